@@ -1,0 +1,1 @@
+export { AccessibleApp as default } from './accessible-app';

@@ -1,0 +1,6 @@
+import { mountBranchHarness } from '@mission/shared/src/dev-harness/branch-harness';
+import BranchApp from './branch-app';
+
+// Runs only on this remote's own page (the team's harness); the shell loads branch-entry instead.
+const root = document.getElementById('root');
+if (root) void mountBranchHarness('air', BranchApp, root);

@@ -1,0 +1,4 @@
+export * from './sections';
+export * from './locale';
+export * from './resources';
+export * from './accessible-slugs';

@@ -1,0 +1,45 @@
+import enCommon from '../locales/en-US/common.json';
+import enErrors from '../locales/en-US/errors.json';
+import enArmy from '../locales/en-US/army.json';
+import enNavy from '../locales/en-US/navy.json';
+import enAir from '../locales/en-US/air.json';
+import enAccessible from '../locales/en-US/accessible.json';
+import frCommon from '../locales/fr-CA/common.json';
+import frErrors from '../locales/fr-CA/errors.json';
+import frArmy from '../locales/fr-CA/army.json';
+import frNavy from '../locales/fr-CA/navy.json';
+import frAir from '../locales/fr-CA/air.json';
+import frAccessible from '../locales/fr-CA/accessible.json';
+import type { LanguageTag } from './locale';
+
+/** i18next namespaces, one per area (architecture decision 9). */
+export const NAMESPACES = ['common', 'errors', 'army', 'navy', 'air', 'accessible'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type CopyTree = { [key: string]: string | CopyTree };
+export type NamespaceCopy = CopyTree;
+
+/** All copy, by language tag then namespace. */
+export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = {
+  'en-US': {
+    common: enCommon,
+    errors: enErrors,
+    army: enArmy,
+    navy: enNavy,
+    air: enAir,
+    accessible: enAccessible,
+  },
+  'fr-CA': {
+    common: frCommon,
+    errors: frErrors,
+    army: frArmy,
+    navy: frNavy,
+    air: frAir,
+    accessible: frAccessible,
+  },
+};
+
+/** One namespace in both languages, for a remote that brings its own copy. */
+export function namespaceResources(ns: Namespace): Record<LanguageTag, NamespaceCopy> {
+  return { 'en-US': resources['en-US'][ns], 'fr-CA': resources['fr-CA'][ns] };
+}

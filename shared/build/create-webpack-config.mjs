@@ -1,0 +1,121 @@
+// @ts-check
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+import { APP_PORTS } from './app-ports.mjs';
+import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
+
+const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
+/** The bus contract version in shared/src/bus/bus-contract.ts, baked into each build. */
+export function readBusContractVersion() {
+  const source = readFileSync(fileURLToPath(new URL('../src/bus/bus-contract.ts', import.meta.url)), 'utf8');
+  const match = /BUS_CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('shared/src/bus/bus-contract.ts declares no BUS_CONTRACT_VERSION');
+  return match[1];
+}
+
+/**
+ * One webpack + Module Federation config for all four apps; each app passes only what
+ * makes it different, so no app carries a copied config.
+ *
+ * @typedef {'shell' | 'army' | 'navy' | 'air'} AppName
+ * @param {{
+ *   app: AppName,
+ *   appDir: string,
+ *   exposes?: Record<string, string>,
+ *   htmlTitle: string,
+ * }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const buildInfo = readBuildInfo();
+    // The MF manifest reads its version from here; keep it the build-info's number.
+    process.env.MF_BUILD_VERSION = buildInfo.buildNumber;
+    const isRemote = app !== 'shell';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes are served from their own origin: "auto" derives it from remoteEntry.js.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|webp|webm|mp4|mp3|m4a|ogg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: HTML_TEMPLATE,
+          title: htmlTitle,
+          // Deep links (/army/fire) must still find the scripts at the origin's root.
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+        new BuildInfoPlugin(buildInfo),
+        // A remote must report the contract it was built against, not the host's copy it runs with.
+        new webpack.DefinePlugin({ __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()) }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: APP_PORTS[app],
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app === 'shell' && devServer.app) {
+            // The registry is served, never bundled: the same rule as production.
+            devServer.app.get('/remotes.json', (_req, res) => {
+              res.json(remoteRegistryFromEnv(process.env));
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

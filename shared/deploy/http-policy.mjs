@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * The HTTP rules every app is served with: caching, CORS and security headers.
+ * The local server applies them from here; each app's nginx config states the same rules
+ * for production, and the nginx e2e project asserts that both agree.
+ */
+
+/** Files that name other files and so must be revalidated on every load. */
+export const NO_CACHE_FILES = ['index.html', 'remotes.json', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js'];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Webpack names chunks and assets "<name>.<10 hex>.<ext>". */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/** @param {string} fileName */
+export function cacheControlFor(fileName) {
+  if (NO_CACHE_FILES.includes(fileName)) return NO_CACHE;
+  return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * @param {{ remoteOrigins: string[] }} options origins the shell may load code and data from
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ remoteOrigins }) {
+  const remotes = remoteOrigins.join(' ');
+  const withRemotes = (/** @type {string} */ base) => (remotes ? `${base} ${remotes}` : base);
+  const csp = [
+    "default-src 'self'",
+    withRemotes("script-src 'self'"),
+    withRemotes("connect-src 'self'"),
+    withRemotes("img-src 'self' data: blob:"),
+    withRemotes("media-src 'self' blob:"),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(self), gyroscope=(self), accelerometer=(self), magnetometer=(self), microphone=(), geolocation=()',
+  };
+}

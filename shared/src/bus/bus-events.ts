@@ -1,0 +1,49 @@
+import type { Section } from '@mission/content';
+
+/**
+ * Everything a part of the experience can tell the others. One discriminated union:
+ * `type` names the event, every payload is typed. Remotes emit; the shell turns these
+ * into progress, persistence and analytics.
+ */
+export type BusEvent =
+  | { type: 'remote.mounted'; section: Section; busContractVersion: string }
+  | { type: 'chapter.entered'; section: Section; chapter: string; placeholder: boolean }
+  | { type: 'level.completed'; section: Section; chapter: string; level: number }
+  | { type: 'hotspot.interaction'; section: Section; chapter: string; hotspotId: string }
+  | { type: 'marker.interaction'; section: Section; chapter: string; markerId: string; markerType: string }
+  | { type: 'task.completed'; section: Section; chapter: string; taskId: string; count: number; target: number }
+  | { type: 'scene.load-progress'; sceneName: string; canvas: number; interstitial: number }
+  | { type: 'interstitial.started'; sceneName: string }
+  | { type: 'interstitial.ended'; sceneName: string; skipped: boolean }
+  | { type: 'debrief.viewed'; section: Section };
+
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
+
+/** Every event type, so a message from a remote built elsewhere can be checked at run time. */
+export const BUS_EVENT_TYPES = [
+  'remote.mounted',
+  'chapter.entered',
+  'level.completed',
+  'hotspot.interaction',
+  'marker.interaction',
+  'task.completed',
+  'scene.load-progress',
+  'interstitial.started',
+  'interstitial.ended',
+  'debrief.viewed',
+] as const satisfies readonly BusEventType[];
+
+// Fails to compile if a member of the union is missing from the list above.
+type MissingEventTypes = Exclude<BusEventType, (typeof BUS_EVENT_TYPES)[number]>;
+const everyTypeListed: MissingEventTypes extends never ? true : false = true;
+void everyTypeListed;
+
+export function isBusEvent(value: unknown): value is BusEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string' &&
+    (BUS_EVENT_TYPES as readonly string[]).includes((value as { type: string }).type)
+  );
+}

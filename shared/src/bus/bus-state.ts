@@ -1,0 +1,30 @@
+import type { Locale, Section } from '@mission/content';
+
+export type PermissionStatus = 'idle' | 'prompt' | 'granted' | 'denied';
+
+/** Per branch, per chapter slug, one boolean per level (spec 3 "sectionProgress"). */
+export type SectionProgress = Record<Section, Record<string, boolean[]>>;
+
+/**
+ * State the shell owns and publishes with replay: a remote that mounts late
+ * still receives the current value of each.
+ */
+export interface BusState {
+  locale: Locale;
+  audioEnabled: boolean;
+  forceTouchControls: boolean;
+  sectionProgress: SectionProgress;
+  permissions: { deviceOrientation: PermissionStatus; camera: PermissionStatus };
+}
+
+export type BusStateKey = keyof BusState;
+
+export function initialBusState(): BusState {
+  return {
+    locale: 'en',
+    audioEnabled: true,
+    forceTouchControls: false,
+    sectionProgress: { army: {}, navy: {}, air: {} },
+    permissions: { deviceOrientation: 'idle', camera: 'idle' },
+  };
+}

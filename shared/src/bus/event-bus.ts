@@ -1,0 +1,90 @@
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter } from 'rxjs';
+import { BUS_CONTRACT_VERSION } from './bus-contract';
+import { isBusEvent, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
+import { initialBusState, type BusState, type BusStateKey } from './bus-state';
+
+export type Unsubscribe = () => void;
+
+let busCount = 0;
+
+/**
+ * The typed event bus: fire-and-forget events plus replayed state streams.
+ * A handler that throws is logged and never stops the others, so one broken remote
+ * cannot silence the shell.
+ */
+export class EventBus {
+  /** Identifies this instance; host and remotes compare it to prove they share one. */
+  readonly id: string;
+  readonly contractVersion = BUS_CONTRACT_VERSION;
+  private readonly events$ = new Subject<BusEvent>();
+  private readonly state: { [K in BusStateKey]: BehaviorSubject<BusState[K]> };
+
+  constructor(initial: BusState = initialBusState()) {
+    busCount += 1;
+    this.id = `bus-${busCount}-${Math.random().toString(36).slice(2, 8)}`;
+    this.state = {
+      locale: new BehaviorSubject(initial.locale),
+      audioEnabled: new BehaviorSubject(initial.audioEnabled),
+      forceTouchControls: new BehaviorSubject(initial.forceTouchControls),
+      sectionProgress: new BehaviorSubject(initial.sectionProgress),
+      permissions: new BehaviorSubject(initial.permissions),
+    };
+  }
+
+  emit(event: BusEvent): void {
+    if (!isBusEvent(event)) {
+      console.warn('[bus] dropped a message that is not a known bus event:', event);
+      return;
+    }
+    this.events$.next(event);
+  }
+
+  /** Every event of one type, typed by that type. */
+  events<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
+    return this.events$.pipe(filter((event): event is BusEventOf<T> => event.type === type));
+  }
+
+  /** All events, for the shell's log and analytics. */
+  allEvents(): Observable<BusEvent> {
+    return this.events$.asObservable();
+  }
+
+  on<T extends BusEventType>(type: T, handler: (event: BusEventOf<T>) => void): Unsubscribe {
+    const subscription = this.events(type).subscribe(guard(`event "${type}"`, handler));
+    return () => subscription.unsubscribe();
+  }
+
+  onAny(handler: (event: BusEvent) => void): Unsubscribe {
+    const subscription = this.events$.subscribe(guard('any event', handler));
+    return () => subscription.unsubscribe();
+  }
+
+  /** A state stream: replays the current value at once, then each distinct change. */
+  state$<K extends BusStateKey>(key: K): Observable<BusState[K]> {
+    return this.state[key].pipe(distinctUntilChanged());
+  }
+
+  watch<K extends BusStateKey>(key: K, handler: (value: BusState[K]) => void): Unsubscribe {
+    const subscription = this.state$(key).subscribe(guard(`state "${key}"`, handler));
+    return () => subscription.unsubscribe();
+  }
+
+  getState<K extends BusStateKey>(key: K): BusState[K] {
+    return this.state[key].getValue();
+  }
+
+  /** The shell publishes state; remotes only read it. */
+  setState<K extends BusStateKey>(key: K, value: BusState[K]): void {
+    this.state[key].next(value);
+  }
+}
+
+function guard<T>(what: string, handler: (value: T) => void): (value: T) => void {
+  return (value) => {
+    try {
+      handler(value);
+    } catch (error) {
+      console.error(`[bus] a handler for ${what} threw; other handlers still ran.`, error);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+/** Plain CSS files are injected by the bundler; importing one yields nothing. */
+declare module '*.css';

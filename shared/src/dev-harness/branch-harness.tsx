@@ -1,0 +1,43 @@
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
+// Through the package root, so the harness uses the one shared instance of the bus.
+import { initMissionI18n, missionBus } from '@mission/shared';
+
+/**
+ * A team's own page for one remote: the bus, i18n and a router, without the shell.
+ * `npm run dev -w army` serves it; bus events are echoed to the console.
+ */
+export async function mountBranchHarness(section: Section, BranchApp: ComponentType, root: HTMLElement) {
+  const locale = localeFromPath(window.location.pathname);
+  await initMissionI18n(locale);
+  missionBus.onAny((event) => console.info('[harness] bus event', event));
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <HarnessRoutes section={section} BranchApp={BranchApp} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: ComponentType }) {
+  const { pathname } = useLocation();
+  const [locale, setLocale] = useState(localeFromPath(pathname));
+  useEffect(() => {
+    const next = localeFromPath(pathname);
+    setLocale(next);
+    missionBus.setState('locale', next);
+    document.documentElement.lang = LANGUAGE_TAGS[next];
+  }, [pathname]);
+  return (
+    <main data-harness={section} data-locale={locale}>
+      <Routes>
+        <Route path={`/${section}/*`} element={<BranchApp />} />
+        <Route path={`/fr/${section}/*`} element={<BranchApp />} />
+        <Route path="*" element={<Navigate to={`/${section}`} replace />} />
+      </Routes>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { localeFromPath } from '@mission/content';
+import { initMissionI18n, missionBus } from '@mission/shared';
+import { startBusEventLog } from '../bus/bus-event-log';
+import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
+import { ShellRoutes } from './shell-routes';
+import '../styles/global.css';
+
+async function bootstrap() {
+  const locale = localeFromPath(window.location.pathname);
+  missionBus.setState('locale', locale);
+  startBusEventLog(missionBus);
+  await initMissionI18n(locale);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <RemoteRegistryProvider>
+          <ShellRoutes />
+        </RemoteRegistryProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void bootstrap().catch((error: unknown) => {
+  // Last resort before React exists: still say something in both languages.
+  console.error('[shell] the experience failed to start:', error);
+  document.body.textContent =
+    'Something went wrong. Please refresh the page. / Une erreur s’est produite. Veuillez actualiser la page.';
+});

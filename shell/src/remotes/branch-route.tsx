@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Section } from '@mission/content';
+import { useBusState } from '@mission/shared';
+import { ErrorPage } from '../screens/error-page';
+import { BranchErrorBoundary } from './branch-error-boundary';
+import { BranchUnavailable } from './branch-unavailable';
+import { loadExposedModule, reregisterRemote } from './federation-runtime';
+import { loadBranchModule, type BranchLoaderRuntime } from './load-branch-module';
+import { UnknownRemoteError } from './remote-errors';
+import { useRemoteRegistry } from './remote-registry-context';
+
+const federationRuntime: BranchLoaderRuntime = { load: loadExposedModule, reregister: reregisterRemote };
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; BranchApp: ComponentType }
+  | { status: 'failed'; error: Error };
+
+/**
+ * Mounts one branch's remote under /<branch>/* (and /fr/<branch>/*), or the
+ * branch-unavailable page with a Retry that refetches everything once the remote is back.
+ */
+export function BranchRoute({ section, runtime = federationRuntime }: { section: Section; runtime?: BranchLoaderRuntime }) {
+  const registryState = useRemoteRegistry();
+  const locale = useBusState('locale');
+  const { t } = useTranslation('common');
+  // Each Retry (after a load failure or a render crash) is a fresh attempt.
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const registry = registryState.status === 'ready' ? registryState.registry : undefined;
+
+  useEffect(() => {
+    if (!registry) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadBranchModule(section, registry, runtime, { fresh: attempt > 0 })
+      .then((BranchApp) => {
+        if (!cancelled) setState({ status: 'ready', BranchApp });
+      })
+      .catch((error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        console.error(`[shell] ${failure.message}`);
+        if (!cancelled) setState({ status: 'failed', error: failure });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [section, registry, runtime, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  if (registryState.status === 'failed') {
+    return <ErrorPage label={t('errors:registry.label')} title={t('errors:registry.title')} message={t('errors:registry.message')} />;
+  }
+  if (state.status === 'failed' && state.error instanceof UnknownRemoteError) {
+    return <ErrorPage label={t('errors:registry.label')} title={t('errors:registry.title')} message={t('errors:registry.message')} />;
+  }
+  const unavailable = (
+    <BranchUnavailable section={section} locale={locale} retrying={state.status === 'loading'} onRetry={retry} />
+  );
+  if (state.status === 'failed') return unavailable;
+  if (state.status === 'loading' || registryState.status === 'loading') {
+    return attempt > 0 ? (
+      unavailable
+    ) : (
+      <p className="branch-loading" role="status" aria-live="polite">
+        {t('loading.branch', { branch: t(`branches.${section}`) })}
+      </p>
+    );
+  }
+  const { BranchApp } = state;
+  return (
+    <BranchErrorBoundary key={attempt} section={section} fallback={unavailable}>
+      <BranchApp />
+    </BranchErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+export interface RetryPolicy {
+  /** Total tries, the first included. */
+  attempts: number;
+  /** Each try is aborted after this long. */
+  timeoutMs: number;
+  /** Wait before try n+1 is backoffMs[n-1] (the last value repeats). */
+  backoffMs: readonly number[];
+}
+
+/** Bounded: three tries, eight seconds each, about a second of waiting in all. */
+export const REMOTE_FETCH_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 8000, backoffMs: [300, 900] };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * fetch with a time limit per try and bounded retries on network errors, time-outs and
+ * 5xx answers. A 4xx is an answer, not a hiccup: it is returned at once.
+ */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit = {},
+  policy: RetryPolicy = REMOTE_FETCH_POLICY,
+  fetchImpl: typeof fetch = (input, options) => fetch(input, options),
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${policy.timeoutMs} ms`)), policy.timeoutMs);
+    try {
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      if (response.status < 500) return response;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (attempt < policy.attempts) {
+      await wait(policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0);
+    }
+  }
+  throw new Error(`${url} failed after ${policy.attempts} tries: ${String(lastError)}`, { cause: lastError });
+}

@@ -1,0 +1,83 @@
+import { isSection, type Section } from '@mission/content';
+import { RegistryError } from './remote-errors';
+
+export interface RemoteRegistryEntry {
+  name: Section;
+  /** URL of the remote's mf-manifest.json. */
+  manifestUrl: string;
+  version?: string;
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+/** Where the shell finds its registry: beside its own index.html. */
+export const REMOTE_REGISTRY_URL = '/remotes.json';
+
+/**
+ * Validates a parsed remotes.json. Entries with a name that is not a branch are reported
+ * and ignored; anything else out of shape makes the whole registry malformed.
+ */
+export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { remotes?: unknown }).remotes)) {
+    throw new RegistryError('malformed', 'expected an object with a "remotes" array');
+  }
+  const remotes: RemoteRegistryEntry[] = [];
+  for (const [index, item] of ((raw as { remotes: unknown[] }).remotes).entries()) {
+    if (typeof item !== 'object' || item === null) {
+      throw new RegistryError('malformed', `remotes[${index}] is not an object`);
+    }
+    const { name, manifestUrl, version } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || name === '') {
+      throw new RegistryError('malformed', `remotes[${index}] has no name`);
+    }
+    if (typeof manifestUrl !== 'string' || !isManifestUrl(manifestUrl)) {
+      throw new RegistryError('malformed', `remote "${name}" has no valid manifestUrl (http(s) URL or /path)`);
+    }
+    if (version !== undefined && typeof version !== 'string') {
+      throw new RegistryError('malformed', `remote "${name}" has a version that is not a string`);
+    }
+    if (!isSection(name)) {
+      console.error(`[shell] remotes.json lists an unknown remote "${name}"; it is ignored.`);
+      continue;
+    }
+    if (remotes.some((entry) => entry.name === name)) {
+      throw new RegistryError('malformed', `remote "${name}" is listed twice`);
+    }
+    remotes.push({ name, manifestUrl, ...(version ? { version } : {}) });
+  }
+  return { remotes };
+}
+
+function isManifestUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches and validates the registry; every failure is a RegistryError naming its cause. */
+export async function fetchRemoteRegistry(
+  url: string = REMOTE_REGISTRY_URL,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteRegistry> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new RegistryError('unreachable', `${url} could not be fetched (${String(error)})`);
+  }
+  if (response.status === 404) throw new RegistryError('missing', `${url} answered 404`);
+  if (!response.ok) throw new RegistryError('unreachable', `${url} answered ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RegistryError('malformed', `${url} is not valid JSON`);
+  }
+  return parseRemoteRegistry(body);
+}

@@ -1,0 +1,79 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
+
+/** A remoteEntry.js that has not run after this long counts as down. */
+export const REMOTE_SCRIPT_TIMEOUT_MS = 10_000;
+
+const FAILURE_MARK = '__mission_remote_load_failure__';
+
+/** What loadRemote resolves to when every retry failed (see errorLoadRemote below). */
+export interface RemoteLoadFailure {
+  [FAILURE_MARK]: true;
+  id: string;
+  error: unknown;
+}
+
+export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
+  return typeof value === 'object' && value !== null && FAILURE_MARK in value;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * First layer of failure isolation, inside the Module Federation runtime:
+ * manifests are fetched with a time limit and bounded retries, remoteEntry scripts get a
+ * time limit and bounded reloads, and a remote that still fails resolves to a marked
+ * failure instead of rejecting, which the shell turns into the branch-unavailable page.
+ */
+export function resiliencePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'mission-resilience',
+    fetch(url, init) {
+      return fetchWithRetry(url, init);
+    },
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
+    },
+    loadEntryError(args) {
+      // The hook's declared type nests a promise that `await` flattens anyway.
+      return retryEntry(args) as unknown as Promise<Promise<RemoteEntryExports | undefined> | undefined>;
+    },
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Only the final "onLoad" stage may return a module; at "afterResolve" the runtime
+      // would parse a returned value as a manifest. Elsewhere the error continues to onLoad.
+      if (lifecycle !== 'onLoad') return undefined;
+      const failure: RemoteLoadFailure = { [FAILURE_MARK]: true, id, error };
+      return failure;
+    },
+  };
+}
+
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+type RemoteEntryExports = Exclude<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>, boolean | void | undefined>;
+
+/** Reloads a remoteEntry.js that failed, a bounded number of times. */
+async function retryEntry({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}: LoadEntryErrorArgs): Promise<RemoteEntryExports | undefined> {
+      const retries = REMOTE_FETCH_POLICY.attempts - 1;
+      for (let retry = 0; retry < retries; retry += 1) {
+        // The failed load is cached under this key; clear it or the retry replays the failure.
+        delete globalLoading[uniqueKey];
+        await wait(REMOTE_FETCH_POLICY.backoffMs[Math.min(retry, REMOTE_FETCH_POLICY.backoffMs.length - 1)] ?? 0);
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (exports) return exports;
+        } catch (error) {
+          console.warn(`[shell] remote "${remoteInfo.name}" entry retry ${retry + 1}/${retries} failed`, error);
+        }
+      }
+      return undefined;
+}
