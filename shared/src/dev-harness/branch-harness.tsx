@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
@@ -24,13 +24,11 @@ export async function mountBranchHarness(section: Section, BranchApp: ComponentT
 
 function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: ComponentType }) {
   const { pathname } = useLocation();
-  const [locale, setLocale] = useState(localeFromPath(pathname));
+  const locale = localeFromPath(pathname);
   useEffect(() => {
-    const next = localeFromPath(pathname);
-    setLocale(next);
-    missionBus.setState('locale', next);
-    document.documentElement.lang = LANGUAGE_TAGS[next];
-  }, [pathname]);
+    missionBus.setState('locale', locale);
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+  }, [locale]);
   return (
     <main data-harness={section} data-locale={locale}>
       <Routes>

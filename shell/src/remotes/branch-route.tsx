@@ -17,6 +17,9 @@ type LoadState =
   | { status: 'ready'; BranchApp: ComponentType }
   | { status: 'failed'; error: Error };
 
+/** A settled load, remembered with the attempt it answers; a newer attempt means "loading". */
+type Settled = { key: string } & LoadState;
+
 /**
  * Mounts one branch's remote under /<branch>/* (and /fr/<branch>/*), or the
  * branch-unavailable page with a Retry that refetches everything once the remote is back.
@@ -27,21 +30,22 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
   const { t } = useTranslation('common');
   // Each Retry (after a load failure or a render crash) is a fresh attempt.
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [settled, setSettled] = useState<Settled | undefined>(undefined);
   const registry = registryState.status === 'ready' ? registryState.registry : undefined;
+  const key = `${section}#${attempt}`;
+  const state: LoadState = settled?.key === key ? settled : { status: 'loading' };
 
   useEffect(() => {
     if (!registry) return;
     let cancelled = false;
-    setState({ status: 'loading' });
     loadBranchModule(section, registry, runtime, { fresh: attempt > 0 })
       .then((BranchApp) => {
-        if (!cancelled) setState({ status: 'ready', BranchApp });
+        if (!cancelled) setSettled({ key: `${section}#${attempt}`, status: 'ready', BranchApp });
       })
       .catch((error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));
         console.error(`[shell] ${failure.message}`);
-        if (!cancelled) setState({ status: 'failed', error: failure });
+        if (!cancelled) setSettled({ key: `${section}#${attempt}`, status: 'failed', error: failure });
       });
     return () => {
       cancelled = true;

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromiumPath } from './support/chromium-path';
+import { E2E_PORTS, portsEnv } from './support/test-ports';
+
+const launchOptions = { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS };
+const phone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const, launchOptions };
+
+/** Journeys run against the production build (`npm run build` first), served as deployed. */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'mobile',
+      testIgnore: ['deploy/**'],
+      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}` },
+    },
+    {
+      name: 'nginx',
+      testMatch: ['deploy/**/*.spec.ts'],
+      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.nginx.shell}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_PORTS.node.shell}/build-info.json`,
+      env: portsEnv(E2E_PORTS.node),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node e2e/deploy/run-nginx.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_PORTS.nginx.shell}/build-info.json`,
+      env: portsEnv(E2E_PORTS.nginx),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

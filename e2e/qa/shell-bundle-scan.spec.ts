@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { DEFAULT_APP_PORTS } from '../../shared/build/app-ports.mjs';
+
+const SHELL_DIST = fileURLToPath(new URL('../../shell/dist', import.meta.url));
+
+/** Every text file the shell ships to the browser (not source maps, which stay server-side in spirit). */
+function shippedFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return shippedFiles(full);
+    return /\.(js|html|json)$/.test(entry.name) && !entry.name.endsWith('.map') ? [full] : [];
+  });
+}
+
+test('the built shell names no remote URL: the registry is the only place for them', () => {
+  const files = shippedFiles(SHELL_DIST).filter((file) => !file.endsWith('mf-manifest-stats.json'));
+  expect(files.length).toBeGreaterThan(3);
+  const remotePorts = [DEFAULT_APP_PORTS.army, DEFAULT_APP_PORTS.navy, DEFAULT_APP_PORTS.air, 8181, 8182, 8183];
+  const forbidden = [
+    ...remotePorts.map((port) => `:${port}`),
+    'remoteEntry.js',
+    'army@http',
+    'navy@http',
+    'air@http',
+  ];
+  const hits = files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return forbidden.filter((needle) => text.includes(needle)).map((needle) => `${path.relative(SHELL_DIST, file)}: ${needle}`);
+  });
+  expect(hits).toEqual([]);
+});

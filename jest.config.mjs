@@ -1,0 +1,28 @@
+// @ts-check
+/** Unit tests of every workspace: @swc/jest, jsdom by default (node per file via docblock). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/content', '<rootDir>/shared', '<rootDir>/accessible', '<rootDir>/shell', '<rootDir>/army', '<rootDir>/navy', '<rootDir>/air', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/shared/test-setup/style-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/shared/test-setup/globals.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/shared/test-setup/jest-dom.ts'],
+};
