@@ -50,8 +50,18 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
   return { remotes };
 }
 
+const SAME_ORIGIN_PROBE = 'http://same-origin.invalid';
+
 function isManifestUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (value.startsWith('/')) {
+    // A path must stay on the shell's origin: browsers read "//host", "/\host" and
+    // "/<tab>/host" as another origin, so resolve it the way they do and compare.
+    try {
+      return new URL(value, SAME_ORIGIN_PROBE).origin === SAME_ORIGIN_PROBE;
+    } catch {
+      return false;
+    }
+  }
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
