@@ -1,0 +1,54 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, render, screen } from '@testing-library/react';
+import { EventBus } from './event-bus';
+import { useBusState } from './use-bus-state';
+
+function LocaleProbe({ bus }: { bus: EventBus }) {
+  const locale = useBusState('locale', bus);
+  const audio = useBusState('audioEnabled', bus);
+  return (
+    <p data-testid="probe">
+      {locale}/{audio ? 'sound' : 'muted'}
+    </p>
+  );
+}
+
+describe('useBusState', () => {
+  it('renders the current value of the bus it reads', () => {
+    const bus = new EventBus();
+    bus.setState('locale', 'fr');
+    render(<LocaleProbe bus={bus} />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('fr/sound');
+  });
+
+  it('re-renders when setState changes a value', () => {
+    const bus = new EventBus();
+    render(<LocaleProbe bus={bus} />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('en/sound');
+
+    act(() => bus.setState('locale', 'fr'));
+    expect(screen.getByTestId('probe')).toHaveTextContent('fr/sound');
+
+    act(() => bus.setState('audioEnabled', false));
+    expect(screen.getByTestId('probe')).toHaveTextContent('fr/muted');
+  });
+
+  it('drops its bus subscriptions once unmounted', () => {
+    const bus = new EventBus();
+    const watch = bus.watch.bind(bus);
+    let active = 0;
+    jest.spyOn(bus, 'watch').mockImplementation((key, handler) => {
+      const off = watch(key, handler);
+      active += 1;
+      return () => {
+        active -= 1;
+        off();
+      };
+    });
+
+    const { unmount } = render(<LocaleProbe bus={bus} />);
+    expect(active).toBe(2);
+    unmount();
+    expect(active).toBe(0);
+  });
+});
