@@ -1,0 +1,135 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
+import { isRemoteLoadFailure, REMOTE_SCRIPT_TIMEOUT_MS, resiliencePlugin } from './resilience-plugin';
+
+jest.mock('./fetch-with-retry', () => ({
+  ...jest.requireActual('./fetch-with-retry'),
+  fetchWithRetry: jest.fn(),
+}));
+
+const mockedFetchWithRetry = jest.mocked(fetchWithRetry);
+
+type Hooks = Required<ModuleFederationRuntimePlugin>;
+type ErrorLoadRemoteArgs = Parameters<Hooks['errorLoadRemote']>[0];
+type LoadEntryErrorArgs = Parameters<Hooks['loadEntryError']>[0];
+
+function errorLoadRemote(lifecycle: ErrorLoadRemoteArgs['lifecycle'], error: unknown = new Error('down')) {
+  const hook = resiliencePlugin().errorLoadRemote as (args: ErrorLoadRemoteArgs) => unknown;
+  return hook({ id: 'army/BranchApp', error, lifecycle, from: 'runtime' } as ErrorLoadRemoteArgs);
+}
+
+describe('resiliencePlugin', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  describe('errorLoadRemote', () => {
+    it('turns a failure at "onLoad" into a failure marker carrying the id and error', () => {
+      const error = new Error('remoteEntry.js 404');
+      const result = errorLoadRemote('onLoad', error);
+
+      expect(isRemoteLoadFailure(result)).toBe(true);
+      expect(result).toMatchObject({ id: 'army/BranchApp', error });
+    });
+
+    it.each(['afterResolve', 'beforeRequest', 'beforeLoadShare'] as const)(
+      'returns undefined at "%s" so the error continues to onLoad',
+      (lifecycle) => {
+        expect(errorLoadRemote(lifecycle)).toBeUndefined();
+      },
+    );
+  });
+
+  describe('isRemoteLoadFailure', () => {
+    it('recognises the marker and nothing else', () => {
+      expect(isRemoteLoadFailure(errorLoadRemote('onLoad'))).toBe(true);
+      expect(isRemoteLoadFailure({ id: 'army/BranchApp', error: new Error('x') })).toBe(false);
+      expect(isRemoteLoadFailure({ default: () => null, busContractVersion: '1.0.0' })).toBe(false);
+      expect(isRemoteLoadFailure(new Error('x'))).toBe(false);
+      expect(isRemoteLoadFailure(null)).toBe(false);
+      expect(isRemoteLoadFailure(undefined)).toBe(false);
+      expect(isRemoteLoadFailure('failure')).toBe(false);
+    });
+  });
+
+  it('fetches manifests through fetchWithRetry', async () => {
+    const response = { status: 200 } as Response;
+    mockedFetchWithRetry.mockResolvedValue(response);
+    const init: RequestInit = { headers: { Accept: 'application/json' } };
+    const hook = resiliencePlugin().fetch as (url: string, init: RequestInit) => Promise<Response>;
+
+    await expect(hook('https://army.example.ca/mf-manifest.json', init)).resolves.toBe(response);
+    expect(mockedFetchWithRetry).toHaveBeenCalledWith('https://army.example.ca/mf-manifest.json', init);
+  });
+
+  it('passes a fetchWithRetry failure on', async () => {
+    const failure = new Error('failed after 3 tries');
+    mockedFetchWithRetry.mockRejectedValue(failure);
+    const hook = resiliencePlugin().fetch as (url: string, init: RequestInit) => Promise<Response>;
+
+    await expect(hook('https://army.example.ca/mf-manifest.json', {})).rejects.toBe(failure);
+  });
+
+  it('creates remote entry scripts with a time limit', () => {
+    const hook = resiliencePlugin().createScript as (args: { url: string }) => {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    const { script, timeout } = hook({ url: 'https://army.example.ca/remoteEntry.js' });
+
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect(script.src).toBe('https://army.example.ca/remoteEntry.js');
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(timeout).toBe(REMOTE_SCRIPT_TIMEOUT_MS);
+    expect(timeout).toBeGreaterThan(0);
+  });
+
+  describe('loadEntryError', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    function entryArgs(getRemoteEntry: jest.Mock) {
+      const globalLoading: Record<string, unknown> = { 'army@entry': Promise.reject(new Error('cached failure')) };
+      (globalLoading['army@entry'] as Promise<unknown>).catch(() => {});
+      const args = {
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: { name: 'army', entry: 'https://army.example.ca/remoteEntry.js' },
+        remoteEntryExports: undefined,
+        globalLoading,
+        uniqueKey: 'army@entry',
+      } as unknown as LoadEntryErrorArgs;
+      const hook = resiliencePlugin().loadEntryError as (args: LoadEntryErrorArgs) => Promise<unknown>;
+      return { run: () => hook(args), globalLoading };
+    }
+
+    it('reloads a failed remote entry, clearing the cached failure first', async () => {
+      const exports = { init: jest.fn(), get: jest.fn() };
+      const getRemoteEntry = jest.fn().mockResolvedValue(exports);
+      const { run, globalLoading } = entryArgs(getRemoteEntry);
+
+      const result = run();
+      await jest.runAllTimersAsync();
+
+      await expect(result).resolves.toBe(exports);
+      expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+      expect(globalLoading).not.toHaveProperty('army@entry');
+    });
+
+    it('gives up with undefined after a bounded number of reloads, warning for each', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const getRemoteEntry = jest.fn().mockRejectedValue(new Error('still down'));
+      const { run } = entryArgs(getRemoteEntry);
+
+      const result = run();
+      await jest.runAllTimersAsync();
+
+      await expect(result).resolves.toBeUndefined();
+      // The failed load was the first of REMOTE_FETCH_POLICY.attempts; the rest are reloads.
+      const reloads = REMOTE_FETCH_POLICY.attempts - 1;
+      expect(reloads).toBeGreaterThan(0);
+      expect(getRemoteEntry).toHaveBeenCalledTimes(reloads);
+      expect(warn).toHaveBeenCalledTimes(reloads);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"army"');
+      warn.mockRestore();
+    });
+  });
+});
