@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**', 'scripts/**', 'shared/test-setup/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { 'no-console': 'off' },

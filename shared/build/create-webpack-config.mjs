@@ -106,10 +106,11 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        /** @type {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>} */
         setupMiddlewares: (middlewares, devServer) => {
           if (app === 'shell' && devServer.app) {
             // The registry is served, never bundled: the same rule as production.
-            devServer.app.get('/remotes.json', (_req, res) => {
+            devServer.app.get('/remotes.json', (/** @type {unknown} */ _req, /** @type {{ json: (body: unknown) => void }} */ res) => {
               res.json(remoteRegistryFromEnv(process.env));
             });
           }

@@ -24,6 +24,7 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
     const origin = new URL(remote.manifestUrl).origin;
     return [origin, origin.replace('//localhost:', '//127.0.0.1:')];
   });
+  /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   servers.shell = await startStaticAppServer({
     root: path.join(REPO_ROOT, 'shell/dist'),

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { missionBus } from './mission-bus';
 import type { BusState, BusStateKey } from './bus-state';
 
 /** Reads a replayed bus state value in React, re-rendering on change. */
 export function useBusState<K extends BusStateKey>(key: K, bus = missionBus): BusState[K] {
-  return useSyncExternalStore(
-    (onChange) => bus.watch(key, onChange),
-    () => bus.getState(key),
-  );
+  // A stable subscribe keeps React from resubscribing on every render.
+  const subscribe = useCallback((onChange: () => void) => bus.watch(key, onChange), [bus, key]);
+  const read = useCallback(() => bus.getState(key), [bus, key]);
+  return useSyncExternalStore(subscribe, read);
 }

@@ -25,6 +25,10 @@ export async function fetchWithRetry(
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     const controller = new AbortController();
+    // A caller's own abort still wins over our retries.
+    if (init.signal?.aborted) throw init.signal.reason;
+    const forwardAbort = () => controller.abort(init.signal?.reason);
+    init.signal?.addEventListener('abort', forwardAbort, { once: true });
     const timer = setTimeout(() => controller.abort(new Error(`timed out after ${policy.timeoutMs} ms`)), policy.timeoutMs);
     try {
       const response = await fetchImpl(url, { ...init, signal: controller.signal });
@@ -34,7 +38,9 @@ export async function fetchWithRetry(
       lastError = error;
     } finally {
       clearTimeout(timer);
+      init.signal?.removeEventListener('abort', forwardAbort);
     }
+    if (init.signal?.aborted) throw init.signal.reason;
     if (attempt < policy.attempts) {
       await wait(policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0);
     }
