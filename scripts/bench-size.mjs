@@ -44,7 +44,7 @@ try {
     await page.goto(`${running.shellUrl}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     await Promise.all(pending);
-    const three = await page.evaluate(() => /** @type {any} */ (window).__THREE__ ?? null);
+    const three = await page.evaluate(() => /** @type {any} */ (globalThis).__THREE__ ?? null);
     await context.close();
 
     chunks.sort((a, b) => b.gzip - a.gzip);

@@ -2,6 +2,6 @@
 globalThis.__BUS_CONTRACT_VERSION__ = '1.0.0';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs as soon as it is imported.
-const { TextEncoder, TextDecoder } = require('node:util');
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
+const nodeUtil = require('node:util');
+globalThis.TextEncoder ??= nodeUtil.TextEncoder;
+globalThis.TextDecoder ??= nodeUtil.TextDecoder;
