@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { IMMUTABLE, NO_CACHE, securityHeaders } from '../../shared/deploy/http-policy.mjs';
+import { E2E_PORTS } from '../support/test-ports';
+
+/**
+ * The builds behind nginx with the configs the containers ship (e2e/deploy/run-nginx.mjs,
+ * the `nginx` project's web server): the answers carry the rules of http-policy.mjs.
+ * The shell is the host; navy stands for the three remotes (same shared config).
+ */
+const ports = E2E_PORTS.nginx;
+const shell = `http://localhost:${ports.shell}`;
+const navy = `http://localhost:${ports.navy}`;
+const remoteOrigins = [ports.army, ports.navy, ports.air].map((port) => `http://localhost:${port}`);
+
+async function get(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return request.get(url, { headers, maxRedirects: 0 });
+}
+
+/** A content-hashed chunk the app really serves: from index.html (shell) or mf-manifest.json (remote). */
+async function hashedChunkOf(request: APIRequestContext, origin: string): Promise<string> {
+  if (origin === shell) {
+    const html = await (await get(request, `${shell}/index.html`)).text();
+    const match = /src="\/([\w-]+\.[0-9a-f]{10}\.js)"/.exec(html);
+    expect(match, 'index.html names a hashed script').not.toBeNull();
+    return match![1]!;
+  }
+  const manifest = (await (await get(request, `${origin}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const chunk = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async])[0];
+  expect(chunk, 'mf-manifest.json lists the exposed chunks').toMatch(/\.[0-9a-f]{10}\.js$/);
+  return chunk!;
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.split(' ')[0] === name) ?? '';
+
+test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
+  for (const [app, origin, files] of [
+    ['shell', shell, ['index.html', 'remotes.json', 'build-info.json', 'mf-manifest.json']],
+    ['navy', navy, ['index.html', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js']],
+  ] as const) {
+    test(`${app}: files that name other files are revalidated, hashed chunks are immutable`, async ({ request }) => {
+      for (const file of ['', ...files]) {
+        const response = await get(request, `${origin}/${file}`);
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()['cache-control'], file).toBe(NO_CACHE);
+      }
+      const chunk = await hashedChunkOf(request, origin);
+      const response = await get(request, `${origin}/${chunk}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+      expect((await get(request, `${origin}/build-info.json`)).headers()['content-type']).toBe('application/json; charset=utf-8');
+    });
+
+    test(`${app}: the security headers, also on a 404`, async ({ request }) => {
+      const expected = securityHeaders({ remoteOrigins: app === 'shell' ? remoteOrigins : [] });
+      for (const url of [`${origin}/`, `${origin}/missing.js`]) {
+        const headers = (await get(request, url)).headers();
+        expect(headers['x-content-type-options'], url).toBe(expected['X-Content-Type-Options']);
+        expect(headers['referrer-policy'], url).toBe(expected['Referrer-Policy']);
+        expect(headers['permissions-policy'], url).toBe(expected['Permissions-Policy']);
+        expect(headers['content-security-policy'], url).toBe(expected['Content-Security-Policy']);
+      }
+    });
+  }
+
+  test("shell: the CSP lets in the registry's remotes, and no inline or eval'd script", async ({ request }) => {
+    const registry = (await (await get(request, `${shell}/remotes.json`)).json()) as { remotes: { manifestUrl: string }[] };
+    const registered = registry.remotes.map((remote) => new URL(remote.manifestUrl).origin);
+    expect(registered).toEqual(remoteOrigins);
+
+    const csp = (await get(request, `${shell}/`)).headers()['content-security-policy'] ?? '';
+    for (const name of ['script-src', 'connect-src', 'img-src', 'media-src']) {
+      expect(directive(csp, name).split(' '), name).toEqual(expect.arrayContaining(registered));
+    }
+    expect(directive(csp, 'script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
+
+  test("navy: readable by the shell's origin only (CORS)", async ({ request }) => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', await hashedChunkOf(request, navy)]) {
+      const fromShell = await get(request, `${navy}/${file}`, { Origin: shell });
+      expect(fromShell.headers()['access-control-allow-origin'], file).toBe(shell);
+      const fromElsewhere = await get(request, `${navy}/${file}`, { Origin: 'https://elsewhere.example' });
+      expect(fromElsewhere.headers()['access-control-allow-origin'], file).toBe(shell);
+    }
+  });
+
+  test('routes fall back to the page; a missing file with an extension is a 404', async ({ request }) => {
+    for (const route of ['/army/fire', '/fr/navy/distress', '/accessible']) {
+      const response = await get(request, `${shell}${route}`);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control'], route).toBe(NO_CACHE);
+      expect(await response.text(), route).toContain('<div id="root">');
+    }
+    for (const url of [`${shell}/missing.js`, `${shell}/main.0123456789.js`, `${shell}/army/fire.json`, `${navy}/missing.js`]) {
+      expect((await get(request, url)).status(), url).toBe(404);
+    }
+  });
+
+  test('a visitor opens /navy/distress: the remote loads through nginx under the CSP', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const fromNavy = page.waitForResponse((response) => response.url().startsWith(`${navy}/`) && response.ok());
+
+    await page.goto('/navy/distress');
+
+    await fromNavy;
+    await expect(page.locator('article.placeholder-chapter[data-section="navy"]')).toBeVisible({ timeout: 30_000 });
+    expect(violations).toEqual([]);
+  });
+});

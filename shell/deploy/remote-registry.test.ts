@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteRegistryFromEnv } from '../../shared/build/remote-registry-file.mjs';
+
+/**
+ * remote-registry.envsh, sourced as the nginx image's entrypoint sources it (POSIX sh,
+ * `set -e`), must write the registry the node servers write (remote-registry-file.mjs).
+ */
+const SCRIPT = path.join(__dirname, 'remote-registry.envsh');
+
+let htmlRoot: string;
+beforeEach(() => {
+  htmlRoot = mkdtempSync(path.join(os.tmpdir(), 'remote-registry-'));
+});
+afterEach(() => {
+  rmSync(htmlRoot, { recursive: true, force: true });
+});
+
+function source(env: Record<string, string>) {
+  const result = spawnSync('/bin/sh', ['-c', 'set -e; . "$1" >/dev/null; printf "%s" "$REMOTE_ORIGINS"', 'sh', SCRIPT], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HTML_ROOT: htmlRoot, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, exported: result.stdout, stderr: result.stderr };
+}
+
+const readRegistry = () => readFileSync(path.join(htmlRoot, 'remotes.json'), 'utf8');
+
+const ORIGINS = {
+  ARMY_URL: 'https://army.example.org',
+  NAVY_URL: 'https://navy.example.org:8443/',
+  AIR_URL: 'http://localhost:8083',
+};
+
+test('writes remotes.json as remote-registry-file.mjs lays it out, byte for byte', () => {
+  const env = { ...ORIGINS, NAVY_VERSION: '1.4.2-rc.1+42' };
+  expect(source(env)).toMatchObject({ status: 0, stderr: '' });
+  expect(readRegistry()).toBe(`${JSON.stringify(remoteRegistryFromEnv(env), null, 2)}\n`);
+  expect(JSON.parse(readRegistry())).toEqual({
+    remotes: [
+      { name: 'army', manifestUrl: 'https://army.example.org/mf-manifest.json' },
+      { name: 'navy', manifestUrl: 'https://navy.example.org:8443/mf-manifest.json', version: '1.4.2-rc.1+42' },
+      { name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json' },
+    ],
+  });
+});
+
+test("exports the remotes' origins for the CSP, then the extra REMOTE_ORIGINS, each once", () => {
+  const { status, exported } = source({ ...ORIGINS, REMOTE_ORIGINS: 'https://*.cdn.example.org  https://army.example.org' });
+  expect(status).toBe(0);
+  expect(exported).toBe('https://army.example.org https://navy.example.org:8443 http://localhost:8083 https://*.cdn.example.org');
+});
+
+test.each([
+  [{ ...ORIGINS, ARMY_URL: '' }, 'ARMY_URL is not set'],
+  [{ ...ORIGINS, NAVY_URL: 'navy.example.org' }, 'NAVY_URL="navy.example.org" is not an http:// or https:// origin'],
+  [{ ...ORIGINS, AIR_URL: 'https://air.example.org/app' }, 'without a path'],
+  [{ ...ORIGINS, AIR_VERSION: '1.0"' }, 'AIR_VERSION="1.0""'],
+  [{ ...ORIGINS, REMOTE_ORIGINS: "'unsafe-eval'" }, 'is not an origin'],
+])('refuses a bad environment with a sentence, and the container does not start (%#)', (env, message) => {
+  const { status, stderr } = source(env);
+  expect(status).not.toBe(0);
+  expect(stderr).toContain(message);
+});
