@@ -35,6 +35,7 @@ export default defineConfig({
       env: portsEnv(E2E_PORTS.node),
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: 'node e2e/deploy/run-nginx.mjs',
@@ -43,6 +44,7 @@ export default defineConfig({
       env: portsEnv(E2E_PORTS.nginx),
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });
