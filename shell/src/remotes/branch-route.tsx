@@ -54,10 +54,8 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
-  if (registryState.status === 'failed') {
-    return <ErrorPage label={t('errors:registry.label')} title={t('errors:registry.title')} message={t('errors:registry.message')} />;
-  }
-  if (state.status === 'failed' && state.error instanceof UnknownRemoteError) {
+  // No usable registry entry for this branch: the registry's error page, not Retry.
+  if (registryState.status === 'failed' || (state.status === 'failed' && state.error instanceof UnknownRemoteError)) {
     return <ErrorPage label={t('errors:registry.label')} title={t('errors:registry.title')} message={t('errors:registry.message')} />;
   }
   const unavailable = (

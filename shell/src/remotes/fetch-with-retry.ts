@@ -10,7 +10,11 @@ export interface RetryPolicy {
 /** Bounded: three tries, eight seconds each, about a second of waiting in all. */
 export const REMOTE_FETCH_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 8000, backoffMs: [300, 900] };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits the policy's pause before retry number `retry` (1 for the first retry). */
+export function waitBeforeRetry(policy: RetryPolicy, retry: number): Promise<void> {
+  const ms = policy.backoffMs[Math.min(retry - 1, policy.backoffMs.length - 1)] ?? 0;
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+}
 
 /**
  * fetch with a time limit per try and bounded retries on network errors, time-outs and
@@ -42,7 +46,7 @@ export async function fetchWithRetry(
     }
     if (init.signal?.aborted) throw init.signal.reason;
     if (attempt < policy.attempts) {
-      await wait(policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0);
+      await waitBeforeRetry(policy, attempt);
     }
   }
   throw new Error(`${url} failed after ${policy.attempts} tries: ${String(lastError)}`, { cause: lastError });

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
+import { fetchWithRetry, REMOTE_FETCH_POLICY, waitBeforeRetry } from './fetch-with-retry';
 
 /** A remoteEntry.js that has not run after this long counts as down. */
 export const REMOTE_SCRIPT_TIMEOUT_MS = 10_000;
@@ -16,8 +16,6 @@ export interface RemoteLoadFailure {
 export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
   return typeof value === 'object' && value !== null && FAILURE_MARK in value;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * First layer of failure isolation, inside the Module Federation runtime:
@@ -67,7 +65,7 @@ async function retryEntry({
       for (let retry = 0; retry < retries; retry += 1) {
         // The failed load is cached under this key; clear it or the retry replays the failure.
         delete globalLoading[uniqueKey];
-        await wait(REMOTE_FETCH_POLICY.backoffMs[Math.min(retry, REMOTE_FETCH_POLICY.backoffMs.length - 1)] ?? 0);
+        await waitBeforeRetry(REMOTE_FETCH_POLICY, retry + 1);
         try {
           const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
           if (exports) return exports;
