@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findAccessibleMission, localizePath } from '@mission/content';
-import { useBusState } from '@mission/shared';
+import { useBusState, usePageTitle } from '@mission/shared';
 
 /** /accessible/:slug — the dynamic accessible route; an unknown slug is the not-found page. */
 export function AccessibleMissionPage() {
@@ -13,9 +12,7 @@ export function AccessibleMissionPage() {
   const title = mission
     ? t(`${mission.section}:chapters.${mission.chapter}.title`)
     : t('errors:notFound.message');
-  useEffect(() => {
-    document.title = `${title} | ${t('common:productTitle')}`;
-  }, [title, t]);
+  usePageTitle(title);
 
   if (!mission) {
     return (

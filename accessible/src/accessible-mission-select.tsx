@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ACCESSIBLE_MISSIONS, SECTIONS, localizePath } from '@mission/content';
-import { useBusState } from '@mission/shared';
+import { useBusState, usePageTitle } from '@mission/shared';
 
 /** /accessible: every mission by branch (preview until the text missions land). */
 export function AccessibleMissionSelect() {
   const { t } = useTranslation(['accessible', 'common', 'army', 'navy', 'air']);
   const locale = useBusState('locale');
-  useEffect(() => {
-    document.title = `${t('accessible:select.title')} | ${t('common:productTitle')}`;
-  }, [t]);
+  usePageTitle(t('accessible:select.title'));
   return (
     <section className="select" aria-labelledby="accessible-title">
       <h1 id="accessible-title" className="display">

@@ -8,3 +8,4 @@ export * from './i18n/mission-i18n';
 export * from './branch/branch-module';
 export * from './branch/branch-routes';
 export * from './chapter-kit/placeholder-chapter';
+export * from './page/use-page-title';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@mission/shared';
 import { localizePath, type Locale, type Section } from '@mission/content';
-import { usePageTitle } from '../layout/use-page-title';
 
 interface Props {
   section: Section;

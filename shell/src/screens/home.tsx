@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
-import { useBusState } from '@mission/shared';
-import { usePageTitle } from '../layout/use-page-title';
+import { useBusState, usePageTitle } from '@mission/shared';
 
 /** Start screen (foundation version): the promise, the way in, and the accessible version. */
 export function Home() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { useBusState } from '@mission/shared';
-import { usePageTitle } from '../layout/use-page-title';
+import { useBusState, usePageTitle } from '@mission/shared';
 
 /** Mission Select (foundation version): each branch and its chapters. */
 export function MissionSelect() {
