@@ -1,9 +1,10 @@
 /**
  * Version of the bus contract (events and state shapes below). Bump the major on any
- * breaking change: the shell refuses a remote built against another major.
+ * breaking change: the shell refuses a remote built against another major. Additions
+ * (a new event, a new state key) bump the minor: older remotes keep working.
  * The build factory reads this file too, to bake the version into each remote.
  */
-export const BUS_CONTRACT_VERSION = '1.0.0';
+export const BUS_CONTRACT_VERSION = '1.1.0';
 
 /** The major number of a semver string, or NaN when it is not one. */
 export function majorVersion(version: string): number {

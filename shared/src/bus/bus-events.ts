@@ -15,7 +15,13 @@ export type BusEvent =
   | { type: 'scene.load-progress'; sceneName: string; canvas: number; interstitial: number }
   | { type: 'interstitial.started'; sceneName: string }
   | { type: 'interstitial.ended'; sceneName: string; skipped: boolean }
-  | { type: 'debrief.viewed'; section: Section };
+  | { type: 'debrief.viewed'; section: Section }
+  /** The portal doorway (shell screen, or a remote's own portal): entered, left, tapped. */
+  | { type: 'portal.interaction'; action: PortalAction; portalId: string }
+  /** Something went wrong that the visitor may have seen; the shell reports it to analytics. */
+  | { type: 'error.encountered'; errorType: string; message: string };
+
+export type PortalAction = 'enter' | 'exit' | 'interaction';
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
@@ -32,6 +38,8 @@ export const BUS_EVENT_TYPES = [
   'interstitial.started',
   'interstitial.ended',
   'debrief.viewed',
+  'portal.interaction',
+  'error.encountered',
 ] as const satisfies readonly BusEventType[];
 
 // Fails to compile if a member of the union is missing from the list above.

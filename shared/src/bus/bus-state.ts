@@ -15,6 +15,12 @@ export interface BusState {
   forceTouchControls: boolean;
   sectionProgress: SectionProgress;
   permissions: { deviceOrientation: PermissionStatus; camera: PermissionStatus };
+  /** Scene names whose interstitial was already seen (persisted by the shell): skip them. */
+  watchedInterstitials: readonly string[];
+  /** Whether the on-screen compass is shown in chapters (spec 3 isCompassVisible). */
+  compassVisible: boolean;
+  /** Debug mode (spec 2): remotes show their debug panel while it is on. */
+  debug: boolean;
 }
 
 export type BusStateKey = keyof BusState;
@@ -26,5 +32,8 @@ export function initialBusState(): BusState {
     forceTouchControls: false,
     sectionProgress: { army: {}, navy: {}, air: {} },
     permissions: { deviceOrientation: 'idle', camera: 'idle' },
+    watchedInterstitials: [],
+    compassVisible: true,
+    debug: false,
   };
 }

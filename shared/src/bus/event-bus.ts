@@ -28,6 +28,9 @@ export class EventBus {
       forceTouchControls: new BehaviorSubject(initial.forceTouchControls),
       sectionProgress: new BehaviorSubject(initial.sectionProgress),
       permissions: new BehaviorSubject(initial.permissions),
+      watchedInterstitials: new BehaviorSubject(initial.watchedInterstitials),
+      compassVisible: new BehaviorSubject(initial.compassVisible),
+      debug: new BehaviorSubject(initial.debug),
     };
   }
 
