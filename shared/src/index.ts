@@ -9,3 +9,5 @@ export * from './branch/branch-module';
 export * from './branch/branch-routes';
 export * from './chapter-kit/placeholder-chapter';
 export * from './page/use-page-title';
+export * from './progress/progress-rules';
+export * from './progress/progress-state';

@@ -1,0 +1,161 @@
+import type { SectionProgress } from '../bus/bus-state';
+import {
+  DEBRIEF_BONUS_PERCENT,
+  MAX_CHAPTER_PERCENT,
+  PERCENT_PER_CHAPTER,
+  emptySectionProgress,
+  isChapterComplete,
+  isDebriefComplete,
+  isExperienceFinished,
+  markLevelComplete,
+  overallProgress,
+  sectionPercent,
+} from './progress-rules';
+
+const done = [true, true];
+function withSection(section: keyof SectionProgress, chapters: Record<string, boolean[]>): SectionProgress {
+  return { ...emptySectionProgress(), [section]: chapters };
+}
+
+describe('spec 9 constants', () => {
+  it('are 30 per chapter, capped at 90, plus a 10 end bonus', () => {
+    expect([PERCENT_PER_CHAPTER, MAX_CHAPTER_PERCENT, DEBRIEF_BONUS_PERCENT]).toEqual([30, 90, 10]);
+  });
+});
+
+describe('isChapterComplete (at least 2 level flags, all true)', () => {
+  it.each([
+    [undefined, false],
+    [[], false],
+    [[true], false],
+    [[true, false], false],
+    [[false, true], false],
+    [[true, true], true],
+    [[true, true, true], true],
+    [[true, true, false], false],
+  ])('%p → %p', (levels, expected) => {
+    expect(isChapterComplete(levels)).toBe(expected);
+  });
+});
+
+describe('isDebriefComplete (exactly one flag, true)', () => {
+  it.each([
+    [undefined, false],
+    [[], false],
+    [[false], false],
+    [[true], true],
+    [[true, true], false],
+  ])('%p → %p', (levels, expected) => {
+    expect(isDebriefComplete(levels)).toBe(expected);
+  });
+});
+
+describe('sectionPercent', () => {
+  it('is 0 with nothing done', () => {
+    expect(sectionPercent(emptySectionProgress(), 'army')).toBe(0);
+  });
+
+  it('adds 30 per completed chapter: 30, 60, 90', () => {
+    expect(sectionPercent(withSection('army', { fire: done }), 'army')).toBe(30);
+    expect(sectionPercent(withSection('army', { fire: done, flood: done }), 'army')).toBe(60);
+    expect(sectionPercent(withSection('army', { fire: done, flood: done, mudslide: done }), 'army')).toBe(90);
+  });
+
+  it('does not count a chapter with one level done', () => {
+    expect(sectionPercent(withSection('navy', { distress: [true], response: [true, false] }), 'navy')).toBe(0);
+  });
+
+  it('caps chapters at 90 even when more flags exist, and ignores chapters of other branches', () => {
+    const progress = withSection('air', { stratosphere: done, airdrop: done, received: done, fire: done, aurora: done });
+    expect(sectionPercent(progress, 'air')).toBe(90);
+  });
+
+  it('adds 10 for the debrief with exactly one true flag, reaching 100', () => {
+    const progress = withSection('army', { fire: done, flood: done, mudslide: done, end: [true] });
+    expect(sectionPercent(progress, 'army')).toBe(100);
+  });
+
+  it('gives the 10 bonus on its own and refuses a malformed end entry', () => {
+    expect(sectionPercent(withSection('navy', { end: [true] }), 'navy')).toBe(10);
+    expect(sectionPercent(withSection('navy', { end: [true, true] }), 'navy')).toBe(0);
+    expect(sectionPercent(withSection('navy', { end: [false] }), 'navy')).toBe(0);
+  });
+
+  it('counts only the branch asked for', () => {
+    expect(sectionPercent(withSection('army', { fire: done }), 'navy')).toBe(0);
+  });
+});
+
+describe('chapters per branch (spec 4)', () => {
+  it.each([
+    ['air', ['airdrop', 'received', 'stratosphere']],
+    ['army', ['fire', 'flood', 'mudslide']],
+    ['navy', ['distress', 'overboard', 'response']],
+  ] as const)('%s is finished with exactly %p', (section, chapters) => {
+    const all = Object.fromEntries(chapters.map((chapter) => [chapter, done]));
+    expect(overallProgress(withSection(section, all)).completedBranches).toEqual([section]);
+    const missingOne = Object.fromEntries(chapters.slice(1).map((chapter) => [chapter, done]));
+    expect(overallProgress(withSection(section, missingOne)).completedBranches).toEqual([]);
+  });
+});
+
+describe('isExperienceFinished', () => {
+  const everything: SectionProgress = {
+    army: { fire: done, flood: done, mudslide: done },
+    navy: { distress: done, response: done, overboard: done },
+    air: { stratosphere: done, airdrop: done, received: done },
+  };
+
+  it('is true when every chapter of every branch has 2 levels done (debriefs not needed)', () => {
+    expect(isExperienceFinished(everything)).toBe(true);
+  });
+
+  it('is false when one chapter has a level left', () => {
+    expect(isExperienceFinished({ ...everything, air: { ...everything.air, received: [true, false] } })).toBe(false);
+  });
+
+  it('is false with nothing', () => {
+    expect(isExperienceFinished(emptySectionProgress())).toBe(false);
+  });
+});
+
+describe('overallProgress (analytics progress_percent = completed / total x 100)', () => {
+  it('counts 9 experiences in all', () => {
+    expect(overallProgress(emptySectionProgress())).toEqual({
+      completedExperiences: 0,
+      totalExperiences: 9,
+      progressPercent: 0,
+      completedBranches: [],
+    });
+  });
+
+  it('reports 3 of 9 as 33.33...%', () => {
+    const result = overallProgress(withSection('army', { fire: done, flood: done, mudslide: done }));
+    expect(result.completedExperiences).toBe(3);
+    expect(result.progressPercent).toBeCloseTo((3 / 9) * 100, 10);
+    expect(result.completedBranches).toEqual(['army']);
+  });
+});
+
+describe('markLevelComplete', () => {
+  it('marks level 1 then level 2 (1-based) without mutating the input', () => {
+    const start = emptySectionProgress();
+    const afterOne = markLevelComplete(start, 'army', 'fire', 1);
+    expect(afterOne.army.fire).toEqual([true]);
+    expect(start.army).toEqual({});
+    expect(markLevelComplete(afterOne, 'army', 'fire', 2).army.fire).toEqual([true, true]);
+  });
+
+  it('fills levels not reached yet with false', () => {
+    expect(markLevelComplete(emptySectionProgress(), 'navy', 'distress', 2).navy.distress).toEqual([false, true]);
+  });
+
+  it('ignores a level that is not a positive integer', () => {
+    const start = emptySectionProgress();
+    for (const level of [0, -1, 1.5, Number.NaN]) expect(markLevelComplete(start, 'air', 'airdrop', level)).toBe(start);
+  });
+
+  it('records the debrief as a single flag', () => {
+    expect(markLevelComplete(emptySectionProgress(), 'air', 'end', 1).air.end).toEqual([true]);
+  });
+});

@@ -1,0 +1,74 @@
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type Section } from '@mission/content';
+import type { SectionProgress } from '../bus/bus-state';
+
+/** Spec 9: percent per completed chapter, its cap, and the debrief bonus. */
+export const PERCENT_PER_CHAPTER = 30;
+export const MAX_CHAPTER_PERCENT = 90;
+export const DEBRIEF_BONUS_PERCENT = 10;
+/** A chapter has Level 1 (recon) and Level 2 (mission): fewer flags is never complete. */
+export const MIN_LEVELS_PER_CHAPTER = 2;
+
+export function emptySectionProgress(): SectionProgress {
+  return { army: {}, navy: {}, air: {} };
+}
+
+/** Spec 4: complete when it has at least 2 level flags and all are true. */
+export function isChapterComplete(levels: readonly boolean[] | undefined): boolean {
+  return levels !== undefined && levels.length >= MIN_LEVELS_PER_CHAPTER && levels.every((done) => done === true);
+}
+
+/** Spec 4: the end entry counts only with exactly one flag, and that flag true. */
+export function isDebriefComplete(levels: readonly boolean[] | undefined): boolean {
+  return levels !== undefined && levels.length === 1 && levels[0] === true;
+}
+
+export function completedChapterCount(progress: SectionProgress, section: Section): number {
+  return CHAPTERS_BY_SECTION[section].filter((chapter) => isChapterComplete(progress[section][chapter])).length;
+}
+
+/** The menu's percent for one branch: 30 per completed chapter (at most 90) plus 10 for the debrief. */
+export function sectionPercent(progress: SectionProgress, section: Section): number {
+  const chapters = Math.min(completedChapterCount(progress, section) * PERCENT_PER_CHAPTER, MAX_CHAPTER_PERCENT);
+  const bonus = isDebriefComplete(progress[section][DEBRIEF_SLUG]) ? DEBRIEF_BONUS_PERCENT : 0;
+  return chapters + bonus;
+}
+
+export function isSectionFinished(progress: SectionProgress, section: Section): boolean {
+  return CHAPTERS_BY_SECTION[section].every((chapter) => isChapterComplete(progress[section][chapter]));
+}
+
+/** Spec 4: finished when every chapter of every branch has at least 2 levels, all done. */
+export function isExperienceFinished(progress: SectionProgress): boolean {
+  return SECTIONS.every((section) => isSectionFinished(progress, section));
+}
+
+export interface OverallProgress {
+  completedExperiences: number;
+  totalExperiences: number;
+  /** Spec 7: completed / total x 100. */
+  progressPercent: number;
+  completedBranches: Section[];
+}
+
+export function overallProgress(progress: SectionProgress): OverallProgress {
+  const totalExperiences = SECTIONS.reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0);
+  const completedExperiences = SECTIONS.reduce((sum, section) => sum + completedChapterCount(progress, section), 0);
+  return {
+    completedExperiences,
+    totalExperiences,
+    progressPercent: (completedExperiences / totalExperiences) * 100,
+    completedBranches: SECTIONS.filter((section) => isSectionFinished(progress, section)),
+  };
+}
+
+/**
+ * Marks one level (1-based: Level 1 recon, Level 2 mission; the debrief has level 1) of a
+ * chapter as done, without mutating the input. Levels not reached yet stay false.
+ */
+export function markLevelComplete(progress: SectionProgress, section: Section, chapter: string, level: number): SectionProgress {
+  if (!Number.isInteger(level) || level < 1) return progress;
+  const levels = [...(progress[section][chapter] ?? [])];
+  while (levels.length < level) levels.push(false);
+  levels[level - 1] = true;
+  return { ...progress, [section]: { ...progress[section], [chapter]: levels } };
+}
