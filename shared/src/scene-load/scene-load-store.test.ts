@@ -1,0 +1,58 @@
+import type { BusEvent } from '../bus/bus-events';
+import { EventBus } from '../bus/event-bus';
+import { SceneLoadStore } from './scene-load-store';
+
+function setup() {
+  const bus = new EventBus();
+  const events: BusEvent[] = [];
+  bus.onAny((event) => events.push(event));
+  return { bus, events, store: new SceneLoadStore(bus) };
+}
+
+describe('SceneLoadStore', () => {
+  it('reports load progress on the bus as it changes', () => {
+    const { store, events } = setup();
+    store.dispatch({ type: 'scene-started', sceneName: 'army-fire', hasInterstitial: true });
+    store.dispatch({ type: 'canvas-progress', percent: 40 });
+    store.dispatch({ type: 'canvas-progress', percent: 40 });
+    expect(events).toEqual([
+      { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 0, interstitial: 0 },
+      { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 40, interstitial: 0 },
+    ]);
+  });
+
+  it('announces the interstitial start and its end once', () => {
+    const { store, events } = setup();
+    store.dispatch({ type: 'scene-started', sceneName: 'army-fire', hasInterstitial: true });
+    store.dispatch({ type: 'interstitial-started', playbackId: 'v1' });
+    store.dispatch({ type: 'interstitial-ended' });
+    store.dispatch({ type: 'interstitial-ended' });
+    const interstitialEvents = events.filter((event) => event.type.startsWith('interstitial.'));
+    expect(interstitialEvents).toEqual([
+      { type: 'interstitial.started', sceneName: 'army-fire' },
+      { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false },
+    ]);
+  });
+
+  it('marks a skipped interstitial as skipped and reveals the loaded scene', () => {
+    const { store, events } = setup();
+    store.dispatch({ type: 'scene-started', sceneName: 'army-flood', hasInterstitial: true });
+    store.dispatch({ type: 'canvas-complete' });
+    store.dispatch({ type: 'interstitial-started', playbackId: 'v1' });
+    store.skipInterstitial();
+    expect(events.at(-1)).toEqual({ type: 'interstitial.ended', sceneName: 'army-flood', skipped: true });
+    expect(store.state.revealScene).toBe(true);
+  });
+
+  it('runs the render loop only while revealed, and stops it when the scene is cleared', () => {
+    const { store } = setup();
+    const loop: boolean[] = [];
+    const subscription = store.renderLoopActive$.subscribe((active) => loop.push(active));
+    store.dispatch({ type: 'scene-started', sceneName: 'army-mudslide', hasInterstitial: false });
+    store.dispatch({ type: 'canvas-progress', percent: 70 });
+    store.dispatch({ type: 'canvas-complete' });
+    store.dispatch({ type: 'scene-cleared' });
+    subscription.unsubscribe();
+    expect(loop).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,77 @@
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { EventBus } from '../bus/event-bus';
+import {
+  initialSceneLoadState,
+  isRenderLoopActive,
+  sceneLoadReducer,
+  type SceneLoadAction,
+  type SceneLoadState,
+} from './scene-load-state';
+
+/**
+ * The scene load state of one chapter view, driven by the chapter kit. It tells the shell
+ * what the shell must know over the bus: load progress (for the loading bar and analytics)
+ * and interstitial start/end (the header hides while one plays; the shell persists the
+ * scene as watched when it ends).
+ */
+export class SceneLoadStore {
+  private readonly subject = new BehaviorSubject<SceneLoadState>(initialSceneLoadState());
+
+  constructor(private readonly bus: EventBus) {}
+
+  get state(): SceneLoadState {
+    return this.subject.getValue();
+  }
+
+  get state$(): Observable<SceneLoadState> {
+    return this.subject.asObservable();
+  }
+
+  /** True only while the scene is revealed: the canvas's frameloop follows this. */
+  get renderLoopActive$(): Observable<boolean> {
+    return this.subject.pipe(map(isRenderLoopActive), distinctUntilChanged());
+  }
+
+  dispatch(action: SceneLoadAction): void {
+    const before = this.subject.getValue();
+    const after = sceneLoadReducer(before, action);
+    if (after === before) return;
+    this.subject.next(after);
+    this.announce(before, after);
+  }
+
+  private announce(before: SceneLoadState, after: SceneLoadState): void {
+    const sceneName = after.sceneName ?? before.sceneName;
+    if (sceneName === null) return;
+    if (
+      after.sceneName !== null &&
+      (after.loadingProgressCanvas !== before.loadingProgressCanvas ||
+        after.interstitialLoadProgress !== before.interstitialLoadProgress ||
+        after.sceneName !== before.sceneName)
+    ) {
+      this.bus.emit({
+        type: 'scene.load-progress',
+        sceneName,
+        canvas: after.loadingProgressCanvas,
+        interstitial: after.interstitialLoadProgress,
+      });
+    }
+    if (after.interstitialIsPlaying && !before.interstitialIsPlaying) {
+      this.bus.emit({ type: 'interstitial.started', sceneName });
+    }
+    if (after.interstitialPlaybackEnded && !before.interstitialPlaybackEnded) {
+      this.bus.emit({ type: 'interstitial.ended', sceneName, skipped: false });
+    }
+  }
+
+  /** The visitor skipped the video: same as an end for reveal and persistence, marked as skipped. */
+  skipInterstitial(): void {
+    const before = this.subject.getValue();
+    const after = sceneLoadReducer(before, { type: 'interstitial-ended' });
+    if (after === before || before.sceneName === null) return;
+    this.subject.next(after);
+    if (!before.interstitialPlaybackEnded) {
+      this.bus.emit({ type: 'interstitial.ended', sceneName: before.sceneName, skipped: true });
+    }
+  }
+}
