@@ -11,3 +11,5 @@ export * from './chapter-kit/placeholder-chapter';
 export * from './page/use-page-title';
 export * from './progress/progress-rules';
 export * from './progress/progress-state';
+export * from './scene-load/scene-load-state';
+export * from './scene-load/scene-load-store';
