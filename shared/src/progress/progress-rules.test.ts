@@ -155,7 +155,20 @@ describe('markLevelComplete', () => {
     for (const level of [0, -1, 1.5, Number.NaN]) expect(markLevelComplete(start, 'air', 'airdrop', level)).toBe(start);
   });
 
-  it('records the debrief as a single flag', () => {
-    expect(markLevelComplete(emptySectionProgress(), 'air', 'end', 1).air.end).toEqual([true]);
+  it('records the debrief as a single flag, and refuses a second debrief level', () => {
+    const afterEnd = markLevelComplete(emptySectionProgress(), 'air', 'end', 1);
+    expect(afterEnd.air.end).toEqual([true]);
+    expect(markLevelComplete(afterEnd, 'air', 'end', 2)).toBe(afterEnd);
+  });
+
+  it('refuses a chapter the branch does not have, and a third chapter level', () => {
+    const start = emptySectionProgress();
+    expect(markLevelComplete(start, 'army', 'distress', 1)).toBe(start);
+    expect(markLevelComplete(start, 'army', 'fire', 3)).toBe(start);
+  });
+
+  it('returns the same object when the level is already done', () => {
+    const once = markLevelComplete(emptySectionProgress(), 'navy', 'response', 1);
+    expect(markLevelComplete(once, 'navy', 'response', 1)).toBe(once);
   });
 });

@@ -61,12 +61,26 @@ export function overallProgress(progress: SectionProgress): OverallProgress {
   };
 }
 
+/** A slug progress may hold for a branch: one of its chapters, or its debrief. */
+export function isProgressSlug(section: Section, slug: string): boolean {
+  return slug === DEBRIEF_SLUG || (CHAPTERS_BY_SECTION[section] as readonly string[]).includes(slug);
+}
+
+/** The debrief has one level; chapters have Level 1 (recon) and Level 2 (mission). */
+export function levelCountOf(slug: string): number {
+  return slug === DEBRIEF_SLUG ? 1 : MIN_LEVELS_PER_CHAPTER;
+}
+
 /**
  * Marks one level (1-based: Level 1 recon, Level 2 mission; the debrief has level 1) of a
- * chapter as done, without mutating the input. Levels not reached yet stay false.
+ * chapter as done, without mutating the input. Levels not reached yet stay false. An
+ * unknown chapter, a level it does not have, or a level already done returns the input
+ * itself, so callers can tell nothing changed.
  */
 export function markLevelComplete(progress: SectionProgress, section: Section, chapter: string, level: number): SectionProgress {
-  if (!Number.isInteger(level) || level < 1) return progress;
+  if (!isProgressSlug(section, chapter)) return progress;
+  if (!Number.isInteger(level) || level < 1 || level > levelCountOf(chapter)) return progress;
+  if (progress[section][chapter]?.[level - 1] === true) return progress;
   const levels = [...(progress[section][chapter] ?? [])];
   while (levels.length < level) levels.push(false);
   levels[level - 1] = true;

@@ -1,0 +1,107 @@
+import { EventBus, sectionPercent } from '@mission/shared';
+import { createSafeStorage, type KeyValueStorage } from '../storage/safe-storage';
+import { ProgressStore, PROGRESS_RECORD } from './progress-store';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+function setup(storage: KeyValueStorage = memoryStorage()) {
+  const bus = new EventBus();
+  const store = new ProgressStore(storage, bus);
+  const disconnect = store.connectBus();
+  return { bus, store, storage, disconnect };
+}
+
+const level = (chapter: string, n: number) => ({ type: 'level.completed', section: 'army', chapter, level: n }) as const;
+
+describe('ProgressStore', () => {
+  it('marks the level and sets the current section and chapter on a remote’s "level completed"', () => {
+    const { bus, store } = setup();
+    bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 1 });
+    expect(store.state.sectionProgress.air.airdrop).toEqual([true]);
+    expect([store.state.currentSection, store.state.currentChapter, store.state.currentLevel]).toEqual(['air', 'airdrop', 1]);
+  });
+
+  it('publishes sectionProgress on the bus: the menu reads 30, 60, 90, then 100 after the debrief', () => {
+    const { bus } = setup();
+    const percents: number[] = [];
+    bus.watch('sectionProgress', (progress) => percents.push(sectionPercent(progress, 'army')));
+    for (const chapter of ['fire', 'flood', 'mudslide']) {
+      bus.emit(level(chapter, 1));
+      bus.emit(level(chapter, 2));
+    }
+    bus.emit({ type: 'debrief.viewed', section: 'army' });
+    expect([...new Set(percents)]).toEqual([0, 30, 60, 90, 100]);
+  });
+
+  it('saves every change under the versioned key and restores it in a new visit', () => {
+    const storage = memoryStorage();
+    const first = setup(storage);
+    first.bus.emit(level('fire', 1));
+    first.bus.emit(level('fire', 2));
+    expect(JSON.parse(storage.data.get('mission.progress.v1') ?? '')).toMatchObject({ version: 1 });
+
+    const second = setup(storage);
+    expect(second.store.state.sectionProgress.army.fire).toEqual([true, true]);
+    expect(second.bus.getState('sectionProgress').army.fire).toEqual([true, true]);
+  });
+
+  it('counts completed tasks and follows chapter entry', () => {
+    const { bus, store } = setup();
+    bus.emit({ type: 'chapter.entered', section: 'navy', chapter: 'response', placeholder: false });
+    bus.emit({ type: 'task.completed', section: 'navy', chapter: 'response', taskId: 'rescue-1', count: 1, target: 3 });
+    expect(store.state.currentChapter).toBe('response');
+    expect(store.state.tasksCompleted).toBe(1);
+  });
+
+  it('ignores, with a warning, a level the chapter does not have', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { bus, store } = setup();
+    bus.emit(level('fire', 3));
+    bus.emit({ type: 'level.completed', section: 'army', chapter: 'overboard', level: 1 });
+    expect(store.state.sectionProgress.army).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('reset clears all progress, saved and published', () => {
+    const { bus, store, storage } = setup();
+    bus.emit(level('fire', 1));
+    store.reset();
+    expect(store.state.sectionProgress).toEqual({ army: {}, navy: {}, air: {} });
+    expect(bus.getState('sectionProgress')).toEqual({ army: {}, navy: {}, air: {} });
+    expect(JSON.parse(storage.getItem(PROGRESS_RECORD.key) ?? '').data.sectionProgress).toEqual({ army: {}, navy: {}, air: {} });
+  });
+
+  it('keeps working in memory when localStorage throws', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const { bus, store } = setup(createSafeStorage(() => broken, 'localStorage'));
+    bus.emit(level('flood', 1));
+    expect(store.state.sectionProgress.army.flood).toEqual([true]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('stops listening once disconnected', () => {
+    const { bus, store, disconnect } = setup();
+    disconnect();
+    bus.emit(level('fire', 1));
+    expect(store.state.sectionProgress.army).toEqual({});
+  });
+});
