@@ -13,3 +13,5 @@ export * from './progress/progress-rules';
 export * from './progress/progress-state';
 export * from './scene-load/scene-load-state';
 export * from './scene-load/scene-load-store';
+export * from './permissions/permission-status';
+export * from './permissions/ar-state';
