@@ -5,6 +5,8 @@ import { localeFromPath } from '@mission/content';
 import { initMissionI18n, missionBus } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
+import { startShellServices } from '../services/shell-services';
+import { ShellServicesProvider } from '../services/shell-services-context';
 import { ShellRoutes } from './shell-routes';
 import '../styles/global.css';
 
@@ -12,16 +14,19 @@ async function bootstrap() {
   const locale = localeFromPath(window.location.pathname);
   missionBus.setState('locale', locale);
   startBusEventLog(missionBus);
+  const services = startShellServices({ bus: missionBus });
   await initMissionI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <RemoteRegistryProvider>
-          <ShellRoutes />
-        </RemoteRegistryProvider>
-      </BrowserRouter>
+      <ShellServicesProvider services={services}>
+        <BrowserRouter>
+          <RemoteRegistryProvider>
+            <ShellRoutes />
+          </RemoteRegistryProvider>
+        </BrowserRouter>
+      </ShellServicesProvider>
     </StrictMode>,
   );
 }
