@@ -15,3 +15,8 @@ export * from './scene-load/scene-load-state';
 export * from './scene-load/scene-load-store';
 export * from './permissions/permission-status';
 export * from './permissions/ar-state';
+export * from './audio/audio-engine';
+export * from './audio/audio-manager';
+export * from './audio/audio-manager-instance';
+export * from './audio/howler-engine';
+export * from './audio/page-lifecycle-audio';

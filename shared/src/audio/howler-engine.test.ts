@@ -1,0 +1,231 @@
+import type { HowlOptions } from 'howler';
+import { HowlerEngine, howlerExports, type HowlerLibrary } from './howler-engine';
+
+/** Just enough of howler to see what the engine asks of it. */
+function fakeHowler() {
+  const howls: FakeHowl[] = [];
+  const context = { state: 'running' as string, resume: jest.fn(() => Promise.resolve()) };
+  const Howler = { autoUnlock: false, mute: jest.fn(), ctx: context as unknown };
+
+  class FakeHowl {
+    readonly calls: unknown[][] = [];
+    loadState: 'loading' | 'loaded' = 'loaded';
+    isPlaying = false;
+    private nextId = 1000;
+    private listeners: { event: string; callback: () => void }[] = [];
+
+    constructor(readonly options: HowlOptions) {
+      howls.push(this);
+    }
+    play(id?: number) {
+      this.calls.push(['play', id]);
+      this.isPlaying = true;
+      return id ?? ++this.nextId;
+    }
+    pause() {
+      this.calls.push(['pause']);
+      this.isPlaying = false;
+      return this;
+    }
+    stop() {
+      this.calls.push(['stop']);
+      this.isPlaying = false;
+      return this;
+    }
+    fade(from: number, to: number, duration: number) {
+      this.calls.push(['fade', from, to, duration]);
+      return this;
+    }
+    volume(volume?: number) {
+      if (volume === undefined) return 0.25;
+      this.calls.push(['volume', volume]);
+      return this;
+    }
+    state() {
+      return this.loadState;
+    }
+    playing() {
+      return this.isPlaying;
+    }
+    unload() {
+      this.calls.push(['unload']);
+      return null;
+    }
+    once(event: string, callback: () => void) {
+      this.listeners.push({ event, callback });
+      return this;
+    }
+    emit(event: string) {
+      const due = this.listeners.filter((l) => l.event === event);
+      this.listeners = this.listeners.filter((l) => l.event !== event);
+      for (const listener of due) listener.callback();
+    }
+  }
+
+  const library = { Howl: FakeHowl, Howler } as unknown as HowlerLibrary;
+  const load = jest.fn(() => Promise.resolve(library));
+  return { load, howls, Howler, context };
+}
+
+const OPTIONS = { src: ['/sounds/tap.webm', '/sounds/tap.mp3'], loop: false, html5: false, volume: 1 };
+
+describe('HowlerEngine', () => {
+  it('does not load howler before the first sound is needed, and then only once', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    engine.setMuted(false);
+    engine.resumeContext();
+    expect(howler.load).not.toHaveBeenCalled();
+    await Promise.all([engine.createSound(OPTIONS), engine.createSound(OPTIONS)]);
+    expect(howler.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates a Howl with both sources, in order, and the options given', async () => {
+    const howler = fakeHowler();
+    await new HowlerEngine(howler.load).createSound({ ...OPTIONS, loop: true, html5: true, volume: 0.4 });
+    expect(howler.howls[0]!.options).toMatchObject({
+      src: ['/sounds/tap.webm', '/sounds/tap.mp3'],
+      loop: true,
+      html5: true,
+      volume: 0.4,
+      preload: true,
+    });
+  });
+
+  it("leaves the first-touch unlock to howler's autoUnlock (iOS)", async () => {
+    const howler = fakeHowler();
+    await new HowlerEngine(howler.load).createSound(OPTIONS);
+    expect(howler.Howler.autoUnlock).toBe(true);
+  });
+
+  it('applies a mute asked for before howler was loaded, so sounds loaded later are muted', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    engine.setMuted(true);
+    expect(howler.Howler.mute).not.toHaveBeenCalled();
+    await engine.createSound(OPTIONS);
+    expect(howler.Howler.mute).toHaveBeenLastCalledWith(true);
+    engine.setMuted(false);
+    expect(howler.Howler.mute).toHaveBeenLastCalledWith(false);
+  });
+
+  it.each(['suspended', 'interrupted'])('resumes a %s audio context', async (state) => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    await engine.createSound(OPTIONS);
+    howler.context.state = state;
+    engine.resumeContext();
+    expect(howler.context.resume).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a running context alone and survives a refused resume', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    await engine.createSound(OPTIONS);
+    engine.resumeContext();
+    expect(howler.context.resume).not.toHaveBeenCalled();
+    howler.context.state = 'interrupted';
+    howler.context.resume.mockImplementationOnce(() => Promise.reject(new Error('needs a gesture')));
+    expect(() => engine.resumeContext()).not.toThrow();
+  });
+
+  it('tries to load howler again after a failed load', async () => {
+    const howler = fakeHowler();
+    const real = howler.load.getMockImplementation()!;
+    howler.load.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
+    const engine = new HowlerEngine(howler.load);
+    await expect(engine.createSound(OPTIONS)).rejects.toThrow('chunk failed');
+    howler.load.mockImplementation(real);
+    await expect(engine.createSound(OPTIONS)).resolves.toBeDefined();
+    expect(howler.load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a sound', () => {
+    it('resumes the instance it paused, not a new one', async () => {
+      const howler = fakeHowler();
+      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      sound.play();
+      sound.pause();
+      sound.resume();
+      expect(howler.howls[0]!.calls).toEqual([['play', undefined], ['pause'], ['play', 1001]]);
+    });
+
+    it('fades, then calls back when the fade is done', async () => {
+      const howler = fakeHowler();
+      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      const done = jest.fn();
+      sound.fade(1, 0, 200, done);
+      expect(howler.howls[0]!.calls).toEqual([['fade', 1, 0, 200]]);
+      expect(done).not.toHaveBeenCalled();
+      howler.howls[0]!.emit('fade');
+      expect(done).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads and sets the volume, stops and unloads', async () => {
+      const howler = fakeHowler();
+      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      expect(sound.volume()).toBe(0.25);
+      sound.setVolume(0.5);
+      sound.stop();
+      sound.unload();
+      expect(howler.howls[0]!.calls).toEqual([['volume', 0.5], ['stop'], ['unload']]);
+    });
+
+    it('counts as playing while its file loads if it was asked to play', async () => {
+      const howler = fakeHowler();
+      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      const howl = howler.howls[0]!;
+      howl.loadState = 'loading';
+      expect(sound.playing()).toBe(false);
+      sound.play();
+      howl.isPlaying = false;
+      expect(sound.playing()).toBe(true);
+      sound.pause();
+      expect(sound.playing()).toBe(false);
+    });
+
+    it('plays again after the unlock when a locked phone refused it, if still wanted', async () => {
+      const howler = fakeHowler();
+      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      const howl = howler.howls[0]!;
+      sound.play();
+      howl.options.onplayerror?.(1001, 'locked');
+      howl.emit('unlock');
+      expect(howl.calls).toEqual([['play', undefined], ['play', 1001]]);
+
+      sound.play();
+      howl.options.onplayerror?.(1002, 'locked');
+      sound.stop();
+      howl.emit('unlock');
+      expect(howl.calls.at(-1)).toEqual(['stop']);
+    });
+
+    it('warns when its file cannot be loaded', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const howler = fakeHowler();
+      await new HowlerEngine(howler.load).createSound(OPTIONS);
+      howler.howls[0]!.options.onloaderror?.(1, 'decode failed');
+      expect(warn).toHaveBeenCalledWith('[audio] could not load /sounds/tap.webm:', 'decode failed');
+      warn.mockRestore();
+    });
+  });
+});
+
+describe('howlerExports', () => {
+  const library = { Howl: class {}, Howler: {} };
+
+  it('reads named exports or a CommonJS default', () => {
+    expect(howlerExports(library)).toBe(library);
+    expect(howlerExports({ default: library })).toBe(library);
+  });
+
+  it('refuses a module without them', () => {
+    expect(() => howlerExports({ default: {} })).toThrow('no Howl and Howler exports');
+  });
+
+  it('finds them in the real howler 2.2 module', async () => {
+    const { Howl, Howler } = howlerExports(await import('howler'));
+    expect(typeof Howl).toBe('function');
+    expect(typeof Howler.mute).toBe('function');
+  });
+});
