@@ -35,18 +35,19 @@ export function requestSensorPermission(host: SensorHost, event: SensorEventName
   try {
     answer = constructor.requestPermission();
   } catch (error) {
-    return Promise.resolve(deniedWith(event, error));
+    return Promise.resolve(deniedWith(event, 'failed', error));
   }
   return Promise.resolve(answer).then(
-    (result) => (result === 'granted' ? 'granted' : deniedWith(event, result)),
-    (error: unknown) => deniedWith(event, error),
+    (result) => (result === 'granted' ? 'granted' : deniedWith(event, 'refused', result)),
+    (error: unknown) => deniedWith(event, 'failed', error),
   );
 }
 
-function deniedWith(event: SensorEventName, reason: unknown): 'denied' {
-  console.warn(
-    `[permissions] ${event} access was not granted (a request outside a tap is refused on iOS):`,
-    reason,
-  );
+function deniedWith(event: SensorEventName, how: 'refused' | 'failed', reason: unknown): 'denied' {
+  const why =
+    how === 'refused'
+      ? 'access was not granted'
+      : 'request failed (iOS refuses one made outside a tap); treating it as denied';
+  console.warn(`[permissions] ${event} ${why}:`, reason);
   return 'denied';
 }
