@@ -1,4 +1,5 @@
 import { EventBus } from '@mission/shared';
+import type { DeviceStateStore } from './device/device-state-store';
 import type { KeyValueStorage } from './storage/safe-storage';
 import { startShellServices } from './shell-services';
 
@@ -10,7 +11,12 @@ function memoryStorage(): KeyValueStorage {
 describe('startShellServices', () => {
   it('connects every store to the bus, and stop disconnects them', () => {
     const bus = new EventBus();
-    const services = startShellServices({ bus, localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window });
+    const services = startShellServices({
+      bus,
+      localStorage: memoryStorage(),
+      activityTarget: new EventTarget() as unknown as Window,
+      device: { dispose: jest.fn() } as unknown as DeviceStateStore,
+    });
     bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 });
     bus.emit({ type: 'interstitial.started', sceneName: 'army-fire' });
     bus.emit({ type: 'interstitial.ended', sceneName: 'army-fire', skipped: false });
@@ -19,7 +25,40 @@ describe('startShellServices', () => {
     expect(services.ui.state.interstitialPlaying).toBe(false);
 
     services.stop();
+    expect(services.device.dispose).toHaveBeenCalled();
     bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
     expect(services.progress.state.sectionProgress.army.fire).toEqual([true]);
+  });
+});
+
+describe('device orientation at start (spec 4)', () => {
+  const quiet = { localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window };
+
+  it('is granted at once where no permission API exists', async () => {
+    const bus = new EventBus();
+    const services = startShellServices({
+      bus,
+      ...quiet,
+      device: { dispose: jest.fn() } as unknown as DeviceStateStore,
+      permissionRequests: { orientationNeedsUserGesture: () => false, deviceOrientation: async () => 'granted' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bus.getState('permissions').deviceOrientation).toBe('granted');
+    services.stop();
+  });
+
+  it('is not asked before a tap where the browser needs one (iOS)', async () => {
+    const bus = new EventBus();
+    const ask = jest.fn(async (): Promise<'granted'> => 'granted');
+    const services = startShellServices({
+      bus,
+      ...quiet,
+      device: { dispose: jest.fn() } as unknown as DeviceStateStore,
+      permissionRequests: { orientationNeedsUserGesture: () => true, deviceOrientation: ask },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ask).not.toHaveBeenCalled();
+    expect(bus.getState('permissions').deviceOrientation).toBe('idle');
+    services.stop();
   });
 });

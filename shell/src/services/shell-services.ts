@@ -1,6 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { EventBus } from '@mission/shared';
+import { createDeviceStateStore, type DeviceStateStore } from './device/device-state-store';
 import { watchUserIdle } from './idle/user-idle';
+import { createPermissionStore, type PermissionRequests, type PermissionStore } from './permissions/permission-store';
 import { PersistentStore } from './persistent/persistent-store';
 import { ProgressStore } from './progress/progress-store';
 import { browserLocalStorage, type KeyValueStorage } from './storage/safe-storage';
@@ -10,6 +12,8 @@ export interface ShellServices {
   progress: ProgressStore;
   persistent: PersistentStore;
   ui: AppUiStore;
+  permissions: PermissionStore;
+  device: DeviceStateStore;
   userIdle$: Observable<boolean>;
   stop: () => void;
 }
@@ -18,13 +22,24 @@ export interface ShellServiceOptions {
   bus: EventBus;
   localStorage?: KeyValueStorage;
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  permissionRequests?: Partial<PermissionRequests>;
+  device?: DeviceStateStore;
 }
 
 /** The shell's state services, connected to the bus: the one place they are created. */
-export function startShellServices({ bus, localStorage = browserLocalStorage(), activityTarget = window }: ShellServiceOptions): ShellServices {
+export function startShellServices({
+  bus,
+  localStorage = browserLocalStorage(),
+  activityTarget = window,
+  permissionRequests,
+  device = createDeviceStateStore(),
+}: ShellServiceOptions): ShellServices {
   const progress = new ProgressStore(localStorage, bus);
   const persistent = new PersistentStore(localStorage, bus);
   const ui = new AppUiStore(bus);
+  const permissions = createPermissionStore(bus, permissionRequests);
+  // Spec 4: granted at once where no permission API exists; iOS waits for the permission screen's tap.
+  if (!permissions.orientationNeedsUserGesture()) void permissions.requestDeviceOrientation();
   const userIdle$ = watchUserIdle(activityTarget);
   const idleSubscription = userIdle$.subscribe((idle) => progress.dispatch({ type: 'user-idle', idle }));
   const disconnects = [progress.connectBus(), persistent.connectBus(), ui.connectBus()];
@@ -32,9 +47,13 @@ export function startShellServices({ bus, localStorage = browserLocalStorage(), 
     progress,
     persistent,
     ui,
+    permissions,
+    device,
     userIdle$,
     stop: () => {
       idleSubscription.unsubscribe();
+      permissions.dispose();
+      device.dispose();
       disconnects.forEach((disconnect) => disconnect());
     },
   };
