@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -9,6 +9,7 @@ import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { APP_PORTS } from './app-ports.mjs';
 import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
+import { PublicAssetsPlugin } from './public-assets-plugin.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -96,6 +97,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           scriptLoading: 'defer',
         }),
         new BuildInfoPlugin(buildInfo),
+        // The app's public/ files (sounds, ...) are served as they are, at the same paths.
+        ...(existsSync(path.join(appDir, 'public')) ? [new PublicAssetsPlugin({ dir: path.join(appDir, 'public') })] : []),
         // A remote must report the contract it was built against, not the host's copy it runs with.
         new webpack.DefinePlugin({ __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()) }),
       ],

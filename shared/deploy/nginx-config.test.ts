@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, NO_CACHE_FILES, securityHeaders } from './http-policy.mjs';
+import { listPublicFiles } from '../build/public-assets-plugin.mjs';
 
 /**
  * Each app's nginx config (<app>/deploy/nginx.conf.template and the shared snippets it
@@ -171,6 +172,20 @@ describe.each(APPS)('%s nginx config', (app) => {
       const exact = all.some((l) => l.modifier === '=' && l.pattern === `/${name}`);
       const nginxSays = exact ? NO_CACHE : regex.test(`/${name}`) ? IMMUTABLE : NO_CACHE;
       expect([name, nginxSays]).toEqual([name, cacheControlFor(name)]);
+    }
+  });
+
+  test("public/ files (the shell's /sounds/*) keep their names, so they are revalidated, never immutable", () => {
+    const publicDir = path.join(REPO_ROOT, app, 'public');
+    const files = existsSync(publicDir) ? listPublicFiles(publicDir) : [];
+    if (app === 'shell') expect(files).toEqual(expect.arrayContaining(['sounds/global-tap.webm', 'sounds/global-tap.mp3']));
+    const immutable = asRegExp(all.find((l) => l.headers['Cache-Control'] === IMMUTABLE)!.pattern);
+    const withExtension = all.find((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE)!;
+    for (const file of [...files, 'sounds/portal-ambience-loop.webm', 'sounds/portal-ambience-loop.mp3']) {
+      // The local server decides by the file's name (static-app-server.mjs), nginx by the path.
+      expect([file, cacheControlFor(path.basename(file))]).toEqual([file, NO_CACHE]);
+      expect([file, immutable.test(`/${file}`)]).toEqual([file, false]);
+      expect([file, asRegExp(withExtension.pattern).test(`/${file}`)]).toEqual([file, true]);
     }
   });
 

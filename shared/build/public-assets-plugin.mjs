@@ -1,0 +1,58 @@
+// @ts-check
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NAME = 'PublicAssetsPlugin';
+
+/** Not site files: hidden files (.DS_Store, .gitkeep) and a folder's README.md. */
+const NOT_SERVED = /(^|\/)(\.[^/]*|README\.md)$/;
+
+/**
+ * Every file under `dir` (an app's public/), relative to it with "/" separators.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function listPublicFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !NOT_SERVED.test(file))
+    .sort();
+}
+
+/**
+ * Emits every file of an app's public/ folder into the build, unchanged and at the same
+ * relative path (public/sounds/tap.mp3 is served as /sounds/tap.mp3). A file that would
+ * replace one the build makes (index.html, build-info.json, a chunk) fails the build.
+ */
+export class PublicAssetsPlugin {
+  /** @param {{ dir: string }} options the public/ folder */
+  constructor({ dir }) {
+    this.dir = dir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        // Watch mode sees files added to or removed from the folder.
+        compilation.contextDependencies.add(this.dir);
+        for (const file of listPublicFiles(this.dir)) {
+          const source = path.join(this.dir, file);
+          compilation.fileDependencies.add(source);
+          if (compilation.getAsset(file)) {
+            compilation.errors.push(new WebpackError(`${NAME}: public/${file} has the name of a file the build makes.`));
+            continue;
+          }
+          // minimized: a .js or .css here is served as it is, never minified.
+          compilation.emitAsset(file, new sources.RawSource(readFileSync(source)), {
+            sourceFilename: path.relative(compiler.context, source).split(path.sep).join('/'),
+            copied: true,
+            minimized: true,
+          });
+        }
+      });
+    });
+  }
+}
