@@ -5,12 +5,15 @@ import { LANGUAGE_TAGS, localizePath, type Locale } from '@mission/content';
 import { missionBus } from '@mission/shared';
 import { otherLocalePath } from './other-locale-path';
 import { Logo } from './logo';
+import { AudioToggle } from './audio-toggle';
+import { useRouteChangeAudioUnload } from '../services/audio/use-route-change-audio-unload';
 import './shell-layout.css';
 
 /** The frame around every page of one locale: header, language control, main area. */
 export function ShellLayout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
+  useRouteChangeAudioUnload();
 
   useEffect(() => {
     missionBus.setState('locale', locale);
@@ -27,6 +30,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
         <Link to={localizePath(locale, '/')} className="shell-header__home">
           <Logo locale={locale} title={t('logoAlt')} />
         </Link>
+        <AudioToggle />
         <Link
           className="shell-header__language"
           to={`${otherLocalePath(locale, pathname)}${search}${hash}`}

@@ -1,0 +1,93 @@
+import { SHELL_SOUNDS } from '@mission/content';
+import { EventBus, initialBusState, type AudioManager } from '@mission/shared';
+import { loadPortalSounds, loadShellSounds, SHELL_SOUNDS_BASE_URL, startShellAudio } from './start-shell-audio';
+
+function fakeManager() {
+  return {
+    setMuted: jest.fn(),
+    loadScene: jest.fn((_scene: string, _entries: unknown, _baseUrl: string) => Promise.resolve()),
+    pauseForBackground: jest.fn(),
+    resumeFromBackground: jest.fn(),
+    resumeAudioContext: jest.fn(),
+  };
+}
+const asManager = (fake: ReturnType<typeof fakeManager>) => fake as unknown as AudioManager;
+
+describe('startShellAudio', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the mute in step with the bus state audioEnabled, the current value first', () => {
+    const bus = new EventBus({ ...initialBusState(), audioEnabled: false });
+    const manager = fakeManager();
+    const stop = startShellAudio(bus, { manager: asManager(manager) });
+    expect(manager.setMuted).toHaveBeenLastCalledWith(true);
+    bus.setState('audioEnabled', true);
+    expect(manager.setMuted).toHaveBeenLastCalledWith(false);
+    bus.setState('audioEnabled', false);
+    expect(manager.setMuted).toHaveBeenLastCalledWith(true);
+    stop();
+  });
+
+  it('pauses on blur and resumes on focus', () => {
+    const manager = fakeManager();
+    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+    expect(manager.pauseForBackground).toHaveBeenCalledTimes(1);
+    expect(manager.resumeFromBackground).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("loads the shell's global and menu-select sets once the page is idle, not the portal's", () => {
+    const manager = fakeManager();
+    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    expect(manager.loadScene).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(manager.loadScene.mock.calls).toEqual([
+      ['global', SHELL_SOUNDS, '/sounds/'],
+      ['menu-select', SHELL_SOUNDS, '/sounds/'],
+    ]);
+    stop();
+  });
+
+  it('uses requestIdleCallback where the browser has it', () => {
+    const manager = fakeManager();
+    const view = Object.assign(Object.create(window) as Window, {
+      requestIdleCallback: jest.fn((task: () => void) => {
+        task();
+        return 7;
+      }),
+      cancelIdleCallback: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    });
+    startShellAudio(new EventBus(), { manager: asManager(manager), view })();
+    expect(view.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    expect(manager.loadScene).toHaveBeenCalledTimes(2);
+    expect(view.cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('stops following the bus and the page once stopped, and loads nothing it had not started', () => {
+    const bus = new EventBus();
+    const manager = fakeManager();
+    startShellAudio(bus, { manager: asManager(manager) })();
+    manager.setMuted.mockClear();
+    bus.setState('audioEnabled', false);
+    window.dispatchEvent(new Event('blur'));
+    jest.runOnlyPendingTimers();
+    expect(manager.setMuted).not.toHaveBeenCalled();
+    expect(manager.pauseForBackground).not.toHaveBeenCalled();
+    expect(manager.loadScene).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadShellSounds and loadPortalSounds', () => {
+  it("load the shell's sets from /sounds/", async () => {
+    const manager = fakeManager();
+    await loadShellSounds(manager);
+    await loadPortalSounds(manager);
+    expect(SHELL_SOUNDS_BASE_URL).toBe('/sounds/');
+    expect(manager.loadScene.mock.calls.map(([scene]) => scene)).toEqual(['global', 'menu-select', 'portal']);
+  });
+});

@@ -1,0 +1,26 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { audioManager, type AudioManager } from '@mission/shared';
+import { loadShellSounds } from './start-shell-audio';
+
+type RouteAudio = Pick<AudioManager, 'unloadAll' | 'loadScene'>;
+
+/**
+ * Spec 4: all sounds are unloaded when a route change starts. Called by the shell's
+ * layout; the first render is not a route change. The shell's always-present sets
+ * (global, menu-select) are loaded again at once, so the header keeps its sounds.
+ *
+ * A layout effect on purpose: React runs it before the passive effects of the new page,
+ * so a scene that loads its sounds on init (useEffect) is not unloaded by this.
+ */
+export function useRouteChangeAudioUnload(manager: RouteAudio = audioManager): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    manager.unloadAll();
+    void loadShellSounds(manager);
+  }, [pathname, manager]);
+}
