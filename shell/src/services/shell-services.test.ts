@@ -11,11 +11,13 @@ function memoryStorage(): KeyValueStorage {
 describe('startShellServices', () => {
   it('connects every store to the bus, and stop disconnects them', () => {
     const bus = new EventBus();
+    const stopAudio = jest.fn();
     const services = startShellServices({
       bus,
       localStorage: memoryStorage(),
       activityTarget: new EventTarget() as unknown as Window,
       device: { dispose: jest.fn() } as unknown as DeviceStateStore,
+      startAudio: () => stopAudio,
     });
     bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 });
     bus.emit({ type: 'interstitial.started', sceneName: 'army-fire' });
@@ -26,13 +28,14 @@ describe('startShellServices', () => {
 
     services.stop();
     expect(services.device.dispose).toHaveBeenCalled();
+    expect(stopAudio).toHaveBeenCalled();
     bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
     expect(services.progress.state.sectionProgress.army.fire).toEqual([true]);
   });
 });
 
 describe('device orientation at start (spec 4)', () => {
-  const quiet = { localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window };
+  const quiet = { localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window, startAudio: () => () => undefined };
 
   it('is granted at once where no permission API exists', async () => {
     const bus = new EventBus();

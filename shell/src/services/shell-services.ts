@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { EventBus } from '@mission/shared';
+import { startShellAudio } from './audio/start-shell-audio';
 import { createDeviceStateStore, type DeviceStateStore } from './device/device-state-store';
 import { watchUserIdle } from './idle/user-idle';
 import { createPermissionStore, type PermissionRequests, type PermissionStore } from './permissions/permission-store';
@@ -24,6 +25,8 @@ export interface ShellServiceOptions {
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   permissionRequests?: Partial<PermissionRequests>;
   device?: DeviceStateStore;
+  /** Starts the shell's audio (mute from the bus, page lifecycle, its sound sets); returns its stop. */
+  startAudio?: (bus: EventBus) => () => void;
 }
 
 /** The shell's state services, connected to the bus: the one place they are created. */
@@ -33,6 +36,7 @@ export function startShellServices({
   activityTarget = window,
   permissionRequests,
   device = createDeviceStateStore(),
+  startAudio = startShellAudio,
 }: ShellServiceOptions): ShellServices {
   const progress = new ProgressStore(localStorage, bus);
   const persistent = new PersistentStore(localStorage, bus);
@@ -42,7 +46,7 @@ export function startShellServices({
   if (!permissions.orientationNeedsUserGesture()) void permissions.requestDeviceOrientation();
   const userIdle$ = watchUserIdle(activityTarget);
   const idleSubscription = userIdle$.subscribe((idle) => progress.dispatch({ type: 'user-idle', idle }));
-  const disconnects = [progress.connectBus(), persistent.connectBus(), ui.connectBus()];
+  const disconnects = [progress.connectBus(), persistent.connectBus(), ui.connectBus(), startAudio(bus)];
   return {
     progress,
     persistent,
