@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { BranchRoute } from '../remotes/branch-route';
+import { DebugEntry } from '../screens/debug-entry';
 import { Home } from '../screens/home';
 import { MissionSelect } from '../screens/mission-select';
 import { NotFound } from '../screens/not-found';
@@ -25,6 +26,7 @@ function pages() {
           </Suspense>
         }
       />
+      <Route path="_debug" element={<DebugEntry />} />
       <Route path="404" element={<NotFound />} />
       <Route path="*" element={<NotFound />} />
     </>
