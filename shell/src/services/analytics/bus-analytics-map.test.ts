@@ -1,0 +1,232 @@
+import { EventBus, emptySectionProgress, type BusEvent, type SectionProgress } from '@mission/shared';
+import { createAnalytics } from './analytics';
+import { analyticsCallFor, percentOf, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
+import type { AnalyticsClient } from './mixpanel-client';
+
+const empty = emptySectionProgress();
+
+function withChapters(chapters: Partial<Record<'army' | 'navy' | 'air', string[]>>, debrief: ('army' | 'navy' | 'air')[] = []): SectionProgress {
+  const progress = emptySectionProgress();
+  for (const [section, slugs] of Object.entries(chapters) as ['army' | 'navy' | 'air', string[]][]) {
+    for (const slug of slugs) progress[section][slug] = [true, true];
+  }
+  for (const section of debrief) progress[section].end = [true];
+  return progress;
+}
+
+const everything = withChapters({
+  army: ['fire', 'flood', 'mudslide'],
+  navy: ['distress', 'overboard', 'response'],
+  air: ['airdrop', 'received', 'stratosphere'],
+});
+
+describe('analyticsCallFor: bus events from the remotes', () => {
+  it.each<[string, BusEvent, unknown]>([
+    [
+      'hotspot.interaction',
+      { type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' },
+      { event: 'Hotspot Interaction', properties: { section: 'army', mission_id: 'fire', hotspot_id: 'firefighter' } },
+    ],
+    [
+      'marker.interaction',
+      { type: 'marker.interaction', section: 'navy', chapter: 'distress', markerId: 'm1', markerType: 'wayspot' },
+      { event: 'Marker Interaction', properties: { section: 'navy', mission_id: 'distress', marker_id: 'm1', marker_type: 'wayspot' } },
+    ],
+    [
+      'task.completed',
+      { type: 'task.completed', section: 'army', chapter: 'flood', taskId: 'sandbag-2', count: 2, target: 4 },
+      { event: 'Task Completed', properties: { section: 'army', mission_id: 'flood', task_id: 'sandbag-2' } },
+    ],
+    ['interstitial.started', { type: 'interstitial.started', sceneName: 'army-fire' }, { event: 'Video Start', properties: { scene_id: 'army-fire' } }],
+    [
+      'interstitial.ended, watched',
+      { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false },
+      { event: 'Video Complete', properties: { scene_id: 'army-fire' } },
+    ],
+    ['interstitial.ended, skipped', { type: 'interstitial.ended', sceneName: 'army-fire', skipped: true }, null],
+    ['portal enter', { type: 'portal.interaction', action: 'enter', portalId: 'main' }, { event: 'Portal Enter', properties: { portal_id: 'main' } }],
+    ['portal exit', { type: 'portal.interaction', action: 'exit', portalId: 'main' }, { event: 'Portal Exit', properties: { portal_id: 'main' } }],
+    [
+      'portal tap',
+      { type: 'portal.interaction', action: 'interaction', portalId: 'main' },
+      { event: 'Portal Interaction', properties: { portal_id: 'main' } },
+    ],
+    ['debrief.viewed', { type: 'debrief.viewed', section: 'air' }, { event: 'Mission Debrief', properties: { section: 'air' } }],
+    [
+      'error.encountered (error type and message, spec 8)',
+      { type: 'error.encountered', errorType: 'webgl', message: 'Context lost' },
+      { event: 'Error Encountered', properties: { error_type: 'webgl', error_message: 'Context lost' } },
+    ],
+    ['remote.mounted', { type: 'remote.mounted', section: 'army', busContractVersion: '1.1.0' }, null],
+    ['chapter.entered', { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }, null],
+    ['scene.load-progress', { type: 'scene.load-progress', sceneName: 'x', canvas: 1, interstitial: 0 }, null],
+  ])('%s', (_name, event, expected) => {
+    expect(analyticsCallFor(event, empty)).toEqual(expected);
+  });
+
+  it('level.completed: the chapter progress, levels done / 2 x 100, the same before or after the store counted it', () => {
+    const event: BusEvent = { type: 'level.completed', section: 'army', chapter: 'fire', level: 1 };
+    const expected = {
+      event: 'Experience Progress',
+      properties: { section: 'army', mission_id: 'fire', experience_id: 'fire', progress_percent: 50 },
+    };
+    expect(analyticsCallFor(event, empty)).toEqual(expected);
+    const counted = emptySectionProgress();
+    counted.army.fire = [true];
+    expect(analyticsCallFor(event, counted)).toEqual(expected);
+    counted.army.fire = [true, true];
+    expect(analyticsCallFor({ ...event, level: 2 }, counted)).toMatchObject({ properties: { progress_percent: 100 } });
+  });
+
+  it.each([
+    ['an unknown chapter', { chapter: 'volcano', level: 1 }],
+    ['level 0', { chapter: 'fire', level: 0 }],
+    ['level 3', { chapter: 'fire', level: 3 }],
+    ['a fractional level', { chapter: 'fire', level: 1.5 }],
+    ['the debrief (Mission Debrief covers it)', { chapter: 'end', level: 1 }],
+  ])('level.completed for %s sends nothing', (_what, part) => {
+    expect(analyticsCallFor({ type: 'level.completed', section: 'army', ...part }, empty)).toBeNull();
+  });
+});
+
+describe('progressCallsFor: sectionProgress changes', () => {
+  it('a first chapter: Branch Progress 1/3 and Overall Progress 1/9, completed / total x 100', () => {
+    expect(progressCallsFor(empty, withChapters({ army: ['fire'] }))).toEqual([
+      {
+        event: 'Branch Progress',
+        properties: { section: 'army', progress_percent: percentOf(1, 3), completed_experiences: 1, total_experiences: 3 },
+      },
+      {
+        event: 'Overall Progress',
+        properties: { progress_percent: percentOf(1, 9), completed_experiences: 1, total_experiences: 9, completed_branches: [] },
+      },
+    ]);
+    expect(percentOf(1, 3)).toBeCloseTo(33.333, 3);
+    expect(percentOf(1, 9)).toBeCloseTo(11.111, 3);
+  });
+
+  it('a finished branch is listed in completed_branches', () => {
+    const before = withChapters({ navy: ['distress', 'overboard'] });
+    const after = withChapters({ navy: ['distress', 'overboard', 'response'] });
+    expect(progressCallsFor(before, after)).toEqual([
+      { event: 'Branch Progress', properties: { section: 'navy', progress_percent: 100, completed_experiences: 3, total_experiences: 3 } },
+      {
+        event: 'Overall Progress',
+        properties: { progress_percent: percentOf(3, 9), completed_experiences: 3, total_experiences: 9, completed_branches: ['navy'] },
+      },
+    ]);
+  });
+
+  it('the last chapter: Experience Complete too, at 100 percent', () => {
+    const before = withChapters({
+      army: ['fire', 'flood', 'mudslide'],
+      navy: ['distress', 'overboard', 'response'],
+      air: ['airdrop', 'received'],
+    });
+    const calls = progressCallsFor(before, everything);
+    expect(calls.map((c) => c.event)).toEqual(['Branch Progress', 'Overall Progress', 'Experience Complete']);
+    expect(calls[1]).toMatchObject({ properties: { progress_percent: 100, completed_branches: ['army', 'navy', 'air'] } });
+    expect(calls[2]).toEqual({ event: 'Experience Complete', properties: { state: 'complete', completed_experiences: 9, total_experiences: 9 } });
+  });
+
+  it('a level that completes no chapter, a debrief, a reset: nothing', () => {
+    const half = emptySectionProgress();
+    half.army.fire = [true];
+    expect(progressCallsFor(empty, half)).toEqual([]);
+    expect(progressCallsFor(empty, withChapters({}, ['army']))).toEqual([]);
+    expect(progressCallsFor(everything, empty)).toEqual([]);
+  });
+});
+
+describe('startBusAnalytics', () => {
+  let error: jest.SpyInstance;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function connected(bus = new EventBus()) {
+    const analytics = createAnalytics();
+    const client: AnalyticsClient & { track: jest.Mock } = { track: jest.fn(), register: jest.fn(), setDebug: jest.fn() };
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    const stop = startBusAnalytics(bus, analytics);
+    return { bus, client, stop, names: () => client.track.mock.calls.map(([name]) => name as string) };
+  }
+
+  it('tracks remote events and nothing for the replayed state it starts from', () => {
+    const bus = new EventBus();
+    bus.setState('sectionProgress', withChapters({ army: ['fire'] }));
+    bus.setState('audioEnabled', false);
+    const { client, names } = connected(bus);
+    expect(client.track).not.toHaveBeenCalled();
+    bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'h1' });
+    expect(names()).toEqual(['Hotspot Interaction']);
+  });
+
+  it('progress: a completed chapter sends Experience Progress, Branch Progress and Overall Progress', () => {
+    const { bus, names } = connected();
+    bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 1 });
+    bus.setState('sectionProgress', { ...emptySectionProgress(), air: { airdrop: [true] } });
+    bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 2 });
+    bus.setState('sectionProgress', { ...emptySectionProgress(), air: { airdrop: [true, true] } });
+    expect(names()).toEqual(['Experience Progress', 'Experience Progress', 'Branch Progress', 'Overall Progress']);
+  });
+
+  it('Experience Complete is sent once per visit, even after a reset and a second finish', () => {
+    const { bus, names } = connected();
+    bus.setState('sectionProgress', everything);
+    bus.setState('sectionProgress', emptySectionProgress());
+    bus.setState('sectionProgress', everything);
+    expect(names().filter((name) => name === 'Experience Complete')).toHaveLength(1);
+  });
+
+  it('Audio Toggle on each change of audioEnabled', () => {
+    const { bus, client } = connected();
+    bus.setState('audioEnabled', false);
+    bus.setState('audioEnabled', true);
+    expect(client.track.mock.calls).toEqual([
+      ['Audio Toggle', { state: 'off' }],
+      ['Audio Toggle', { state: 'on' }],
+    ]);
+  });
+
+  it('Device Orientation Used when the permission becomes granted', () => {
+    const { bus, client } = connected();
+    bus.setState('permissions', { deviceOrientation: 'prompt', camera: 'idle' });
+    bus.setState('permissions', { deviceOrientation: 'granted', camera: 'idle' });
+    bus.setState('permissions', { deviceOrientation: 'granted', camera: 'granted' });
+    expect(client.track.mock.calls).toEqual([['Device Orientation Used', { state: 'granted' }]]);
+  });
+
+  it('a failing portal tracking call is only logged to the console (spec 7)', () => {
+    const { bus, client } = connected();
+    const failure = new Error('blocked');
+    client.track.mockImplementationOnce(() => {
+      throw failure;
+    });
+    const other = jest.fn();
+    bus.on('portal.interaction', other);
+    expect(() => bus.emit({ type: 'portal.interaction', action: 'enter', portalId: 'main' })).not.toThrow();
+    expect(error).toHaveBeenCalledWith('[analytics] Failed to track', 'Portal Enter', failure);
+    expect(other).toHaveBeenCalledTimes(1);
+    bus.emit({ type: 'portal.interaction', action: 'exit', portalId: 'main' });
+    expect(client.track).toHaveBeenLastCalledWith('Portal Exit', { portal_id: 'main' });
+  });
+
+  it('a payload of the right type but the wrong shape is skipped with a warning', () => {
+    const { bus, client } = connected();
+    bus.emit({ type: 'level.completed', section: 'marines', chapter: 'x', level: 1 } as unknown as BusEvent);
+    expect(client.track).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops tracking once disconnected', () => {
+    const { bus, client, stop } = connected();
+    stop();
+    bus.emit({ type: 'debrief.viewed', section: 'army' });
+    bus.setState('audioEnabled', false);
+    expect(client.track).not.toHaveBeenCalled();
+  });
+});

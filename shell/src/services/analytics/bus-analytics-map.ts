@@ -1,0 +1,184 @@
+import { pairwise, skip } from 'rxjs';
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS } from '@mission/content';
+import {
+  completedChapterCount,
+  isExperienceFinished,
+  isProgressSlug,
+  levelCountOf,
+  markLevelComplete,
+  overallProgress,
+  type BusEvent,
+  type BusState,
+  type EventBus,
+  type SectionProgress,
+} from '@mission/shared';
+import type { Analytics } from './analytics';
+import type { AnalyticsEventName, AnalyticsEventProperties } from './analytics-events';
+
+/**
+ * THE one place where what happens on the bus becomes analytics. Remotes never call
+ * analytics (architecture: boundaries); they report on the bus and the shell tracks here.
+ */
+export type AnalyticsCall = { [E in AnalyticsEventName]: { event: E; properties: AnalyticsEventProperties[E] } }[AnalyticsEventName];
+
+function call<E extends AnalyticsEventName>(event: E, properties: AnalyticsEventProperties[E]): AnalyticsCall {
+  return { event, properties } as AnalyticsCall;
+}
+
+const PORTAL_EVENTS = { enter: 'Portal Enter', exit: 'Portal Exit', interaction: 'Portal Interaction' } as const;
+
+/** Spec 4: completed / total x 100, exactly (no rounding). */
+export function percentOf(completed: number, total: number): number {
+  return total > 0 ? (completed / total) * 100 : 0;
+}
+
+/**
+ * The analytics event one bus event stands for, or null. `progress` is the current
+ * sectionProgress, for the chapter's progress after a level.
+ */
+export function analyticsCallFor(event: BusEvent, progress: SectionProgress): AnalyticsCall | null {
+  switch (event.type) {
+    case 'hotspot.interaction':
+      return call('Hotspot Interaction', { section: event.section, mission_id: event.chapter, hotspot_id: event.hotspotId });
+    case 'marker.interaction':
+      return call('Marker Interaction', {
+        section: event.section,
+        mission_id: event.chapter,
+        marker_id: event.markerId,
+        marker_type: event.markerType,
+      });
+    case 'task.completed':
+      return call('Task Completed', { section: event.section, mission_id: event.chapter, task_id: event.taskId });
+    case 'interstitial.started':
+      return call('Video Start', { scene_id: event.sceneName });
+    case 'interstitial.ended':
+      // A skipped video was not watched to its end.
+      return event.skipped ? null : call('Video Complete', { scene_id: event.sceneName });
+    case 'portal.interaction': {
+      const name = PORTAL_EVENTS[event.action];
+      return name ? call(name, { portal_id: event.portalId }) : null;
+    }
+    case 'debrief.viewed':
+      return call('Mission Debrief', { section: event.section });
+    case 'error.encountered':
+      return call('Error Encountered', { error_type: event.errorType, error_message: event.message });
+    case 'level.completed': {
+      const { section, chapter, level } = event;
+      if (chapter === DEBRIEF_SLUG || !isProgressSlug(section, chapter)) return null;
+      if (!Number.isInteger(level) || level < 1 || level > levelCountOf(chapter)) return null;
+      // Idempotent: the same whether the progress store already counted this level or not.
+      const levels = markLevelComplete(progress, section, chapter, level)[section][chapter] ?? [];
+      return call('Experience Progress', {
+        section,
+        mission_id: chapter,
+        experience_id: chapter,
+        progress_percent: percentOf(levels.filter(Boolean).length, levelCountOf(chapter)),
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * What a change of sectionProgress means for analytics: Branch Progress for each branch
+ * that completed a chapter, Overall Progress when the total grew, Experience Complete when
+ * the whole experience just became finished. A reset or a restore that lowers the counts
+ * sends nothing.
+ */
+export function progressCallsFor(before: SectionProgress, after: SectionProgress): AnalyticsCall[] {
+  const calls: AnalyticsCall[] = [];
+  for (const section of SECTIONS) {
+    const completed = completedChapterCount(after, section);
+    if (completed <= completedChapterCount(before, section)) continue;
+    const total = CHAPTERS_BY_SECTION[section].length;
+    calls.push(
+      call('Branch Progress', {
+        section,
+        progress_percent: percentOf(completed, total),
+        completed_experiences: completed,
+        total_experiences: total,
+      }),
+    );
+  }
+  const overallBefore = overallProgress(before);
+  const overall = overallProgress(after);
+  if (overall.completedExperiences > overallBefore.completedExperiences) {
+    calls.push(
+      call('Overall Progress', {
+        progress_percent: overall.progressPercent,
+        completed_experiences: overall.completedExperiences,
+        total_experiences: overall.totalExperiences,
+        completed_branches: overall.completedBranches,
+      }),
+    );
+  }
+  if (isExperienceFinished(after) && !isExperienceFinished(before)) {
+    calls.push(
+      call('Experience Complete', {
+        state: 'complete',
+        completed_experiences: overall.completedExperiences,
+        total_experiences: overall.totalExperiences,
+      }),
+    );
+  }
+  return calls;
+}
+
+/** Sends one call; analytics never breaks what the visitor does, so a throw is only logged. */
+function send(analytics: Analytics, { event, properties }: AnalyticsCall): void {
+  try {
+    (analytics.track as (event: AnalyticsEventName, properties: object) => void)(event, properties);
+  } catch (error) {
+    console.error('[analytics] Failed to track', event, error);
+  }
+}
+
+function permissionGranted(before: BusState['permissions'], after: BusState['permissions']): boolean {
+  return after.deviceOrientation === 'granted' && before.deviceOrientation !== 'granted';
+}
+
+/**
+ * Connects the bus to analytics. The current state values (replayed at once) are the
+ * starting point: only later changes are tracked. Returns the disconnect.
+ */
+export function startBusAnalytics(bus: EventBus, analytics: Analytics): () => void {
+  let experienceCompleted = false;
+  const subscriptions = [
+    bus.allEvents().subscribe((event) => {
+      let mapped: AnalyticsCall | null;
+      try {
+        mapped = analyticsCallFor(event, bus.getState('sectionProgress'));
+      } catch (error) {
+        // A remote built elsewhere may send a payload of the right type but the wrong shape.
+        console.warn('[analytics] could not read a bus event; not tracked.', event, error);
+        return;
+      }
+      if (mapped) send(analytics, mapped);
+    }),
+    bus
+      .state$('sectionProgress')
+      .pipe(pairwise())
+      .subscribe(([before, after]) => {
+        for (const mapped of progressCallsFor(before, after)) {
+          // Experience Complete is sent once per visit, even after a reset and a replay.
+          if (mapped.event === 'Experience Complete') {
+            if (experienceCompleted) continue;
+            experienceCompleted = true;
+          }
+          send(analytics, mapped);
+        }
+      }),
+    bus
+      .state$('audioEnabled')
+      .pipe(skip(1))
+      .subscribe((enabled) => send(analytics, call('Audio Toggle', { state: enabled ? 'on' : 'off' }))),
+    bus
+      .state$('permissions')
+      .pipe(pairwise())
+      .subscribe(([before, after]) => {
+        if (permissionGranted(before, after)) send(analytics, call('Device Orientation Used', { state: 'granted' }));
+      }),
+  ];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}

@@ -1,0 +1,60 @@
+import { createAnalytics } from './analytics';
+import { createRouteTracker } from './route-analytics';
+
+function setUp(pageViews = true) {
+  const analytics = createAnalytics();
+  const track = jest.fn();
+  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn() }, pageViews, deployBranch: 'qa' });
+  const tracker = createRouteTracker(analytics, { origin: 'https://missions.example.org', referrer: 'https://search.example/' });
+  return { tracker, calls: () => track.mock.calls };
+}
+
+describe('createRouteTracker', () => {
+  it('the first page: a Page View with document.referrer, no Navigate To Page', () => {
+    const { tracker, calls } = setUp();
+    tracker.visit({ pathname: '/', search: '?utm_source=poster' });
+    expect(calls()).toEqual([
+      [
+        'Page View',
+        { url: 'https://missions.example.org/?utm_source=poster', path: '/', referrer: 'https://search.example/', branch: 'qa' },
+      ],
+    ]);
+  });
+
+  it('a journey / -> /select -> /fr/select: Navigate To Page, Language Change, a Page View each', () => {
+    const { tracker, calls } = setUp();
+    tracker.visit({ pathname: '/', search: '' });
+    tracker.visit({ pathname: '/select', search: '' });
+    tracker.visit({ pathname: '/fr/select', search: '' });
+    expect(calls().map(([name]) => name)).toEqual([
+      'Page View',
+      'Navigate To Page',
+      'Page View',
+      'Navigate To Page',
+      'Language Change',
+      'Page View',
+    ]);
+    expect(calls()[1]).toEqual(['Navigate To Page', { from_path: '/', to_path: '/select' }]);
+    expect(calls()[2]![1]).toMatchObject({ path: '/select', referrer: 'https://missions.example.org/' });
+    expect(calls()[3]).toEqual(['Navigate To Page', { from_path: '/select', to_path: '/fr/select' }]);
+    expect(calls()[4]).toEqual(['Language Change', { from_locale: 'en', to_locale: 'fr' }]);
+  });
+
+  it('the same path twice (a re-render, StrictMode, a query change) counts once', () => {
+    const { tracker, calls } = setUp();
+    tracker.visit({ pathname: '/select', search: '' });
+    tracker.visit({ pathname: '/select', search: '' });
+    tracker.visit({ pathname: '/select', search: '?x=1' });
+    expect(calls()).toHaveLength(1);
+  });
+
+  it('with page views off: navigation and language only', () => {
+    const { tracker, calls } = setUp(false);
+    tracker.visit({ pathname: '/fr', search: '' });
+    tracker.visit({ pathname: '/', search: '' });
+    expect(calls()).toEqual([
+      ['Navigate To Page', { from_path: '/fr', to_path: '/' }],
+      ['Language Change', { from_locale: 'fr', to_locale: 'en' }],
+    ]);
+  });
+});

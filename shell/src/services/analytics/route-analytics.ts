@@ -1,0 +1,41 @@
+import { localeFromPath } from '@mission/content';
+import type { Analytics } from './analytics';
+
+export interface RouteAddress {
+  pathname: string;
+  search: string;
+}
+
+export interface RouteTracker {
+  /** Tells analytics the visitor is on this route now. The same route twice counts once. */
+  visit(address: RouteAddress): void;
+}
+
+/**
+ * Route changes as analytics sees them: Navigate To Page {from_path, to_path} for a new
+ * path, Language Change {from_locale, to_locale} when it is in the other language, and a
+ * Page View for every page, the first one included (sent only when page views are on).
+ * The Page View's referrer is document.referrer for the first page, then the previous
+ * page of the app, as a full page load would report it.
+ */
+export function createRouteTracker(
+  analytics: Analytics,
+  { origin = window.location.origin, referrer = document.referrer }: { origin?: string; referrer?: string } = {},
+): RouteTracker {
+  let previous: { pathname: string; url: string } | null = null;
+
+  return {
+    visit({ pathname, search }) {
+      if (previous?.pathname === pathname) return;
+      const url = `${origin}${pathname}${search}`;
+      if (previous) {
+        analytics.track('Navigate To Page', { from_path: previous.pathname, to_path: pathname });
+        const fromLocale = localeFromPath(previous.pathname);
+        const toLocale = localeFromPath(pathname);
+        if (fromLocale !== toLocale) analytics.track('Language Change', { from_locale: fromLocale, to_locale: toLocale });
+      }
+      analytics.pageView({ url, path: pathname, referrer: previous ? previous.url : referrer });
+      previous = { pathname, url };
+    },
+  };
+}
