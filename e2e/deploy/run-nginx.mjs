@@ -10,11 +10,14 @@
  * - the shell's files are copied to a temporary folder and shell/deploy/remote-registry.envsh
  *   is sourced with ARMY_URL/NAVY_URL/AIR_URL = http://localhost:<port>: it writes remotes.json
  *   there and exports REMOTE_ORIGINS, as in the image;
+ * - shell/deploy/analytics-config.envsh is sourced the same way: it writes analytics.json
+ *   (off, "{}", unless MIXPANEL_TOKEN is set) and exports ANALYTICS_ORIGINS;
  * - each app's template is filled with the variables the image's envsubst would fill
- *   (LISTEN_ADDRESS=127.0.0.1, PORT, HTML_ROOT, SHELL_ORIGIN / REMOTE_ORIGINS);
+ *   (LISTEN_ADDRESS=127.0.0.1, PORT, HTML_ROOT, SHELL_ORIGIN / REMOTE_ORIGINS, ANALYTICS_ORIGINS);
  * - nginx runs in the foreground with everything it writes (pid, logs, temp files) under the
  *   temporary prefix ($TMPDIR/mission-nginx-<shell port>), and stops on SIGTERM / SIGINT.
- * Optional: NGINX_BIN (default: nginx on PATH, then /usr/sbin/nginx), ARMY_VERSION etc.
+ * Optional: NGINX_BIN (default: nginx on PATH, then /usr/sbin/nginx), ARMY_VERSION etc.,
+ * MIXPANEL_TOKEN etc.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { accessSync, constants, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -174,6 +177,28 @@ try {
   fail('shell/deploy/remote-registry.envsh failed (its message is above).');
 }
 
+// analytics.json, as the container's entrypoint writes it: off unless MIXPANEL_TOKEN is set.
+const ANALYTICS_ENV = ['MIXPANEL_TOKEN', 'MIXPANEL_API_HOST', 'ANALYTICS_PAGE_VIEWS', 'ANALYTICS_SESSION_RECORDING'];
+/** @type {string} */
+let analyticsOrigins;
+try {
+  analyticsOrigins = execFileSync(
+    '/bin/sh',
+    ['-c', 'set -e; . "$1" >&2; printf "%s" "$ANALYTICS_ORIGINS"', 'sh', path.join(REPO_ROOT, 'shell/deploy/analytics-config.envsh')],
+    {
+      env: {
+        PATH: registryEnv.PATH,
+        HTML_ROOT: shellRoot,
+        ...Object.fromEntries(ANALYTICS_ENV.filter((key) => process.env[key]).map((key) => [key, /** @type {string} */ (process.env[key])])),
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+} catch {
+  fail('shell/deploy/analytics-config.envsh failed (its message is above).');
+}
+
 // The configs: shared snippets where the image has them (conf prefix + mission/), one
 // server block per app rendered from its template.
 const snippets = path.join(REPO_ROOT, 'shared/deploy/nginx');
@@ -186,7 +211,7 @@ for (const app of APPS) {
   /** @type {Record<string, string>} */
   const vars =
     app === 'shell'
-      ? { LISTEN_ADDRESS, PORT: String(ports.shell), HTML_ROOT: shellRoot, REMOTE_ORIGINS: remoteOrigins }
+      ? { LISTEN_ADDRESS, PORT: String(ports.shell), HTML_ROOT: shellRoot, REMOTE_ORIGINS: remoteOrigins, ANALYTICS_ORIGINS: analyticsOrigins }
       : { LISTEN_ADDRESS, PORT: String(ports[app]), HTML_ROOT: path.join(REPO_ROOT, app, 'dist'), SHELL_ORIGIN: shellOrigin };
   writeFileSync(path.join(prefix, 'conf.d', `${app}.conf`), renderAppConfig(app, vars));
 }

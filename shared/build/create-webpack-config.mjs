@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { APP_PORTS } from './app-ports.mjs';
+import { analyticsConfigFromEnv } from './analytics-config-file.mjs';
 import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
 import { PublicAssetsPlugin } from './public-assets-plugin.mjs';
 
@@ -115,6 +116,10 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
             // The registry is served, never bundled: the same rule as production.
             devServer.app.get('/remotes.json', (/** @type {unknown} */ _req, /** @type {{ json: (body: unknown) => void }} */ res) => {
               res.json(remoteRegistryFromEnv(process.env));
+            });
+            // Analytics settings too: off ({}) unless MIXPANEL_TOKEN is set for the dev server.
+            devServer.app.get('/analytics.json', (/** @type {unknown} */ _req, /** @type {{ json: (body: unknown) => void }} */ res) => {
+              res.json(analyticsConfigFromEnv(process.env));
             });
           }
           return middlewares;

@@ -6,7 +6,7 @@
  */
 
 /** Files that name other files and so must be revalidated on every load. */
-export const NO_CACHE_FILES = ['index.html', 'remotes.json', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js'];
+export const NO_CACHE_FILES = ['index.html', 'remotes.json', 'analytics.json', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js'];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -21,16 +21,19 @@ export function cacheControlFor(fileName) {
 }
 
 /**
- * @param {{ remoteOrigins: string[] }} options origins the shell may load code and data from
+ * @param {{ remoteOrigins: string[], analyticsOrigins?: string[] }} options `remoteOrigins`:
+ *   origins the shell may load code and data from; `analyticsOrigins`: the analytics API
+ *   host the shell sends events to, allowed in connect-src only
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ remoteOrigins }) {
+export function securityHeaders({ remoteOrigins, analyticsOrigins = [] }) {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (/** @type {string} */ base) => (remotes ? `${base} ${remotes}` : base);
+  const withAnalytics = (/** @type {string} */ base) => (analyticsOrigins.length ? `${base} ${analyticsOrigins.join(' ')}` : base);
   const csp = [
     "default-src 'self'",
     withRemotes("script-src 'self'"),
-    withRemotes("connect-src 'self'"),
+    withAnalytics(withRemotes("connect-src 'self'")),
     withRemotes("img-src 'self' data: blob:"),
     withRemotes("media-src 'self' blob:"),
     "style-src 'self' 'unsafe-inline'",

@@ -229,9 +229,11 @@ describe.each(APPS)('%s nginx config', (app) => {
     );
     if (app === 'shell') {
       expect(sets.$mission_remote_origins).toBe('${REMOTE_ORIGINS}');
+      expect(sets.$mission_analytics_origins).toBe('${ANALYTICS_ORIGINS}');
       expect(sets.$mission_cors_origin).toBe('*');
     } else {
       expect(sets.$mission_remote_origins).toBe('');
+      expect(sets.$mission_analytics_origins).toBe('');
       expect(sets.$mission_cors_origin).toBe('${SHELL_ORIGIN}');
     }
   });
@@ -257,8 +259,13 @@ describe.each(APPS)('%s nginx config', (app) => {
 describe('security-headers.conf', () => {
   const addHeaders = load(path.join(SNIPPETS, 'security-headers.conf')).filter((d) => d.name === 'add_header');
   const headers: Record<string, string> = Object.fromEntries(addHeaders.map((d) => [d.args[0]!, d.args[1]!]));
-  const withSources = (sources: string) =>
-    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replaceAll('$mission_csp_remote_sources', sources)]));
+  const withSources = (sources: string, analyticsSources = '') =>
+    Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        value.replaceAll('$mission_csp_remote_sources', sources).replaceAll('$mission_csp_analytics_sources', analyticsSources),
+      ]),
+    );
 
   test('states securityHeaders() of http-policy.mjs word for word, without remote origins', () => {
     expect(withSources('')).toEqual(securityHeaders({ remoteOrigins: [] }));
@@ -267,6 +274,17 @@ describe('security-headers.conf', () => {
   test('and with them (" <origin> <origin>", as app-server.conf builds it)', () => {
     const remoteOrigins = ['https://army.example.org', 'https://navy.example.org'];
     expect(withSources(` ${remoteOrigins.join(' ')}`)).toEqual(securityHeaders({ remoteOrigins }));
+  });
+
+  test('and with the analytics API host, which is allowed in connect-src only', () => {
+    const remoteOrigins = ['https://army.example.org'];
+    const analyticsOrigins = ['https://analytics.example.org'];
+    const expected = securityHeaders({ remoteOrigins, analyticsOrigins });
+    expect(withSources(' https://army.example.org', ' https://analytics.example.org')).toEqual(expected);
+    const directives = expected['Content-Security-Policy']!.split('; ');
+    expect(directives.filter((directive) => directive.includes('analytics.example.org'))).toEqual([
+      "connect-src 'self' https://army.example.org https://analytics.example.org",
+    ]);
   });
 
   test('are sent with error answers too ("always")', () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPortsFromEnv } from '../build/app-ports.mjs';
+import { analyticsConfigFromEnv, analyticsOriginsOf } from '../build/analytics-config-file.mjs';
 import { remoteRegistryFromEnv, REMOTE_NAMES } from '../build/remote-registry-file.mjs';
 import { startStaticAppServer } from './static-app-server.mjs';
 
@@ -19,6 +20,8 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
   const shellOrigin = `http://localhost:${ports.shell}`;
   const shellOrigins = [shellOrigin, `http://127.0.0.1:${ports.shell}`];
   const registry = remoteRegistryFromEnv(env);
+  // Off ({}) without MIXPANEL_TOKEN; the API host, when on, joins the shell's connect-src.
+  const analytics = analyticsConfigFromEnv(env);
   // The shell may be opened as localhost or 127.0.0.1; allow both spellings of every origin.
   const remoteOrigins = registry.remotes.flatMap((remote) => {
     const origin = new URL(remote.manifestUrl).origin;
@@ -32,7 +35,11 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
     host,
     allowOrigins: '*',
     remoteOrigins: [...new Set(remoteOrigins)],
-    virtualFiles: { '/remotes.json': JSON.stringify(registry, null, 2) },
+    analyticsOrigins: analyticsOriginsOf(analytics),
+    virtualFiles: {
+      '/remotes.json': JSON.stringify(registry, null, 2),
+      '/analytics.json': `${JSON.stringify(analytics, null, 2)}\n`,
+    },
   });
   for (const name of REMOTE_NAMES) {
     if (only && !only.includes(name)) continue;

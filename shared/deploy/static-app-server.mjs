@@ -26,7 +26,7 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
 /**
  * Serves one built app as it is deployed: its own origin, SPA fallback, the caching,
  * CORS and security rules of http-policy.mjs. `virtualFiles` are served from memory
- * (the shell's remotes.json, written at start like the container does).
+ * (the shell's remotes.json and analytics.json, written at start like the container does).
  *
  * @param {{
  *   root: string,
@@ -34,12 +34,13 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
  *   host?: string,
  *   allowOrigins: string[] | '*',
  *   remoteOrigins: string[],
+ *   analyticsOrigins?: string[],
  *   virtualFiles?: Record<string, string>,
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticAppServer({ root, port, host = '127.0.0.1', allowOrigins, remoteOrigins, virtualFiles = {} }) {
-  const policyHeaders = securityHeaders({ remoteOrigins });
+export async function startStaticAppServer({ root, port, host = '127.0.0.1', allowOrigins, remoteOrigins, analyticsOrigins = [], virtualFiles = {} }) {
+  const policyHeaders = securityHeaders({ remoteOrigins, analyticsOrigins });
 
   const server = createServer(async (request, response) => {
     // CORS only for the shell's origin (echoed, so both spellings of localhost work).
