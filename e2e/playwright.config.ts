@@ -4,6 +4,8 @@ import { E2E_PORTS, portsEnv } from './support/test-ports';
 
 const launchOptions = { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS };
 const phone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const, launchOptions };
+/** The suite never sends analytics to a real provider: its servers get no token (qa/analytics.spec.ts runs its own). */
+const ANALYTICS_OFF = { MIXPANEL_TOKEN: '' };
 
 /** Journeys run against the production build (`npm run build` first), served as deployed. */
 export default defineConfig({
@@ -32,7 +34,7 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${E2E_PORTS.node.shell}/build-info.json`,
-      env: portsEnv(E2E_PORTS.node),
+      env: { ...portsEnv(E2E_PORTS.node), ...ANALYTICS_OFF },
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -41,7 +43,7 @@ export default defineConfig({
       command: 'node e2e/deploy/run-nginx.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${E2E_PORTS.nginx.shell}/build-info.json`,
-      env: portsEnv(E2E_PORTS.nginx),
+      env: { ...portsEnv(E2E_PORTS.nginx), ...ANALYTICS_OFF },
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -9,6 +9,8 @@ export const E2E_PORTS = {
   nginx: { shell: 8190, army: 8191, navy: 8192, air: 8193 },
   /** Private servers for tests that stop and restart a remote. */
   isolated: { shell: 8280, army: 8281, navy: 8282, air: 8283 },
+  /** The analytics journeys' own server, the only one given an analytics token (a fake one). */
+  analytics: { shell: 8480, army: 8481, navy: 8482, air: 8483 },
 } as const;
 
 export function portsEnv(ports: { shell: number; army: number; navy: number; air: number }): Record<string, string> {

@@ -5,6 +5,9 @@ import { localeFromPath } from '@mission/content';
 import { initMissionI18n, missionBus } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
+import { startAnalytics } from '../services/analytics/start-analytics';
+import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
+import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
 import { ShellServicesProvider } from '../services/shell-services-context';
 import { ShellRoutes } from './shell-routes';
@@ -15,6 +18,10 @@ async function bootstrap() {
   missionBus.setState('locale', locale);
   startBusEventLog(missionBus);
   const services = startShellServices({ bus: missionBus });
+  startDebugFlag({ bus: missionBus });
+  // Decides from build-info.json and /analytics.json; the client itself loads after first paint.
+  const deployBranch = fetchBuildInfo().then((info) => info?.branchName ?? null);
+  startAnalytics({ bus: missionBus, deployBranch, userIdle$: services.userIdle$ });
   await initMissionI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, localizePath, type Locale } from '@mission/content';
 import { missionBus } from '@mission/shared';
+import { useRouteAnalytics } from '../services/analytics/use-route-analytics';
 import { otherLocalePath } from './other-locale-path';
 import { Logo } from './logo';
 import { AudioToggle } from './audio-toggle';
@@ -14,6 +15,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
   useRouteChangeAudioUnload();
+  useRouteAnalytics();
 
   useEffect(() => {
     missionBus.setState('locale', locale);
