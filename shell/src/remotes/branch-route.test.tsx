@@ -219,6 +219,6 @@ describe('BranchRoute', () => {
     expect(within(page).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Army branch app' })).not.toBeInTheDocument();
     const mismatch = consoleError.mock.calls.map((call) => String(call[0])).find((line) => line.includes('2.0.0'));
-    expect(mismatch).toContain('1.0.0');
+    expect(mismatch).toContain(BUS_CONTRACT_VERSION);
   });
 });

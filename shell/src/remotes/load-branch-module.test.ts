@@ -110,7 +110,7 @@ describe('loadBranchModule', () => {
 
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error.message).toContain('2.0.0');
-    expect(error.message).toContain('1.0.0');
+    expect(error.message).toContain(BUS_CONTRACT_VERSION);
     expect(error.message).toContain('"army"');
   });
 
