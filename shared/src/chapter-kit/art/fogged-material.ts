@@ -1,0 +1,33 @@
+import { MeshBasicMaterial, MeshLambertMaterial, type Material, type MeshBasicMaterialParameters, type MeshLambertMaterialParameters } from 'three';
+import { HEIGHT_FOG_FRAGMENT_GLSL, HEIGHT_FOG_PARS_FRAGMENT_GLSL, HEIGHT_FOG_VERTEX_GLSL } from '../height-fog';
+import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
+
+/**
+ * Gives a built-in three.js material the kit's height fog (FOG_HEIGHT 40, FOG_DEPTH_MASK
+ * 0.3) in place of three's plain depth fog. The scene must use a linear `Fog`.
+ */
+export function withHeightFog<M extends Material>(material: M, height = FOG_HEIGHT, depthMask = FOG_DEPTH_MASK): M {
+  material.onBeforeCompile = (shader) => {
+    shader.uniforms.fogHeight = { value: height };
+    shader.uniforms.fogDepthMask = { value: depthMask };
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <fog_pars_vertex>', '#include <fog_pars_vertex>\nvarying float vFogWorldY;')
+      .replace('#include <fog_vertex>', `#include <fog_vertex>\n${HEIGHT_FOG_VERTEX_GLSL}`);
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <fog_pars_fragment>', `#include <fog_pars_fragment>\n${HEIGHT_FOG_PARS_FRAGMENT_GLSL}`)
+      .replace('#include <fog_fragment>', HEIGHT_FOG_FRAGMENT_GLSL);
+  };
+  // Materials with and without the patch must not share a compiled program.
+  material.customProgramCacheKey = () => `kit-height-fog:${height}:${depthMask}`;
+  return material;
+}
+
+/** The kit's lit low-poly surface: vertex colours, flat faces, height fog. */
+export function foggedLambert(parameters: MeshLambertMaterialParameters = {}): MeshLambertMaterial {
+  return withHeightFog(new MeshLambertMaterial({ vertexColors: true, flatShading: true, ...parameters }));
+}
+
+/** Unlit (glowing) surfaces: flames, lamps, glowing gaps. */
+export function foggedBasic(parameters: MeshBasicMaterialParameters = {}): MeshBasicMaterial {
+  return withHeightFog(new MeshBasicMaterial(parameters));
+}

@@ -1,0 +1,43 @@
+import { yawTowards } from '../compass-bearing';
+import { inArc, placeInRing } from './ring-placement';
+import { seededRandom } from './seeded-random';
+
+const deg = (value: number) => (value * Math.PI) / 180;
+
+describe('ring placement', () => {
+  it('puts items between the two radii', () => {
+    const points = placeInRing({ count: 200, inner: 10, outer: 30, random: seededRandom(3) });
+    expect(points).toHaveLength(200);
+    for (const [x, , z] of points) {
+      const distance = Math.hypot(x, z);
+      expect(distance).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(distance).toBeLessThanOrEqual(30 + 1e-9);
+    }
+  });
+
+  it('keeps clear of hotspots and out of empty arcs', () => {
+    const hotspot = [0, 0, -15] as const;
+    const points = placeInRing({
+      count: 300,
+      inner: 8,
+      outer: 25,
+      keepClear: [{ point: hotspot, radius: 5 }],
+      emptyArcs: [[deg(60), deg(120)]],
+      random: seededRandom(9),
+    });
+    expect(points.length).toBeGreaterThan(250);
+    for (const point of points) {
+      expect(Math.hypot(point[0] - hotspot[0], point[2] - hotspot[2])).toBeGreaterThanOrEqual(5);
+      const yaw = yawTowards(point);
+      expect(yaw > deg(60) && yaw < deg(120)).toBe(false);
+    }
+  });
+
+  it('tells whether a yaw is inside an arc, across the seam too', () => {
+    expect(inArc(deg(90), [deg(60), deg(120)])).toBe(true);
+    expect(inArc(deg(0), [deg(60), deg(120)])).toBe(false);
+    expect(inArc(deg(179), [deg(170), deg(-170)])).toBe(true);
+    expect(inArc(deg(-175), [deg(170), deg(-170)])).toBe(true);
+    expect(inArc(deg(0), [deg(170), deg(-170)])).toBe(false);
+  });
+});

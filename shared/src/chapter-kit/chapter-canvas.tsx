@@ -1,0 +1,249 @@
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { AdditiveBlending, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
+import type { HotspotDefinition } from './chapter-definition';
+import type { ChapterRuntime } from './chapter-runtime';
+import type { GroundPoint } from './compass-bearing';
+import { isDrag } from './drag-look';
+import { disposeObjectTree } from './dispose-object-tree';
+import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from './kit-constants';
+import { hasDeviceAngles } from './orientation-math';
+import { pageRenderStats } from './render-stats';
+import { foggedBasic } from './art/fogged-material';
+import { useDisposable } from './art/use-disposable';
+
+export interface ChapterCanvasProps {
+  runtime: ChapterRuntime;
+  /** Revealed, tab visible, no problem: the only time frames are drawn. */
+  active: boolean;
+  orientationAllowed: boolean;
+  fov: number;
+  eyeHeight: number;
+  hotspots: readonly HotspotDefinition[];
+  found: readonly string[];
+  onContextCreated: () => void;
+  /** Every shader of the scene is compiled: the canvas is ready to reveal. */
+  onCompiled: () => void;
+  onContextLost: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The chapter canvas: r3f with a clamped pixel ratio, a render loop that runs only while
+ * `active` ('never' otherwise, so no frame is drawn hidden or before the reveal), the
+ * kit's look controls, hotspot markers and HTML pinning, and full disposal on unmount.
+ */
+export default function ChapterCanvas(props: ChapterCanvasProps) {
+  const { runtime, active, fov, eyeHeight, children } = props;
+  // Chosen once: antialiasing is worth it only below a 2x screen.
+  const antialias = useMemo(() => window.devicePixelRatio < 2, []);
+  return (
+    <Canvas
+      className="kit-canvas__element"
+      dpr={CANVAS_DPR_RANGE}
+      frameloop={active ? 'always' : 'never'}
+      flat
+      gl={{ antialias, alpha: false, stencil: false, powerPreference: 'high-performance' }}
+      camera={{ fov, near: 0.1, far: 600, position: [0, eyeHeight, 0] }}
+      onCreated={props.onContextCreated}
+    >
+      <RendererLifecycle runtime={runtime} onCompiled={props.onCompiled} onContextLost={props.onContextLost} />
+      <LookControls runtime={runtime} fov={fov} orientationAllowed={props.orientationAllowed} />
+      <FrameDriver runtime={runtime} />
+      {props.hotspots.map((hotspot) => (
+        <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
+      ))}
+      {children}
+    </Canvas>
+  );
+}
+
+/** Stats, context tracking, shader warm-up, and the teardown that frees the GPU. */
+function RendererLifecycle({ runtime, onCompiled, onContextLost }: { runtime: ChapterRuntime; onCompiled: () => void; onContextLost: () => void }) {
+  const get = useThree((state) => state.get);
+  const compiled = useEffectEvent(onCompiled);
+  const lost = useEffectEvent(onContextLost);
+
+  useEffect(() => {
+    const { gl, scene } = get();
+    const stats = pageRenderStats();
+    const context = gl.getContext();
+    stats.contextCreated(context);
+    const canvas = gl.domElement;
+    const onLost = (event: Event) => {
+      stats.contextReleased(context);
+      if (runtime.disposing) return;
+      event.preventDefault();
+      lost();
+    };
+    canvas.addEventListener('webglcontextlost', onLost);
+    // r3f releases the renderer too, after this cleanup: a lost context is not lost twice.
+    const forceContextLoss = gl.forceContextLoss.bind(gl);
+    gl.forceContextLoss = () => {
+      if (!context.isContextLost()) forceContextLoss();
+    };
+    scene.onAfterRender = () => {
+      const { calls, triangles } = gl.info.render;
+      stats.frameRendered(calls, triangles, runtime.renderActive);
+    };
+    return () => {
+      runtime.markDisposing();
+      scene.onAfterRender = () => {};
+      canvas.removeEventListener('webglcontextlost', onLost);
+      disposeObjectTree(scene);
+      gl.dispose();
+      gl.forceContextLoss();
+      stats.contextReleased(context);
+    };
+  }, [get, runtime]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const { gl, scene, camera } = get();
+    gl.compileAsync(scene, camera).then(
+      () => {
+        if (!cancelled) compiled();
+      },
+      (error: unknown) => {
+        console.warn('[chapter-kit] shader warm-up failed; shaders will compile on the first frame.', error);
+        if (!cancelled) compiled();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [get]);
+  return null;
+}
+
+function screenAngle(): number {
+  const angle = window.screen?.orientation?.angle;
+  if (typeof angle === 'number') return angle;
+  const legacy = (window as { orientation?: number }).orientation;
+  return typeof legacy === 'number' ? legacy : 0;
+}
+
+/**
+ * Device orientation when allowed, and always a drag (touch or mouse) and the arrow keys
+ * on the stage. A click that ends a drag is swallowed, so turning the view from a hotspot
+ * does not open it.
+ */
+function LookControls({ runtime, fov, orientationAllowed }: { runtime: ChapterRuntime; fov: number; orientationAllowed: boolean }) {
+  useEffect(() => {
+    runtime.look.setOrientationAllowed(orientationAllowed);
+    if (!orientationAllowed) return;
+    const onOrientation = (event: DeviceOrientationEvent) => {
+      if (!hasDeviceAngles(event)) return;
+      runtime.look.deviceAngles({ alpha: event.alpha ?? 0, beta: event.beta ?? 0, gamma: event.gamma ?? 0, screenAngle: screenAngle() });
+    };
+    window.addEventListener('deviceorientation', onOrientation);
+    return () => window.removeEventListener('deviceorientation', onOrientation);
+  }, [runtime, orientationAllowed]);
+
+  useEffect(() => {
+    const surface = runtime.stage;
+    if (!surface) return;
+    let pointer: { id: number; x: number; y: number; dragging: boolean } | null = null;
+    let swallowClick = false;
+    const down = (event: PointerEvent) => {
+      if (pointer || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      pointer = { id: event.pointerId, x: event.clientX, y: event.clientY, dragging: false };
+      runtime.look.beginDrag();
+    };
+    const move = (event: PointerEvent) => {
+      if (!pointer || event.pointerId !== pointer.id) return;
+      const dx = event.clientX - pointer.x;
+      const dy = event.clientY - pointer.y;
+      if (!pointer.dragging && isDrag(dx, dy)) pointer.dragging = true;
+      if (pointer.dragging) runtime.look.drag(dx, dy, surface.clientHeight, fov);
+    };
+    const up = (event: PointerEvent) => {
+      if (!pointer || event.pointerId !== pointer.id) return;
+      swallowClick = pointer.dragging;
+      pointer = null;
+      runtime.look.endDrag();
+      // The click, if any, follows at once; a drag that ends without one must not eat a later tap.
+      if (swallowClick) window.setTimeout(() => (swallowClick = false), 0);
+    };
+    const click = (event: MouseEvent) => {
+      if (!swallowClick) return;
+      event.stopPropagation();
+      event.preventDefault();
+      swallowClick = false;
+    };
+    const key = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (runtime.look.key(event.key)) event.preventDefault();
+    };
+    surface.addEventListener('pointerdown', down);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+    surface.addEventListener('click', click, true);
+    surface.addEventListener('keydown', key);
+    return () => {
+      surface.removeEventListener('pointerdown', down);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      surface.removeEventListener('click', click, true);
+      surface.removeEventListener('keydown', key);
+    };
+  }, [runtime, fov]);
+  return null;
+}
+
+/** Each frame, before the render: play advances, the camera turns, the HTML layer follows. */
+function FrameDriver({ runtime }: { runtime: ChapterRuntime }) {
+  const point = useRef(new Vector3());
+  useFrame((state, delta) => {
+    const [x, y, z, w] = runtime.advance(delta);
+    state.camera.quaternion.set(x, y, z, w);
+    state.camera.updateMatrixWorld();
+    const scratch = point.current;
+    const project = (position: GroundPoint) => {
+      scratch.set(position[0], position[1], position[2]).project(state.camera);
+      return [scratch.x, scratch.y, scratch.z] as const;
+    };
+    runtime.updateHud(project, state.size.width, state.size.height);
+  });
+  return null;
+}
+
+const MARKER_UNFOUND = '#f2c94c';
+const MARKER_FOUND = '#9fd18b';
+
+/** A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring. */
+function HotspotMarker({ position, found }: { position: GroundPoint; found: boolean }) {
+  const gem = useRef<Mesh>(null);
+  const gemGeometry = useMemo(() => new OctahedronGeometry(0.45, 0), []);
+  const beamGeometry = useMemo(() => new CylinderGeometry(0.12, 0.35, 6, 8, 1, true).translate(0, 3, 0), []);
+  const ringGeometry = useMemo(() => new RingGeometry(0.7, 0.95, 24).rotateX(-Math.PI / 2), []);
+  const colour = found ? MARKER_FOUND : MARKER_UNFOUND;
+  const gemMaterial = useMemo(() => foggedBasic({ color: colour }), [colour]);
+  const glowMaterial = useMemo(
+    () => foggedBasic({ color: colour, transparent: true, opacity: 0.28, blending: AdditiveBlending, depthWrite: false }),
+    [colour],
+  );
+  useDisposable(gemGeometry);
+  useDisposable(beamGeometry);
+  useDisposable(ringGeometry);
+  useDisposable(gemMaterial);
+  useDisposable(glowMaterial);
+  const [x, y, z] = position;
+  useFrame((state) => {
+    const mesh = gem.current;
+    if (!mesh) return;
+    const t = state.clock.elapsedTime;
+    mesh.position.y = HOTSPOT_MARKER_HEIGHT + Math.sin(t * 2 + x) * 0.15;
+    mesh.rotation.y = t * 1.2;
+  });
+  return (
+    <group position={[x, y, z]}>
+      <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} />
+      <mesh geometry={beamGeometry} material={glowMaterial} />
+      <mesh geometry={ringGeometry} material={glowMaterial} position={[0, 0.05, 0]} />
+    </group>
+  );
+}

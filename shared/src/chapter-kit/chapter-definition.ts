@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { AudioManifestEntry, Section, SoundSet } from '@mission/content';
+import type { ChapterPhase } from './chapter-play-state';
+import type { ChapterRuntime } from './chapter-runtime';
+import type { GroundPoint } from './compass-bearing';
+import type { TaskTargetSpec } from './task-target-board';
+
+/** An i18n key (with its namespace, e.g. "army:trades.firefighter.title") and its values. */
+export interface CopyRef {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** One trade of Level 1: a marker in the scene, an HTML button over it, an info overlay. */
+export interface HotspotDefinition {
+  id: string;
+  /** World position of the marker (the player stands at the origin). */
+  position: GroundPoint;
+  title: CopyRef;
+  body: CopyRef;
+  /** The trade's pictogram in the info overlay (decorative: the title names it). */
+  Icon: ComponentType;
+}
+
+/** One Level 2 target: where it is, how it is worked (hold or taps), and its control's name. */
+export interface TaskTargetDefinition extends TaskTargetSpec {
+  position: GroundPoint;
+  label: CopyRef;
+  /** What it is, for analytics' marker_type ("fire", "sandbag-gap", "debris"). */
+  markerType?: string;
+}
+
+export interface CaptionCue {
+  /** Seconds into the video. */
+  start: number;
+  end: number;
+  text: CopyRef;
+}
+
+export interface InterstitialDefinition {
+  /** In order of preference: WebM (VP9) first, then MP4 (H.264) for Safari. */
+  sources: readonly { src: string; type: string }[];
+  /** Rendered over the video in the visitor's language (the video itself carries no words). */
+  captions: readonly CaptionCue[];
+}
+
+/** What the kit plays when: each role names a sound id of the chapter's set. */
+export type ChapterSoundRole = 'ambience' | 'hotspot' | 'hold' | 'step' | 'targetDone' | 'levelUp' | 'complete';
+
+export interface ChapterSounds {
+  set: SoundSet;
+  entries: readonly AudioManifestEntry[];
+  /** Where the remote serves its sounds (its public path + "sounds/"). */
+  baseUrl: string;
+  roles: Partial<Record<ChapterSoundRole, string>>;
+}
+
+/** What a chapter's scene component receives; it is rendered inside the chapter canvas. */
+export interface ChapterSceneProps {
+  runtime: ChapterRuntime;
+  phase: ChapterPhase;
+  found: readonly string[];
+  doneTargets: readonly string[];
+}
+
+/** Everything the kit needs to run one chapter; the remote owns the values and the scene. */
+export interface ChapterDefinition {
+  section: Section;
+  chapter: string;
+  /** The scene name of scene load state and watchedInterstitials, e.g. "army-fire". */
+  sceneName: string;
+  title: CopyRef;
+  hotspots: readonly HotspotDefinition[];
+  task: {
+    /** The counter's word ("Fires"). */
+    counter: CopyRef;
+    instruction: CopyRef;
+    /** One sentence for the complete card. */
+    complete: CopyRef;
+    targets: readonly TaskTargetDefinition[];
+  };
+  /** The scene's code (three.js comes with it): loaded after the chapter shows its loading screen. */
+  loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
+  sounds?: ChapterSounds;
+  interstitial?: InterstitialDefinition;
+  /** Where the complete card leads: the branch's next chapter or its debrief (a path without locale). */
+  next: { path: string; title: CopyRef; isDebrief: boolean };
+  view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+}

@@ -1,0 +1,82 @@
+import { ChapterRuntime, type ProjectPoint } from './chapter-runtime';
+
+const targets = [
+  { id: 'fire-1', interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 } },
+  { id: 'fire-2', interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 } },
+] as const;
+
+/** A fake camera looking down -z: x and y straight through, points behind (z > 0) beyond the far plane. */
+const project: ProjectPoint = ([x, y, z]) => [x / 10, y / 10, z > 0 ? 2 : 0.5];
+
+describe('chapter runtime', () => {
+  it('pins controls over their points, hides those off screen, and writes target progress', () => {
+    const runtime = new ChapterRuntime(targets);
+    const ahead = document.createElement('button');
+    const behind = document.createElement('button');
+    runtime.pin('target:fire-1', [0, 0, -10])(ahead);
+    runtime.pin('hotspot:medic', [0, 0, 10])(behind);
+    runtime.board.setEnabled(true);
+    runtime.board.press('fire-1');
+    runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect(ahead.style.transform).toBe('translate3d(200.0px, 400.0px, 0)');
+    expect(ahead.dataset.onScreen).toBe('true');
+    expect(ahead.style.getPropertyValue('--progress')).toBe('0.050');
+    expect(behind.dataset.onScreen).toBe('false');
+  });
+
+  it('forgets a pin whose element went away', () => {
+    const runtime = new ChapterRuntime(targets);
+    const button = document.createElement('button');
+    const ref = runtime.pin('hotspot:a', [0, 0, -5]);
+    ref(button);
+    ref(null);
+    runtime.updateHud(project, 400, 800);
+    expect(button.style.transform).toBe('');
+  });
+
+  it('reports finished hold targets once and turns the compass towards what is left', () => {
+    const runtime = new ChapterRuntime(targets);
+    const finished: string[][] = [];
+    runtime.onTargetsFinished((ids) => finished.push(ids));
+    runtime.board.setEnabled(true);
+    runtime.board.press('fire-2');
+    for (let i = 0; i < 12; i += 1) runtime.advance(0.1);
+    expect(finished).toEqual([['fire-2']]);
+
+    const dial = document.createElement('div');
+    const needle = document.createElement('span');
+    const text = document.createElement('p');
+    dial.append(needle);
+    runtime.attachCompass(needle, text);
+    runtime.setDirectionWords((direction) => `go ${direction}`);
+    runtime.setCompassTargets([{ id: 'right', position: [10, 0, 0] }]);
+    runtime.updateHud(project, 400, 800);
+    expect(needle.style.transform).toBe('rotate(90.0deg)');
+    expect(text.textContent).toBe('go right');
+    expect(dial.dataset.direction).toBe('right');
+
+    runtime.setCompassTargets([]);
+    runtime.updateHud(project, 400, 800);
+    expect(text.textContent).toBe('');
+  });
+
+  it('notes the view yaw and look mode on the stage', () => {
+    const runtime = new ChapterRuntime(targets, Math.PI / 4);
+    const stage = document.createElement('div');
+    runtime.attachStage(stage);
+    for (let i = 0; i < 100; i += 1) runtime.advance(1 / 60);
+    runtime.updateHud(project, 400, 800);
+    expect(stage.dataset.viewYaw).toBe('45');
+    expect(stage.dataset.lookMode).toBe('drag');
+  });
+
+  it('keeps the render-active and disposing flags', () => {
+    const runtime = new ChapterRuntime(targets);
+    expect(runtime.renderActive).toBe(false);
+    runtime.setRenderActive(true);
+    expect(runtime.renderActive).toBe(true);
+    runtime.markDisposing();
+    expect(runtime.disposing).toBe(true);
+  });
+});

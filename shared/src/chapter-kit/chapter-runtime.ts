@@ -1,0 +1,144 @@
+import { nearestUnfound, needleRotationDeg, type CompassTarget, type GroundPoint } from './compass-bearing';
+import { compassDirection, type CompassDirection } from './compass-direction';
+import { LookState } from './look-state';
+import type { Quat } from './orientation-math';
+import { ndcToScreen } from './screen-projection';
+import { TaskTargetBoard, type TaskTargetSpec } from './task-target-board';
+
+/** An HTML control the canvas keeps over a point of the scene. */
+export interface HudAnchor {
+  position: GroundPoint;
+  element: HTMLElement | null;
+}
+
+/** Projects a world point to normalised device coordinates (three's Vector3.project). */
+export type ProjectPoint = (point: GroundPoint) => readonly [number, number, number];
+
+/** Anchors this far outside the canvas (CSS px) still count as on screen, so they slide in rather than pop. */
+const PIN_MARGIN_PX = 24;
+
+/**
+ * The per-frame side of one chapter visit, shared by its HTML layer and its canvas without
+ * React renders: where the player looks, the task targets' progress, the HTML controls
+ * pinned over the scene, the compass. One per chapter mount, dropped with it. No three.js:
+ * the canvas hands it a projection function each frame.
+ */
+export class ChapterRuntime {
+  readonly board: TaskTargetBoard;
+  readonly look: LookState;
+  private readonly anchors = new Map<string, HudAnchor>();
+  private compassTargets: readonly CompassTarget[] = [];
+  private compassNeedle: HTMLElement | null = null;
+  private compassText: HTMLElement | null = null;
+  private describeDirection: (direction: CompassDirection) => string = (direction) => direction;
+  private shownDirection = '';
+  private shownYawDeg = Number.NaN;
+  private stageElement: HTMLElement | null = null;
+  private targetsFinished: (ids: string[]) => void = () => {};
+  private active = false;
+  private tearingDown = false;
+
+  constructor(targets: readonly TaskTargetSpec[], startYaw = 0) {
+    this.board = new TaskTargetBoard(targets);
+    this.look = new LookState({ yaw: startYaw, pitch: 0 });
+  }
+
+  /** A ref callback for an HTML control pinned over `position`. */
+  pin(id: string, position: GroundPoint): (element: HTMLElement | null) => void {
+    return (element) => {
+      if (element) this.anchors.set(id, { position, element });
+      else this.anchors.delete(id);
+    };
+  }
+
+  /** The drag surface (and where the view's yaw and look mode are noted, as data attributes). */
+  get stage(): HTMLElement | null {
+    return this.stageElement;
+  }
+
+  attachStage(element: HTMLElement | null): void {
+    this.stageElement = element;
+  }
+
+  attachCompass(needle: HTMLElement | null, text: HTMLElement | null): void {
+    this.compassNeedle = needle;
+    this.compassText = text;
+    this.shownDirection = '';
+  }
+
+  /** Words for the compass in the visitor's language. */
+  setDirectionWords(describe: (direction: CompassDirection) => string): void {
+    this.describeDirection = describe;
+    this.shownDirection = '';
+  }
+
+  /** What the compass points among (unfound hotspots in Level 1, unfinished targets in Level 2). */
+  setCompassTargets(targets: readonly CompassTarget[]): void {
+    this.compassTargets = targets;
+  }
+
+  /** Revealed and the tab visible: frames drawn otherwise count against the budget. */
+  get renderActive(): boolean {
+    return this.active;
+  }
+
+  setRenderActive(active: boolean): void {
+    this.active = active;
+  }
+
+  /** Set while the canvas is torn down, so its context loss is not reported as a failure. */
+  get disposing(): boolean {
+    return this.tearingDown;
+  }
+
+  markDisposing(): void {
+    this.tearingDown = true;
+  }
+
+  onTargetsFinished(handler: (ids: string[]) => void): void {
+    this.targetsFinished = handler;
+  }
+
+  /** One frame of play: hold targets advance, the view eases towards where it should look. Returns the camera's quaternion. */
+  advance(deltaS: number): Quat {
+    const finished = this.board.tick(deltaS);
+    if (finished.length > 0) this.targetsFinished(finished);
+    return this.look.step(deltaS);
+  }
+
+  /** After the camera moved: pins follow their points, the compass turns, the stage notes the yaw. */
+  updateHud(project: ProjectPoint, width: number, height: number): void {
+    for (const [id, anchor] of this.anchors) {
+      const element = anchor.element;
+      if (!element) continue;
+      const screen = ndcToScreen(project(anchor.position), width, height, PIN_MARGIN_PX);
+      element.style.transform = `translate3d(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px, 0)`;
+      const onScreen = String(screen.onScreen);
+      if (element.dataset.onScreen !== onScreen) element.dataset.onScreen = onScreen;
+      if (id.startsWith('target:')) {
+        const status = this.board.get(id.slice('target:'.length));
+        if (status) element.style.setProperty('--progress', status.progress.toFixed(3));
+      }
+    }
+
+    const yaw = this.look.view.yaw;
+    const nearest = nearestUnfound(this.compassTargets, [], yaw);
+    if (this.compassNeedle) {
+      this.compassNeedle.style.transform = nearest ? `rotate(${needleRotationDeg(nearest.bearing).toFixed(1)}deg)` : '';
+    }
+    const direction = nearest ? compassDirection(nearest.bearing) : '';
+    if (direction !== this.shownDirection) {
+      this.shownDirection = direction;
+      if (this.compassText) this.compassText.textContent = direction ? this.describeDirection(direction) : '';
+      const dial = this.compassNeedle?.parentElement;
+      if (dial) dial.dataset.direction = direction;
+    }
+
+    const yawDeg = Math.round((yaw * 180) / Math.PI);
+    if (this.stageElement && yawDeg !== this.shownYawDeg) {
+      this.shownYawDeg = yawDeg;
+      this.stageElement.dataset.viewYaw = String(yawDeg);
+      this.stageElement.dataset.lookMode = this.look.mode;
+    }
+  }
+}

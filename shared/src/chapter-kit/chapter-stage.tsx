@@ -1,0 +1,361 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from './use-copy';
+import { audioManager, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type SceneLoadState } from '@mission/shared';
+import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
+import type { ChapterDefinition, ChapterSceneProps, ChapterSoundRole } from './chapter-definition';
+import type { ChapterCanvasProps } from './chapter-canvas';
+import { ChapterPlayStore, soundRolesFor } from './chapter-play-store';
+import { initialChapterPlayState, isReconDone, taskProgressOf } from './chapter-play-state';
+import { ChapterRuntime } from './chapter-runtime';
+import { Compass } from './compass';
+import type { CompassDirection } from './compass-direction';
+import { CompleteCard } from './complete-card';
+import { DebugPanel } from './debug-panel';
+import { HotspotButton } from './hotspot-button';
+import { InfoOverlay } from './info-overlay';
+import { InterstitialPlayer } from './interstitial-player';
+import { provideKitCopy } from './kit-copy';
+import { LevelBanner } from './level-banner';
+import { LoadingScreen } from './loading-screen';
+import { pageRenderStats } from './render-stats';
+import { StageProblem, type StageProblemKind } from './stage-problem';
+import { TaskCounterBadge } from './task-counter-badge';
+import { TaskTargetButton } from './task-target-button';
+import { usePageVisible } from './use-page-visible';
+import './chapter-kit.css';
+
+provideKitCopy();
+
+/**
+ * What the canvas load is made of (0.9 of the bar): the scene's code with three.js (the
+ * heaviest part), its sounds, the WebGL context, and its shaders compiled.
+ */
+export const CHAPTER_LOAD_PARTS: readonly LoadPart[] = [
+  { id: 'code', weight: 55 },
+  { id: 'sounds', weight: 15 },
+  { id: 'context', weight: 10 },
+  { id: 'shaders', weight: 20 },
+];
+
+/** three.js, r3f and the canvas load with the scene, after the loading screen is up. */
+const loadChapterCanvas = () => import('./chapter-canvas');
+
+interface SceneModules {
+  Canvas: ComponentType<ChapterCanvasProps>;
+  Scene: ComponentType<ChapterSceneProps>;
+}
+
+function useSceneLoadState(store: SceneLoadStore): SceneLoadState {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = store.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store.state);
+}
+
+/**
+ * One chapter, start to finish (CHAPTERS.md): loading screen with one real progress bar,
+ * interstitial on a first visit, reveal, Level 1 (three trades), Level 2 (the task and its
+ * counter), the complete card; every step reported on the bus. The remote gives the
+ * definition and the scene; the kit does the rest.
+ */
+export function ChapterStage({ definition }: { definition: ChapterDefinition }) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const locale = useBusState('locale');
+  const audioEnabled = useBusState('audioEnabled');
+  const forceTouchControls = useBusState('forceTouchControls');
+  const permissions = useBusState('permissions');
+  const compassVisible = useBusState('compassVisible');
+  const debug = useBusState('debug');
+  const visible = usePageVisible();
+  const { section, chapter, sceneName, sounds } = definition;
+
+  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0));
+  const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
+  const [play] = useState(
+    () =>
+      new ChapterPlayStore(
+        initialChapterPlayState(
+          definition.hotspots.map((hotspot) => hotspot.id),
+          definition.task.targets.map((target) => target.id),
+        ),
+        { section, chapter },
+        (event) => missionBus.emit(event),
+      ),
+  );
+  // Decided once per visit: the list changes as soon as this video ends.
+  const [withInterstitial] = useState(() =>
+    shouldPlayInterstitial(sceneName, definition.interstitial !== undefined, missionBus.getState('watchedInterstitials')),
+  );
+  const [modules, setModules] = useState<SceneModules | null>(null);
+  const [problem, setProblem] = useState<StageProblemKind | null>(null);
+  const counter = useRef<AssetLoadCounter | null>(null);
+  const touchedTargets = useRef(new Set<string>());
+
+  const load = useSceneLoadState(sceneLoad);
+  const state = useSyncExternalStore(play.subscribe, play.getState);
+  const revealed = load.revealScene;
+  const active = revealed && visible && problem === null;
+
+  const playSound = useCallback(
+    (role: ChapterSoundRole) => {
+      const id = sounds?.roles[role];
+      if (id) audioManager.play(id);
+    },
+    [sounds],
+  );
+  const stopSound = useCallback(
+    (role: ChapterSoundRole) => {
+      const id = sounds?.roles[role];
+      if (id && audioManager.has(id)) audioManager.stop(id);
+    },
+    [sounds],
+  );
+  const dispatchPlay = useCallback(
+    (action: Parameters<ChapterPlayStore['dispatch']>[0]) => soundRolesFor(play.dispatch(action)).forEach(playSound),
+    [play, playSound],
+  );
+
+  // The visit: scene load starts, the shell hears the chapter was entered, code and sounds load.
+  useEffect(() => {
+    let cancelled = false;
+    sceneLoad.dispatch({ type: 'scene-started', sceneName, hasInterstitial: withInterstitial });
+    pageRenderStats().startChapter(sceneName);
+    missionBus.emit({ type: 'chapter.entered', section, chapter, placeholder: false });
+    const parts = new AssetLoadCounter(CHAPTER_LOAD_PARTS, (action) => sceneLoad.dispatch(action));
+    counter.current = parts;
+
+    Promise.all([loadChapterCanvas(), definition.loadScene()]).then(
+      ([canvas, scene]) => {
+        if (cancelled) return;
+        setModules({ Canvas: canvas.default, Scene: scene.default });
+        parts.report('code', 1);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`[chapter-kit] the scene of ${sceneName} could not load:`, error);
+        missionBus.emit({ type: 'error.encountered', errorType: 'chapter-load-failed', message: `${sceneName}: ${message}` });
+        setProblem('loadFailed');
+      },
+    );
+    if (sounds) {
+      // A sound that fails stays silent (the audio manager warns): the chapter still plays.
+      void audioManager.loadScene(sounds.set, sounds.entries, sounds.baseUrl).finally(() => {
+        if (!cancelled) parts.report('sounds', 1);
+      });
+    } else {
+      parts.report('sounds', 1);
+    }
+    return () => {
+      cancelled = true;
+      counter.current = null;
+      sceneLoad.dispatch({ type: 'scene-cleared' });
+    };
+  }, [definition, sceneLoad, sceneName, section, chapter, withInterstitial, sounds]);
+
+  // Frames count against the budget unless revealed and visible; set before the loop starts.
+  useLayoutEffect(() => {
+    runtime.setRenderActive(active);
+  }, [runtime, active]);
+
+  useEffect(() => {
+    if (!revealed) return;
+    dispatchPlay({ type: 'revealed' });
+    playSound('ambience');
+    return () => {
+      stopSound('ambience');
+      stopSound('hold');
+    };
+  }, [revealed, dispatchPlay, playSound, stopSound]);
+
+  // Level 2 controls work only in Level 2, with no trade card open.
+  useEffect(() => {
+    const enabled = state.phase === 'mission' && state.openHotspot === null;
+    runtime.board.setEnabled(enabled);
+    if (!enabled) stopSound('hold');
+  }, [runtime, state.phase, state.openHotspot, stopSound]);
+
+  useEffect(() => {
+    runtime.onTargetsFinished((ids) => {
+      stopSound('hold');
+      ids.forEach((targetId) => dispatchPlay({ type: 'task-target-done', targetId }));
+    });
+  }, [runtime, dispatchPlay, stopSound]);
+
+  // The compass points among what is left to find or finish.
+  useEffect(() => {
+    if (state.phase === 'recon') {
+      runtime.setCompassTargets(definition.hotspots.filter((hotspot) => !state.found.includes(hotspot.id)));
+    } else if (state.phase === 'mission') {
+      runtime.setCompassTargets(definition.task.targets.filter((target) => !state.doneTargets.includes(target.id)));
+    } else {
+      runtime.setCompassTargets([]);
+    }
+  }, [runtime, definition, state.phase, state.found, state.doneTargets]);
+
+  const markerTouched = useCallback(
+    (targetId: string) => {
+      if (touchedTargets.current.has(targetId)) return;
+      touchedTargets.current.add(targetId);
+      const target = definition.task.targets.find((candidate) => candidate.id === targetId);
+      missionBus.emit({ type: 'marker.interaction', section, chapter, markerId: targetId, markerType: target?.markerType ?? target?.interaction.kind ?? 'target' });
+    },
+    [definition, section, chapter],
+  );
+
+  const openHotspot = useCallback((hotspotId: string) => dispatchPlay({ type: 'hotspot-opened', hotspotId }), [dispatchPlay]);
+  const closeOverlay = useCallback(() => dispatchPlay({ type: 'overlay-closed' }), [dispatchPlay]);
+  const pressTarget = useCallback(
+    (targetId: string) => {
+      if (!runtime.board.press(targetId)) return;
+      markerTouched(targetId);
+      playSound('hold');
+    },
+    [runtime, markerTouched, playSound],
+  );
+  const releaseTarget = useCallback(
+    (targetId: string) => {
+      runtime.board.release(targetId);
+      const stillHeld = definition.task.targets.some((target) => runtime.board.get(target.id)?.holding);
+      if (!stillHeld) stopSound('hold');
+    },
+    [runtime, definition, stopSound],
+  );
+  const tapTarget = useCallback(
+    (targetId: string) => {
+      const result = runtime.board.tap(targetId);
+      if (result === 'ignored') return;
+      markerTouched(targetId);
+      playSound('step');
+      if (result === 'done') dispatchPlay({ type: 'task-target-done', targetId });
+    },
+    [runtime, markerTouched, playSound, dispatchPlay],
+  );
+
+  useEffect(() => {
+    runtime.setDirectionWords((direction: CompassDirection) => {
+      const where = t(`common:kit.compass.${direction}`);
+      return state.phase === 'mission' ? t('common:kit.compass.task', { direction: where }) : t('common:kit.compass.trade', { direction: where });
+    });
+  }, [runtime, t, state.phase]);
+
+  const onContextLost = useCallback(() => {
+    missionBus.emit({ type: 'error.encountered', errorType: 'webgl-context-lost', message: `${sceneName}: the WebGL context was lost` });
+    setProblem('contextLost');
+  }, [sceneName]);
+
+  const orientationAllowed = permissions.deviceOrientation === 'granted' && !forceTouchControls;
+  const title = copy(definition.title);
+  const eyebrow = t(`${section}:sectionTitle`);
+  const openCard = definition.hotspots.find((hotspot) => hotspot.id === state.openHotspot);
+  const { count, target } = taskProgressOf(state);
+  const playing = state.phase === 'recon' || state.phase === 'mission';
+  const interstitial = definition.interstitial;
+  const view = definition.view ?? {};
+  const Scene = modules?.Scene;
+  const Canvas = modules?.Canvas;
+
+  const levelBanner =
+    state.phase === 'recon'
+      ? { label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
+      : { label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
+
+  return (
+    <section className="kit-stage" data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} aria-labelledby="kit-stage-title">
+      <h1 id="kit-stage-title" className="kit-visually-hidden">
+        {title}
+      </h1>
+      <div
+        className="kit-viewport"
+        tabIndex={-1}
+        ref={(element) => runtime.attachStage(element)}
+      >
+        <div className={`kit-canvas${revealed ? ' kit-canvas--revealed' : ''}`}>
+          {Canvas && Scene && problem === null ? (
+            <Canvas
+              runtime={runtime}
+              active={active}
+              orientationAllowed={orientationAllowed}
+              fov={view.fov ?? 62}
+              eyeHeight={view.eyeHeight ?? 1.7}
+              hotspots={definition.hotspots}
+              found={state.found}
+              onContextCreated={() => counter.current?.report('context', 1)}
+              onCompiled={() => counter.current?.report('shaders', 1)}
+              onContextLost={onContextLost}
+            >
+              <Scene runtime={runtime} phase={state.phase} found={state.found} doneTargets={state.doneTargets} />
+            </Canvas>
+          ) : null}
+        </div>
+        {revealed && problem === null ? (
+          <div className="kit-pins">
+            {definition.hotspots.map((hotspot) => (
+              <HotspotButton key={hotspot.id} hotspot={hotspot} runtime={runtime} found={state.found.includes(hotspot.id)} onOpen={openHotspot} />
+            ))}
+            {state.phase === 'mission'
+              ? definition.task.targets.map((taskTarget) => (
+                  <TaskTargetButton
+                    key={taskTarget.id}
+                    target={taskTarget}
+                    runtime={runtime}
+                    done={state.doneTargets.includes(taskTarget.id)}
+                    onPress={pressTarget}
+                    onRelease={releaseTarget}
+                    onTap={tapTarget}
+                  />
+                ))
+              : null}
+          </div>
+        ) : null}
+      </div>
+
+      {revealed && playing && problem === null ? (
+        <div className="kit-hud">
+          {state.phase === 'mission' ? (
+            <TaskCounterBadge label={definition.task.counter} count={count} target={target} />
+          ) : (
+            <p className="kit-counter kit-counter__text" data-testid="trades-found">
+              {t('common:kit.hotspot.foundCount', { count: state.found.length, total: definition.hotspots.length })}
+            </p>
+          )}
+          {compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
+          <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} />
+        </div>
+      ) : null}
+
+      {openCard ? <InfoOverlay hotspot={openCard} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
+      {state.phase === 'complete' ? <CompleteCard definition={definition} locale={locale} /> : null}
+
+      <LoadingScreen
+        eyebrow={eyebrow}
+        title={title}
+        percent={load.totalProgress}
+        revealed={revealed}
+        lookHint={orientationAllowed ? t('common:kit.loading.hintOrientation') : t('common:kit.loading.hintDrag')}
+      />
+
+      {withInterstitial && interstitial && !load.interstitialPlaybackEnded && problem === null ? (
+        <InterstitialPlayer
+          definition={interstitial}
+          eyebrow={eyebrow}
+          title={title}
+          audioEnabled={audioEnabled}
+          onProgress={(percent) => sceneLoad.dispatch({ type: 'interstitial-progress', percent })}
+          onStarted={() => sceneLoad.dispatch({ type: 'interstitial-started', playbackId: `${sceneName}-${Date.now()}` })}
+          onEnded={(skipped) => (skipped ? sceneLoad.skipInterstitial() : sceneLoad.dispatch({ type: 'interstitial-ended' }))}
+          onFailed={() => sceneLoad.skipInterstitial()}
+        />
+      ) : null}
+
+      {debug ? <DebugPanel runtime={runtime} phase={state.phase} /> : null}
+      {problem ? <StageProblem kind={problem} locale={locale} section={section} chapter={chapter} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from './use-copy';
+import type { HotspotDefinition } from './chapter-definition';
+
+interface InfoOverlayProps {
+  hotspot: HotspotDefinition;
+  foundCount: number;
+  total: number;
+  onClose: () => void;
+}
+
+/**
+ * A trade's card (spec 3 hotspotOverlaySlug): title, two or three sentences and its icon,
+ * from the remote's copy. A modal dialog: focus goes to it, Escape or the button closes it,
+ * and focus goes back where it was.
+ */
+export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlayProps) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const Icon = hotspot.Icon;
+  const titleId = `kit-info-${hotspot.id}`;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus({ preventScroll: true });
+    };
+  }, [onClose]);
+
+  return (
+    <div className="kit-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
+      <div className="kit-overlay__card">
+        <div className="kit-overlay__icon" aria-hidden="true">
+          <Icon />
+        </div>
+        <p className="kit-eyebrow">{t('common:kit.hotspot.eyebrow')}</p>
+        <h2 id={titleId} className="kit-overlay__title">
+          {copy(hotspot.title)}
+        </h2>
+        <p className="kit-overlay__body">{copy(hotspot.body)}</p>
+        <p className="kit-overlay__count">{t('common:kit.hotspot.foundCount', { count: foundCount, total })}</p>
+        <button ref={closeButton} type="button" className="kit-button kit-button--primary" onClick={onClose}>
+          {t('common:kit.hotspot.close')}
+        </button>
+      </div>
+    </div>
+  );
+}

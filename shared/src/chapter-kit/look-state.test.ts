@@ -1,0 +1,82 @@
+import { LookState } from './look-state';
+
+const deg = (value: number) => (value * Math.PI) / 180;
+const upright = (alpha: number) => ({ alpha, beta: 90, gamma: 0, screenAngle: 0 });
+
+function settle(look: LookState) {
+  for (let i = 0; i < 200; i += 1) look.step(1 / 60);
+  return look.view;
+}
+
+describe('look state', () => {
+  it('starts in drag mode, looking where it was told', () => {
+    const look = new LookState({ yaw: deg(20), pitch: 0 });
+    expect(look.mode).toBe('drag');
+    expect(settle(look).yaw).toBeCloseTo(deg(20));
+  });
+
+  it('a drag turns the view (drag right turns left), smoothly', () => {
+    const look = new LookState();
+    look.beginDrag();
+    look.drag(400, 0, 800, 60);
+    look.endDrag();
+    const firstFrame = look.step(1 / 60);
+    expect(firstFrame).toBeDefined();
+    expect(look.view.yaw).toBeGreaterThan(0);
+    expect(look.view.yaw).toBeLessThan(deg(30));
+    expect(settle(look).yaw).toBeCloseTo(deg(30));
+  });
+
+  it('ignores the phone until orientation is allowed', () => {
+    const look = new LookState();
+    look.deviceAngles(upright(90));
+    expect(look.mode).toBe('drag');
+    expect(settle(look).yaw).toBeCloseTo(0);
+  });
+
+  it('the first phone reading keeps the current view, then the phone turns it', () => {
+    const look = new LookState({ yaw: deg(10), pitch: 0 });
+    look.setOrientationAllowed(true);
+    look.deviceAngles(upright(200));
+    expect(look.mode).toBe('orientation');
+    expect(settle(look).yaw).toBeCloseTo(deg(10));
+    look.deviceAngles(upright(230));
+    expect(settle(look).yaw).toBeCloseTo(deg(40));
+  });
+
+  it('in orientation mode a drag turns the heading', () => {
+    const look = new LookState();
+    look.setOrientationAllowed(true);
+    look.deviceAngles(upright(0));
+    look.beginDrag();
+    look.drag(-400, 0, 800, 60);
+    expect(settle(look).yaw).toBeCloseTo(deg(-30));
+  });
+
+  it('withdrawn orientation falls back to drag without a jump', () => {
+    const look = new LookState();
+    look.setOrientationAllowed(true);
+    look.deviceAngles(upright(0));
+    look.deviceAngles(upright(50));
+    const before = settle(look).yaw;
+    look.setOrientationAllowed(false);
+    expect(look.mode).toBe('drag');
+    expect(settle(look).yaw).toBeCloseTo(before);
+  });
+
+  it('arrow keys and turnTo work in both modes', () => {
+    const look = new LookState();
+    expect(look.key('ArrowLeft')).toBe(true);
+    expect(look.key('a')).toBe(false);
+    expect(settle(look).yaw).toBeCloseTo(deg(15));
+    look.turnTo(deg(-120));
+    expect(settle(look).yaw).toBeCloseTo(deg(-120));
+
+    look.setOrientationAllowed(true);
+    look.deviceAngles(upright(0));
+    look.turnTo(deg(100));
+    expect(settle(look).yaw).toBeCloseTo(deg(100));
+    look.key('ArrowRight');
+    expect(settle(look).yaw).toBeCloseTo(deg(85));
+  });
+});

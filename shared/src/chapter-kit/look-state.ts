@@ -1,0 +1,111 @@
+import { wrapAngle } from './compass-bearing';
+import { clampPitch, dragLook, keyLook, smoothingFactor } from './drag-look';
+import {
+  deviceQuat,
+  headingOffset,
+  lookAnglesOf,
+  lookQuat,
+  slerpQuat,
+  turnHeading,
+  type DeviceAngles,
+  type LookAngles,
+  type Quat,
+} from './orientation-math';
+
+export type LookMode = 'drag' | 'orientation';
+
+/** Half-lives of the camera's smoothing: a little for the phone (sensor jitter), a little more for a finger. */
+const ORIENTATION_HALF_LIFE_S = 0.04;
+const DRAG_HALF_LIFE_S = 0.07;
+
+/**
+ * Where the visitor looks, whatever moves it: the phone's orientation when it is allowed
+ * and sending angles, else a drag (or the arrow keys). A drag also works in orientation mode
+ * and turns the heading, so a visitor on a sofa can still turn round. No DOM, no three.js:
+ * LookControls feeds it events and copies `step()` into the camera each frame.
+ */
+export class LookState {
+  mode: LookMode = 'drag';
+  /** Where the camera looks now (after smoothing): the compass and the hotspot projection read it. */
+  view: LookAngles;
+  private orientationAllowed = false;
+  private target: LookAngles;
+  private current: Quat;
+  private device: Quat | null = null;
+  private offset = 0;
+  private dragStart: LookAngles | null = null;
+
+  constructor(start: LookAngles = { yaw: 0, pitch: 0 }) {
+    this.target = { yaw: wrapAngle(start.yaw), pitch: clampPitch(start.pitch) };
+    this.view = { ...this.target };
+    this.current = lookQuat(this.target);
+  }
+
+  /** Permission granted and touch controls not forced. Withdrawn, the view stays where it is and drag takes over. */
+  setOrientationAllowed(allowed: boolean): void {
+    this.orientationAllowed = allowed;
+    if (!allowed && this.mode === 'orientation') {
+      this.mode = 'drag';
+      this.device = null;
+      this.target = { ...this.view, pitch: clampPitch(this.view.pitch) };
+    }
+  }
+
+  /** A deviceorientation reading. The first one aligns the phone's heading with the current view. */
+  deviceAngles(angles: DeviceAngles): void {
+    if (!this.orientationAllowed) return;
+    this.device = deviceQuat(angles);
+    if (this.mode !== 'orientation') {
+      this.offset = headingOffset(lookAnglesOf(this.device), this.view.yaw);
+      this.mode = 'orientation';
+    }
+  }
+
+  beginDrag(): void {
+    this.dragStart = this.mode === 'orientation' ? { yaw: this.offset, pitch: 0 } : { ...this.target };
+  }
+
+  /** The pointer moved (dx, dy) CSS px since beginDrag. */
+  drag(dx: number, dy: number, viewportHeight: number, verticalFovDeg: number): void {
+    if (!this.dragStart) return;
+    const moved = dragLook(this.dragStart, dx, dy, viewportHeight, verticalFovDeg);
+    if (this.mode === 'orientation') this.offset = moved.yaw;
+    else this.target = moved;
+  }
+
+  endDrag(): void {
+    this.dragStart = null;
+  }
+
+  /** Arrow keys; returns whether the key was a look key. */
+  key(key: string): boolean {
+    if (this.mode === 'orientation') {
+      const turned = keyLook({ yaw: this.offset, pitch: 0 }, key);
+      if (turned) this.offset = turned.yaw;
+      return turned !== null;
+    }
+    const next = keyLook(this.target, key);
+    if (next) this.target = next;
+    return next !== null;
+  }
+
+  /** Turns the view to face `yaw` (a hotspot that got keyboard focus). */
+  turnTo(yaw: number): void {
+    if (this.mode === 'orientation') this.offset = wrapAngle(this.offset + wrapAngle(yaw - this.view.yaw));
+    else this.target = { yaw: wrapAngle(yaw), pitch: 0 };
+  }
+
+  /** Where the camera should end up. */
+  desired(): Quat {
+    if (this.mode === 'orientation' && this.device) return turnHeading(this.device, this.offset);
+    return lookQuat(this.target);
+  }
+
+  /** Advances the smoothing by one frame; returns the camera quaternion [x, y, z, w]. */
+  step(deltaS: number): Quat {
+    const halfLife = this.mode === 'orientation' ? ORIENTATION_HALF_LIFE_S : DRAG_HALF_LIFE_S;
+    this.current = slerpQuat(this.current, this.desired(), smoothingFactor(deltaS, halfLife));
+    this.view = lookAnglesOf(this.current);
+    return this.current;
+  }
+}

@@ -1,0 +1,47 @@
+import { pageRenderStats, RenderStatsRecorder } from './render-stats';
+
+describe('render stats', () => {
+  it('counts live contexts, once each, and never below 0', () => {
+    const stats = new RenderStatsRecorder();
+    const first = {};
+    const second = {};
+    stats.contextCreated(first);
+    stats.contextCreated(first);
+    stats.contextCreated(second);
+    expect(stats.read()).toMatchObject({ liveContexts: 2, contextsCreated: 2 });
+    stats.contextReleased(first);
+    stats.contextReleased(first);
+    expect(stats.read().liveContexts).toBe(1);
+  });
+
+  it('keeps the last and the largest frame, and counts frames drawn while inactive', () => {
+    const stats = new RenderStatsRecorder();
+    stats.startChapter('army-fire');
+    stats.frameRendered(40, 20_000, true);
+    stats.frameRendered(55, 18_000, true);
+    stats.frameRendered(30, 9_000, false);
+    expect(stats.read()).toMatchObject({
+      chapter: 'army-fire',
+      drawCalls: 30,
+      triangles: 9_000,
+      maxDrawCalls: 55,
+      maxTriangles: 20_000,
+      framesRendered: 3,
+      framesWhileInactive: 1,
+      framesWhileInactiveTotal: 1,
+    });
+  });
+
+  it('a new chapter visit resets its own figures but not the page-wide ones', () => {
+    const stats = new RenderStatsRecorder();
+    stats.contextCreated({});
+    stats.frameRendered(10, 10, false);
+    stats.startChapter('army-flood');
+    expect(stats.read()).toMatchObject({ maxDrawCalls: 0, framesRendered: 0, framesWhileInactive: 0, framesWhileInactiveTotal: 1, liveContexts: 1 });
+  });
+
+  it('one recorder per page', () => {
+    expect(pageRenderStats(window)).toBe(pageRenderStats(window));
+    expect(window.__CHAPTER_KIT_STATS__).toBe(pageRenderStats(window));
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * What the debug panel and `npm run bench:scenes` print about chapter rendering (issue 5
+ * budgets): draw calls and triangles per frame, frames drawn while the scene was hidden or
+ * not revealed yet (should stay 0), and the WebGL contexts alive on the page (at most 1).
+ * One recorder per page, reachable as `window.__CHAPTER_KIT_STATS__` for the bench.
+ */
+export interface RenderStatsSnapshot {
+  chapter: string | null;
+  /** The last frame drawn. */
+  drawCalls: number;
+  triangles: number;
+  /** The most any frame of this chapter visit drew. */
+  maxDrawCalls: number;
+  maxTriangles: number;
+  framesRendered: number;
+  /** Frames drawn while the tab was hidden or the scene not revealed, this visit and since the page opened. */
+  framesWhileInactive: number;
+  framesWhileInactiveTotal: number;
+  liveContexts: number;
+  contextsCreated: number;
+}
+
+export class RenderStatsRecorder {
+  private readonly contexts = new Set<object>();
+  private snapshot: RenderStatsSnapshot = {
+    chapter: null,
+    drawCalls: 0,
+    triangles: 0,
+    maxDrawCalls: 0,
+    maxTriangles: 0,
+    framesRendered: 0,
+    framesWhileInactive: 0,
+    framesWhileInactiveTotal: 0,
+    liveContexts: 0,
+    contextsCreated: 0,
+  };
+
+  /** A chapter visit starts: per-visit figures go back to 0; page-wide ones stay. */
+  startChapter(chapter: string): void {
+    this.snapshot = { ...this.snapshot, chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, framesRendered: 0, framesWhileInactive: 0 };
+  }
+
+  contextCreated(context: object): void {
+    if (this.contexts.has(context)) return;
+    this.contexts.add(context);
+    this.snapshot = { ...this.snapshot, liveContexts: this.contexts.size, contextsCreated: this.snapshot.contextsCreated + 1 };
+  }
+
+  /** The context was lost or released; safe to call more than once. */
+  contextReleased(context: object): void {
+    if (!this.contexts.delete(context)) return;
+    this.snapshot = { ...this.snapshot, liveContexts: this.contexts.size };
+  }
+
+  /** After each frame the renderer drew. `active` is false while hidden or not revealed. */
+  frameRendered(drawCalls: number, triangles: number, active: boolean): void {
+    const s = this.snapshot;
+    s.drawCalls = drawCalls;
+    s.triangles = triangles;
+    s.maxDrawCalls = Math.max(s.maxDrawCalls, drawCalls);
+    s.maxTriangles = Math.max(s.maxTriangles, triangles);
+    s.framesRendered += 1;
+    if (!active) {
+      s.framesWhileInactive += 1;
+      s.framesWhileInactiveTotal += 1;
+    }
+  }
+
+  read(): RenderStatsSnapshot {
+    return { ...this.snapshot };
+  }
+}
+
+declare global {
+  interface Window {
+    __CHAPTER_KIT_STATS__?: RenderStatsRecorder;
+  }
+}
+
+/** The page's recorder, shared by every copy of the kit a page may hold (one per remote build). */
+export function pageRenderStats(target: Window | undefined = typeof window === 'undefined' ? undefined : window): RenderStatsRecorder {
+  if (!target) return new RenderStatsRecorder();
+  target.__CHAPTER_KIT_STATS__ ??= new RenderStatsRecorder();
+  return target.__CHAPTER_KIT_STATS__;
+}

@@ -1,0 +1,14 @@
+/**
+ * The chapter kit, scene side: art pieces and helpers for a chapter's scene module, which
+ * the stage loads lazily (three.js and r3f come with it). Never import this from a route.
+ */
+export { Atmosphere, type AtmosphereOptions } from './art/atmosphere';
+export { foggedBasic, foggedLambert, withHeightFog } from './art/fogged-material';
+export { buildTerrain, mergeFlat, wobble, type FlatPart, type TerrainOptions } from './art/low-poly-geometry';
+export { MAX_EMITTERS, ParticleField, type ParticleFieldOptions } from './art/particle-field';
+export { Rain, type RainOptions } from './art/rain';
+export { inArc, placeInRing, type RingPlacementOptions } from './art/ring-placement';
+export { between, seededRandom } from './art/seeded-random';
+export { SkyDome, type SkyColors } from './art/sky-dome';
+export { useDisposable } from './art/use-disposable';
+export { WaterSurface, type WaterOptions } from './art/water-surface';

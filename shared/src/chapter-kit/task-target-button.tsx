@@ -1,0 +1,80 @@
+import { useMemo, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from './use-copy';
+import type { TaskTargetDefinition } from './chapter-definition';
+import type { ChapterRuntime } from './chapter-runtime';
+import { yawTowards } from './compass-bearing';
+
+interface TaskTargetButtonProps {
+  target: TaskTargetDefinition;
+  runtime: ChapterRuntime;
+  done: boolean;
+  onPress: (id: string) => void;
+  onRelease: (id: string) => void;
+  onTap: (id: string) => void;
+}
+
+const ACTIVATION_KEYS = [' ', 'Enter'];
+
+/**
+ * The HTML control of a Level 2 target, over the object in the scene. Hold targets count
+ * while a finger, the mouse, Space or Enter is held down on them; tap targets count each
+ * click. The canvas writes the progress into `--progress` for the ring.
+ */
+export function TaskTargetButton({ target, runtime, done, onPress, onRelease, onTap }: TaskTargetButtonProps) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const pin = useMemo(() => runtime.pin(`target:${target.id}`, target.position), [runtime, target.id, target.position]);
+  const hold = target.interaction.kind === 'hold';
+
+  const down = (event: PointerEvent<HTMLButtonElement>) => {
+    // A hold is not a drag: the view stays put while a fire is being put out.
+    event.stopPropagation();
+    if (!hold) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    onPress(target.id);
+  };
+  const up = () => {
+    if (hold) onRelease(target.id);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!hold || !ACTIVATION_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    if (!event.repeat) onPress(target.id);
+  };
+  const keyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!hold || !ACTIVATION_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    onRelease(target.id);
+  };
+
+  return (
+    <button
+      ref={pin}
+      type="button"
+      className={`kit-pin kit-target kit-target--${target.interaction.kind}${done ? ' kit-target--done' : ''}`}
+      data-target={target.id}
+      data-done={done}
+      disabled={done}
+      aria-label={done ? `${copy(target.label)} (${t('common:kit.task.done')})` : copy(target.label)}
+      onFocus={() => runtime.look.turnTo(yawTowards(target.position))}
+      onPointerDown={down}
+      onPointerUp={up}
+      onPointerCancel={up}
+      onLostPointerCapture={up}
+      onKeyDown={keyDown}
+      onKeyUp={keyUp}
+      onBlur={up}
+      onContextMenu={(event) => event.preventDefault()}
+      onClick={() => {
+        if (!hold) onTap(target.id);
+      }}
+    >
+      <svg className="kit-target__ring" viewBox="0 0 44 44" aria-hidden="true">
+        <circle className="kit-target__track" cx="22" cy="22" r="19" />
+        <circle className="kit-target__progress" cx="22" cy="22" r="19" pathLength={1} />
+      </svg>
+      <span className="kit-target__icon" aria-hidden="true" />
+    </button>
+  );
+}
