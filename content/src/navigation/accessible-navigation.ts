@@ -1,0 +1,93 @@
+import type { Locale } from '../locale';
+import type { NavigationMenu } from './navigation-entry';
+
+/**
+ * The accessible mode's menu (spec 2 "Navigation menu"), per locale: Mission Select, How it
+ * works, the three branches with their numbered missions (play order), then the recruiting
+ * site and the privacy notice. Titles are the same words as the pages' copy (a test keeps
+ * them in step); paths use each language's slugs.
+ */
+export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
+  en: {
+    entries: [
+      { slug: 'select', title: 'Mission Select', url: '/accessible' },
+      { slug: 'howto', title: 'How it works', url: '/accessible/howto' },
+      {
+        slug: 'army',
+        title: 'Army',
+        section: 'army',
+        chapters: [
+          { slug: 'fire', title: 'Forest', url: '/accessible/fire' },
+          { slug: 'flood', title: 'Flood', url: '/accessible/flood' },
+          { slug: 'mudslide', title: 'Mudslide', url: '/accessible/mudslide' },
+        ],
+      },
+      {
+        slug: 'navy',
+        title: 'Navy',
+        section: 'navy',
+        chapters: [
+          { slug: 'distress', title: 'Distress Signal', url: '/accessible/distress-signal' },
+          { slug: 'response', title: 'Rapid Response', url: '/accessible/rapid-response' },
+          { slug: 'overboard', title: 'Overboard', url: '/accessible/overboard' },
+        ],
+      },
+      {
+        slug: 'air',
+        title: 'Air Force',
+        section: 'air',
+        chapters: [
+          { slug: 'stratosphere', title: 'Stratosphere', url: '/accessible/stratosphere' },
+          { slug: 'airdrop', title: 'Airborne', url: '/accessible/airdrop' },
+          { slug: 'received', title: 'Care Package Received', url: '/accessible/package-received' },
+        ],
+      },
+    ],
+    footerLinks: [
+      { slug: 'recruiting', title: 'Careers in the Canadian Armed Forces', url: 'https://forces.ca/en/careers/' },
+      { slug: 'privacy', title: 'Privacy', url: 'https://www.canada.ca/en/transparency/privacy.html' },
+    ],
+    copyright: '© His Majesty the King in Right of Canada, as represented by the Minister of National Defence, 2025',
+  },
+  fr: {
+    entries: [
+      { slug: 'select', title: 'Choix de mission', url: '/fr/accessible' },
+      { slug: 'howto', title: 'Comment ça fonctionne', url: '/fr/accessible/howto' },
+      {
+        slug: 'army',
+        title: 'Armée',
+        section: 'army',
+        chapters: [
+          { slug: 'fire', title: 'Forêt', url: '/fr/accessible/incendie' },
+          { slug: 'flood', title: 'Inondation', url: '/fr/accessible/inondation' },
+          { slug: 'mudslide', title: 'Coulée de boue', url: '/fr/accessible/coulee-de-boue' },
+        ],
+      },
+      {
+        slug: 'navy',
+        title: 'Marine',
+        section: 'navy',
+        chapters: [
+          { slug: 'distress', title: 'Signal de détresse', url: '/fr/accessible/signal-de-detresse' },
+          { slug: 'response', title: 'Intervention rapide', url: '/fr/accessible/intervention-rapide' },
+          { slug: 'overboard', title: 'Repêchage', url: '/fr/accessible/repechage' },
+        ],
+      },
+      {
+        slug: 'air',
+        title: 'Aviation',
+        section: 'air',
+        chapters: [
+          { slug: 'stratosphere', title: 'Stratosphère', url: '/fr/accessible/stratosphere' },
+          { slug: 'airdrop', title: 'Largage', url: '/fr/accessible/largage' },
+          { slug: 'received', title: 'Colis reçu', url: '/fr/accessible/colis-recu' },
+        ],
+      },
+    ],
+    footerLinks: [
+      { slug: 'recruiting', title: 'Carrières dans les Forces armées canadiennes', url: 'https://forces.ca/fr/carrieres/' },
+      { slug: 'privacy', title: 'Confidentialité', url: 'https://www.canada.ca/fr/transparence/confidentialite.html' },
+    ],
+    copyright: '© Sa Majesté le Roi du chef du Canada, représenté par le ministre de la Défense nationale, 2025',
+  },
+};
