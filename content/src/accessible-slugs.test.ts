@@ -1,6 +1,7 @@
-import { ACCESSIBLE_MISSIONS, findAccessibleMission, translateAccessibleSlug } from './accessible-slugs';
+import { ACCESSIBLE_MISSIONS, accessibleMissionOf, findAccessibleMission, translateAccessibleSlug } from './accessible-slugs';
 import { CHAPTERS_BY_SECTION, SECTIONS } from './sections';
-import { LOCALES } from './locale';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from './locale';
+import { resources, type Namespace } from './resources';
 
 describe('accessible mission slugs', () => {
   const english = ACCESSIBLE_MISSIONS.map((mission) => mission.en);
@@ -77,5 +78,47 @@ describe('accessible mission slugs', () => {
     expect(translateAccessibleSlug('en', 'fr', 'incendie')).toBeUndefined();
     expect(translateAccessibleSlug('fr', 'en', 'fire')).toBeUndefined();
     expect(translateAccessibleSlug('en', 'fr', 'nowhere')).toBeUndefined();
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+function copy(locale: Locale, ns: Namespace, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], resources[LANGUAGE_TAGS[locale]][ns]);
+}
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+describe('accessible mission copy', () => {
+  const cases = LOCALES.flatMap((locale) => ACCESSIBLE_MISSIONS.map((mission) => [locale, mission.en, mission] as const));
+
+  it.each(cases)('%s "%s" has three trades, each with a title and a body in its branch namespace', (locale, _slug, mission) => {
+    expect(new Set(mission.trades).size).toBe(3);
+    for (const trade of mission.trades) {
+      expect([trade, copy(locale, mission.section, `trades.${trade}.title`)]).toEqual([trade, expect.stringMatching(/\S/)]);
+      expect([trade, copy(locale, mission.section, `trades.${trade}.body`)]).toEqual([trade, expect.stringMatching(/\S/)]);
+    }
+  });
+
+  it.each(cases)('%s "%s" has its scenario, task, counter, every target and a completion message', (locale, _slug, mission) => {
+    const base = `missions.${mission.section}.${mission.chapter}`;
+    for (const key of ['scenario', 'task.intro', 'task.complete']) expect([key, isText(copy(locale, 'accessible', `${base}.${key}`))]).toEqual([key, true]);
+    expect(copy(locale, 'accessible', `${base}.task.counter`)).toEqual(expect.stringMatching(/\{\{done\}\}.*\{\{total\}\}/));
+    const items = copy(locale, 'accessible', `${base}.task.items`) as Tree;
+    expect(Object.keys(items)).toEqual([...mission.taskItems]);
+    for (const item of mission.taskItems) {
+      expect(isText(copy(locale, 'accessible', `${base}.task.items.${item}.action`))).toBe(true);
+      expect(isText(copy(locale, 'accessible', `${base}.task.items.${item}.done`))).toBe(true);
+    }
+  });
+
+  it('gives each task the counter target of the spec: 3 fires, 4 sandbags, 3 debris, 3 for the others', () => {
+    const targets = Object.fromEntries(ACCESSIBLE_MISSIONS.map((mission) => [mission.chapter, mission.taskItems.length]));
+    expect(targets).toEqual({ fire: 3, flood: 4, mudslide: 3, distress: 3, response: 3, overboard: 3, stratosphere: 3, airdrop: 3, received: 3 });
+    for (const mission of ACCESSIBLE_MISSIONS) expect(new Set(mission.taskItems).size).toBe(mission.taskItems.length);
+  });
+
+  it('finds the mission of a chapter, and none for an unknown one', () => {
+    expect(accessibleMissionOf('navy', 'response')?.en).toBe('rapid-response');
+    expect(accessibleMissionOf('army', 'response')).toBeUndefined();
+    expect(accessibleMissionOf('air', 'end')).toBeUndefined();
   });
 });
