@@ -1,13 +1,34 @@
 import { Route, Routes } from 'react-router-dom';
-import { AccessibleMissionSelect } from './accessible-mission-select';
-import { AccessibleMissionPage } from './accessible-mission-page';
+import { ACCESSIBLE_MISSIONS } from '@mission/content';
+import { missionBus, type EventBus } from '@mission/shared';
+import { AccessibleBusProvider, useAccessibleLocale } from './accessible-context';
+import { AccessibleLayout } from './layout/accessible-layout';
+import { AccessibleNotFound } from './pages/accessible-not-found';
+import { HowToPage } from './pages/howto-page';
+import { MissionById } from './pages/mission-by-id';
+import { MissionPage } from './pages/mission-page';
+import { MissionSelectPage } from './pages/mission-select-page';
 
-/** The non-immersive version: plain pages, no 3D, no remote. Mounted by the shell at /accessible/*. */
-export function AccessibleApp() {
+/**
+ * The non-immersive version: plain pages, no 3D, no remote. Mounted by the shell at
+ * /accessible/* and /fr/accessible/*. Each mission has its route under this language's
+ * slug; any other id goes to the dynamic route.
+ */
+export function AccessibleApp({ bus = missionBus }: { bus?: EventBus }) {
+  const locale = useAccessibleLocale();
   return (
-    <Routes>
-      <Route index element={<AccessibleMissionSelect />} />
-      <Route path=":slug" element={<AccessibleMissionPage />} />
-    </Routes>
+    <AccessibleBusProvider bus={bus}>
+      <Routes>
+        <Route element={<AccessibleLayout />}>
+          <Route index element={<MissionSelectPage />} />
+          <Route path="howto" element={<HowToPage />} />
+          {ACCESSIBLE_MISSIONS.map((mission) => (
+            <Route key={mission.en} path={mission[locale]} element={<MissionPage mission={mission} />} />
+          ))}
+          <Route path=":id" element={<MissionById />} />
+          <Route path="*" element={<AccessibleNotFound />} />
+        </Route>
+      </Routes>
+    </AccessibleBusProvider>
   );
 }

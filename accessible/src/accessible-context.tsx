@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { localeFromPath, type Locale } from '@mission/content';
+import { missionBus, type EventBus } from '@mission/shared';
+
+const AccessibleBusContext = createContext<EventBus>(missionBus);
+
+/** The bus the accessible pages talk to: the page's one bus, or a test's own. */
+export function AccessibleBusProvider({ bus, children }: { bus: EventBus; children: ReactNode }) {
+  return <AccessibleBusContext.Provider value={bus}>{children}</AccessibleBusContext.Provider>;
+}
+
+export function useAccessibleBus(): EventBus {
+  return useContext(AccessibleBusContext);
+}
+
+/**
+ * The locale of the page, read from the address. The routes depend on it (French slugs live
+ * under /fr), so it must be right on the very first render, before the shell's layout has
+ * published the new locale on the bus.
+ */
+export function useAccessibleLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
+import { PageReportProvider, type ReportedPage } from './page-title';
+import { useZoomableViewport } from './use-zoomable-viewport';
+import './accessible.css';
+
+/**
+ * The frame of every accessible page (inside the shell's header and main area):
+ * zoom allowed, and after each navigation focus on the new page's h1 and its name said in
+ * a polite live region. A first arrival from outside (a typed address, a reload) leaves
+ * focus where the browser put it, at the top, so the skip link stays the first stop.
+ */
+export function AccessibleLayout() {
+  useZoomableViewport();
+  const { pathname, key } = useLocation();
+  const { t, i18n } = useTranslation('accessible');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const announcerRef = useRef<HTMLParagraphElement>(null);
+  // React Router names the document's first history entry "default": that is an arrival.
+  const arrivalPath = key === 'default' ? pathname : null;
+  const focusedFor = useRef<string | null>(arrivalPath);
+  const announcedFor = useRef<string | null>(arrivalPath);
+  const [page, setPage] = useState<ReportedPage | null>(null);
+  const onReport = useCallback((reported: ReportedPage) => setPage(reported), []);
+
+  useEffect(() => {
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
+    containerRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [pathname]);
+
+  // Said once the page has reported its title in the page's own language.
+  const languageReady = i18n.language === LANGUAGE_TAGS[localeFromPath(pathname)];
+  useEffect(() => {
+    if (!page || page.pathname !== pathname || !languageReady || announcedFor.current === pathname) return;
+    announcedFor.current = pathname;
+    if (announcerRef.current) announcerRef.current.textContent = t('announcer.page', { title: page.title });
+  }, [page, pathname, languageReady, t]);
+
+  return (
+    <div className="accessible" ref={containerRef}>
+      <p className="accessible-visually-hidden" role="status" aria-live="polite" aria-atomic="true" ref={announcerRef} data-testid="route-announcer" />
+      <PageReportProvider onReport={onReport}>
+        {/* A new element per page, so each page starts fresh and fades in (unless reduced motion). */}
+        <div className="accessible-page" key={pathname}>
+          <Outlet />
+        </div>
+      </PageReportProvider>
+    </div>
+  );
+}

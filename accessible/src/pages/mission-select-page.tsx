@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CHAPTERS_BY_SECTION, SECTIONS, accessibleMissionOf, localizePath } from '@mission/content';
+import { isChapterComplete, sectionPercent, useBusState } from '@mission/shared';
+import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
+import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/page-title';
+
+/** /accessible: every branch with its percent, and its missions in play order. */
+export function MissionSelectPage() {
+  const { t } = useTranslation(['accessible', 'common', 'army', 'navy', 'air']);
+  const locale = useAccessibleLocale();
+  const sectionProgress = useBusState('sectionProgress', useAccessibleBus());
+  const title = t('accessible:select.title');
+  useAccessiblePageTitle(title);
+  return (
+    <section aria-labelledby={PAGE_HEADING_ID}>
+      <PageHeading>{title}</PageHeading>
+      <p className="accessible-lede">{t('accessible:select.lede')}</p>
+      <p>
+        <Link to={localizePath(locale, '/accessible/howto')}>{t('accessible:select.howtoLink')}</Link>
+      </p>
+      {SECTIONS.map((section) => (
+        <section key={section} className={`accessible-branch accessible-branch--${section}`} aria-labelledby={`accessible-branch-${section}`}>
+          <h2 id={`accessible-branch-${section}`}>{t(`common:branches.${section}`)}</h2>
+          <p className="accessible-branch__percent" data-testid={`percent-${section}`}>
+            {t('common:progress.percentComplete', { percent: sectionPercent(sectionProgress, section) })}
+          </p>
+          <ol className="accessible-list accessible-branch__missions">
+            {CHAPTERS_BY_SECTION[section].map((chapter) => {
+              const mission = accessibleMissionOf(section, chapter);
+              if (!mission) return null;
+              return (
+                <li key={chapter}>
+                  <Link to={localizePath(locale, `/accessible/${mission[locale]}`)}>{t(`${section}:chapters.${chapter}.title`)}</Link>
+                  {isChapterComplete(sectionProgress[section][chapter]) ? <span> ({t('accessible:select.completed')})</span> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}
