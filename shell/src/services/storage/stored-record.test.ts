@@ -51,15 +51,21 @@ describe('readStoredRecord', () => {
     ['an older version', '{"version":2,"data":["a"]}', 'older version'],
     ['no version', '{"data":["a"]}', 'no version'],
     ['not JSON', '{"version":3,"data":["a"', 'not valid JSON'],
-  ])('resets %s with one warning naming the key and cause', (_case, raw, cause) => {
-    expect(readStoredRecord(storageWith(raw), NAMES)).toEqual([]);
+  ])('resets %s with one warning naming the key and cause, and writes the reset back', (_case, raw, cause) => {
+    const storage = storageWith(raw);
+    expect(readStoredRecord(storage, NAMES)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('test.names.v3');
     expect(String(warn.mock.calls[0]?.[0])).toContain(cause);
+    expect(JSON.parse(storage.written ?? '')).toEqual({ version: 3, data: [] });
+    readStoredRecord(storage, NAMES);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the valid parts of a partly valid record, with one warning', () => {
-    expect(readStoredRecord(storageWith('{"version":3,"data":["a",7,"b"]}'), NAMES)).toEqual(['a', 'b']);
+  it('keeps the valid parts of a partly valid record, with one warning, and saves the repair', () => {
+    const storage = storageWith('{"version":3,"data":["a",7,"b"]}');
+    expect(readStoredRecord(storage, NAMES)).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.written ?? '')).toEqual({ version: 3, data: ['a', 'b'] });
   });
 });

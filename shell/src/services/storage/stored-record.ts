@@ -19,7 +19,8 @@ export interface StoredRecordSpec<T> {
 /**
  * Reads a versioned record `{ version, data }`. Whatever is wrong with it (not JSON,
  * truncated, another app's shape, a version from the future), the caller gets a usable
- * value, keeps every valid part, and one warning names the key and what was reset.
+ * value, keeps every valid part, and one warning names the key and what was reset. The
+ * repaired value is written back, so the next visit starts clean instead of warning again.
  */
 export function readStoredRecord<T>(storage: KeyValueStorage, spec: StoredRecordSpec<T>): T {
   const raw = storage.getItem(spec.key);
@@ -27,7 +28,9 @@ export function readStoredRecord<T>(storage: KeyValueStorage, spec: StoredRecord
 
   const problem = (reason: string): T => {
     console.warn(`[storage] "${spec.key}" was reset: ${reason}.`);
-    return spec.fallback();
+    const fallback = spec.fallback();
+    writeStoredRecord(storage, spec, fallback);
+    return fallback;
   };
 
   let envelope: unknown;
@@ -47,6 +50,7 @@ export function readStoredRecord<T>(storage: KeyValueStorage, spec: StoredRecord
   const parsed = spec.parse(data);
   if (parsed.dropped.length > 0) {
     console.warn(`[storage] "${spec.key}": kept the valid parts, reset ${parsed.dropped.join('; ')}.`);
+    writeStoredRecord(storage, spec, parsed.value);
   }
   return parsed.value;
 }
