@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { REMOTE_NAMES, remoteRegistryFromEnv } from './remote-registry-file.mjs';
+import { candidateOriginsFromEnv, REMOTE_NAMES, remoteRegistryFromEnv } from './remote-registry-file.mjs';
 
 describe('remoteRegistryFromEnv', () => {
   it('lists the three branches at their local ports', () => {
@@ -51,5 +51,40 @@ describe('remoteRegistryFromEnv', () => {
   it('is plain JSON', () => {
     const registry = remoteRegistryFromEnv({ ARMY_VERSION: '7' });
     expect(JSON.parse(JSON.stringify(registry))).toEqual(registry);
+  });
+
+  it('writes no allowedOrigins without CANDIDATE_ORIGINS', () => {
+    expect(remoteRegistryFromEnv({ CANDIDATE_ORIGINS: '  ' })).not.toHaveProperty('allowedOrigins');
+  });
+
+  it('lists CANDIDATE_ORIGINS as allowedOrigins, after the remotes, each once and without a trailing slash', () => {
+    const registry = remoteRegistryFromEnv({ CANDIDATE_ORIGINS: 'https://qa.example.ca/ http://localhost:9181\thttps://qa.example.ca' });
+    expect(Object.keys(registry)).toEqual(['remotes', 'allowedOrigins']);
+    expect(registry.allowedOrigins).toEqual(['https://qa.example.ca', 'http://localhost:9181']);
+  });
+});
+
+describe('candidateOriginsFromEnv', () => {
+  it('accepts https origins and http on loopback hosts', () => {
+    expect(candidateOriginsFromEnv('https://qa.example.ca:8443 http://127.0.0.1:8181 http://[::1]')).toEqual([
+      'https://qa.example.ca:8443',
+      'http://127.0.0.1:8181',
+      'http://[::1]',
+    ]);
+    expect(candidateOriginsFromEnv(undefined)).toEqual([]);
+  });
+
+  it.each([
+    'http://qa.example.ca',
+    'https://qa.example.ca/path',
+    'https://qa.example.ca?x=1',
+    'https://allowed.example.ca@evil.example',
+    'https://*.example.ca',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//qa.example.ca',
+    'qa.example.ca',
+  ])('throws on %s', (value) => {
+    expect(() => candidateOriginsFromEnv(value)).toThrow('CANDIDATE_ORIGINS');
   });
 });

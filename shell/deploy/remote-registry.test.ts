@@ -54,6 +54,34 @@ test("exports the remotes' origins for the CSP, then the extra REMOTE_ORIGINS, e
   expect(exported).toBe('https://army.example.org https://navy.example.org:8443 http://localhost:8083 https://*.cdn.example.org');
 });
 
+test('writes CANDIDATE_ORIGINS as the registry\'s allowedOrigins, byte for byte, and allows them in the CSP', () => {
+  const env = { ...ORIGINS, CANDIDATE_ORIGINS: 'https://qa.example.org/  http://127.0.0.1:9181 https://qa.example.org http://[::1]:8081' };
+  const { status, exported, stderr } = source(env);
+  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+  expect(readRegistry()).toBe(`${JSON.stringify(remoteRegistryFromEnv(env), null, 2)}\n`);
+  expect(JSON.parse(readRegistry()).allowedOrigins).toEqual(['https://qa.example.org', 'http://127.0.0.1:9181', 'http://[::1]:8081']);
+  expect(exported).toBe(
+    'https://army.example.org https://navy.example.org:8443 http://localhost:8083 https://qa.example.org http://127.0.0.1:9181 http://[::1]:8081',
+  );
+});
+
+test.each([
+  'http://qa.example.org',
+  'https://qa.example.org/candidates',
+  'https://user@qa.example.org',
+  'https://QA.example.org',
+  'https://*.example.org',
+  'javascript:alert(1)',
+  '//qa.example.org',
+  'https://qa.example.org:port',
+  "https://qa.example.org'",
+])('refuses the candidate origin %s, in the container and in node alike', (candidate) => {
+  const { status, stderr } = source({ ...ORIGINS, CANDIDATE_ORIGINS: candidate });
+  expect(status).not.toBe(0);
+  expect(stderr).toContain('CANDIDATE_ORIGINS');
+  expect(() => remoteRegistryFromEnv({ CANDIDATE_ORIGINS: candidate })).toThrow('CANDIDATE_ORIGINS');
+});
+
 test.each([
   [{ ...ORIGINS, ARMY_URL: '' }, 'ARMY_URL is not set'],
   [{ ...ORIGINS, NAVY_URL: 'navy.example.org' }, 'NAVY_URL="navy.example.org" is not an http:// or https:// origin'],

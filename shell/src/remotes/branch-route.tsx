@@ -7,10 +7,15 @@ import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
 import { loadExposedModule, reregisterRemote } from './federation-runtime';
 import { loadBranchModule, type BranchLoaderRuntime } from './load-branch-module';
+import { loadedRemotes } from './loaded-remotes';
 import { UnknownRemoteError } from './remote-errors';
 import { useRemoteRegistry } from './remote-registry-context';
 
-const federationRuntime: BranchLoaderRuntime = { load: loadExposedModule, reregister: reregisterRemote };
+const federationRuntime: BranchLoaderRuntime = {
+  load: loadExposedModule,
+  reregister: reregisterRemote,
+  loaded: (entry) => loadedRemotes.add(entry),
+};
 
 type LoadState =
   | { status: 'loading' }

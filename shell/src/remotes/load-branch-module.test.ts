@@ -39,6 +39,17 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('loadBranchModule', () => {
+  it('tells the runtime which entry loaded, only once it passed its checks (the build badge lists it)', async () => {
+    const loaded = jest.fn();
+    await loadBranchModule('army', registry, { ...fakeRuntime(async () => goodModule()), loaded });
+    expect(loaded).toHaveBeenCalledWith(armyEntry);
+
+    const refused = jest.fn();
+    await failureOf(loadBranchModule('army', registry, { ...fakeRuntime(async () => goodModule('2.0.0')), loaded: refused }));
+    await failureOf(loadBranchModule('army', registry, { ...fakeRuntime(async () => loadFailure(new Error('down'))), loaded: refused }));
+    expect(refused).not.toHaveBeenCalled();
+  });
+
   it("returns the branch's component when the remote loads and checks out", async () => {
     const runtime = fakeRuntime(async () => goodModule());
 

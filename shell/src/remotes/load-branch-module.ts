@@ -11,6 +11,8 @@ export const BRANCH_LOAD_TIMEOUT_MS = 30_000;
 export interface BranchLoaderRuntime {
   load: (remote: string, expose: string) => Promise<unknown>;
   reregister: (entry: RemoteRegistry['remotes'][number]) => void;
+  /** Told once a branch app loaded and passed its checks (the build badge lists it). */
+  loaded?: (entry: RemoteRegistry['remotes'][number]) => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function loadBranchModule(
   if (!isCompatibleContract(loaded.busContractVersion, BUS_CONTRACT_VERSION)) {
     throw new ContractMismatchError(section, loaded.busContractVersion, BUS_CONTRACT_VERSION);
   }
+  runtime.loaded?.(entry);
   return loaded.default;
 }
 

@@ -1,12 +1,31 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { missionBus } from '@mission/shared';
+import { browserSessionStorage } from '../services/storage/safe-storage';
 import { fetchRemoteRegistry, type RemoteRegistry } from './remote-registry';
 import { RegistryError } from './remote-errors';
 import { registerRegistryRemotes } from './federation-runtime';
+import { prepareRegistryWithOverride, type PreparedRegistry, type RemoteOverride } from './remote-override';
 
 export type RegistryState =
   | { status: 'loading' }
-  | { status: 'ready'; registry: RemoteRegistry }
+  | {
+      status: 'ready';
+      /** What is registered with the runtime: remotes.json, with QA's candidate if one applies. */
+      registry: RemoteRegistry;
+      /** remotes.json as served. */
+      listed: RemoteRegistry;
+      override: RemoteOverride | null;
+    }
   | { status: 'failed'; error: RegistryError };
+
+/** QA's stored candidate (debug mode only, allowed origins only): remote-override.ts. */
+function prepareFromSession(listed: RemoteRegistry): PreparedRegistry {
+  return prepareRegistryWithOverride(listed, {
+    storage: browserSessionStorage(),
+    debug: missionBus.getState('debug'),
+    shellOrigin: window.location.origin,
+  });
+}
 
 const RegistryContext = createContext<RegistryState>({ status: 'loading' });
 
@@ -18,18 +37,21 @@ export function RemoteRegistryProvider({
   children,
   load = fetchRemoteRegistry,
   register = registerRegistryRemotes,
+  prepare = prepareFromSession,
 }: {
   children: ReactNode;
   load?: () => Promise<RemoteRegistry>;
   register?: (registry: RemoteRegistry) => void;
+  prepare?: (listed: RemoteRegistry) => PreparedRegistry;
 }) {
   const [state, setState] = useState<RegistryState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     load()
-      .then((registry) => {
+      .then((listed) => {
+        const { registry, override } = prepare(listed);
         register(registry);
-        if (!cancelled) setState({ status: 'ready', registry });
+        if (!cancelled) setState({ status: 'ready', registry, listed, override });
       })
       .catch((error: unknown) => {
         const registryError =
@@ -40,7 +62,7 @@ export function RemoteRegistryProvider({
     return () => {
       cancelled = true;
     };
-  }, [load, register]);
+  }, [load, register, prepare]);
   return <RegistryContext.Provider value={state}>{children}</RegistryContext.Provider>;
 }
 

@@ -75,6 +75,35 @@ describe('parseRemoteRegistry', () => {
   });
 });
 
+describe('parseRemoteRegistry allowedOrigins (QA candidates)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps valid origins, normalised and each once', () => {
+    expect(
+      parseRemoteRegistry({ remotes: [army], allowedOrigins: ['https://qa.example.ca/', 'http://127.0.0.1:8181', 'https://qa.example.ca'] }),
+    ).toEqual({ remotes: [army], allowedOrigins: ['https://qa.example.ca', 'http://127.0.0.1:8181'] });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('drops what is not an https (or loopback http) origin, logging it, and keeps the branches working', () => {
+    const registry = parseRemoteRegistry({
+      remotes: [army],
+      allowedOrigins: ['http://qa.example.ca', 'javascript:alert(1)', 'https://a.example@evil.example', '//evil.example', 7, 'https://ok.example'],
+    });
+    expect(registry).toEqual({ remotes: [army], allowedOrigins: ['https://ok.example'] });
+    expect(consoleError).toHaveBeenCalledTimes(5);
+  });
+
+  it('ignores an allowedOrigins that is not an array, with one error', () => {
+    expect(parseRemoteRegistry({ remotes: [army], allowedOrigins: 'https://ok.example' })).toEqual({ remotes: [army] });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('fetchRemoteRegistry', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

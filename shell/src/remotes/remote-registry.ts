@@ -1,4 +1,5 @@
 import { isSection, type Section } from '@mission/content';
+import { parseAllowedOrigin } from './candidate-origins';
 import { RegistryError } from './remote-errors';
 
 export interface RemoteRegistryEntry {
@@ -10,6 +11,12 @@ export interface RemoteRegistryEntry {
 
 export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
+  /**
+   * Optional: origins (https, or http on loopback) QA may load a candidate build of a
+   * remote from, through the build badge (candidate-origins.ts). Each remote's own origin
+   * is allowed for it without being listed.
+   */
+  allowedOrigins?: string[];
 }
 
 /** Where the shell finds its registry: beside its own index.html. */
@@ -47,7 +54,30 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     }
     remotes.push({ name, manifestUrl, ...(version ? { version } : {}) });
   }
-  return { remotes };
+  const allowedOrigins = parseAllowedOrigins((raw as { allowedOrigins?: unknown }).allowedOrigins);
+  return allowedOrigins ? { remotes, allowedOrigins } : { remotes };
+}
+
+/**
+ * The optional QA list. Out of shape, it costs only the QA override (logged), never the
+ * visitor's branches: what is not a valid origin is dropped.
+ */
+function parseAllowedOrigins(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) {
+    console.error('[shell] remotes.json has an "allowedOrigins" that is not an array; no candidate origin is allowed.');
+    return undefined;
+  }
+  const origins: string[] = [];
+  for (const item of value) {
+    const origin = parseAllowedOrigin(item);
+    if (origin === null) {
+      console.error(`[shell] remotes.json allowedOrigins: ${JSON.stringify(item)} is not an https (or loopback http) origin; it is ignored.`);
+    } else if (!origins.includes(origin)) {
+      origins.push(origin);
+    }
+  }
+  return origins;
 }
 
 const SAME_ORIGIN_PROBE = 'http://same-origin.invalid';
