@@ -6,3 +6,5 @@ export * from './audio/audio-manifest';
 export * from './audio/shell-sounds';
 export * from './navigation/navigation-entry';
 export * from './navigation/accessible-navigation';
+export * from './navigation/immersive-navigation';
+export * from './navigation/navigation';

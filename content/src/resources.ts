@@ -4,16 +4,18 @@ import enArmy from '../locales/en-US/army.json';
 import enNavy from '../locales/en-US/navy.json';
 import enAir from '../locales/en-US/air.json';
 import enAccessible from '../locales/en-US/accessible.json';
+import enMenu from '../locales/en-US/menu.json';
 import frCommon from '../locales/fr-CA/common.json';
 import frErrors from '../locales/fr-CA/errors.json';
 import frArmy from '../locales/fr-CA/army.json';
 import frNavy from '../locales/fr-CA/navy.json';
 import frAir from '../locales/fr-CA/air.json';
 import frAccessible from '../locales/fr-CA/accessible.json';
+import frMenu from '../locales/fr-CA/menu.json';
 import type { LanguageTag } from './locale';
 
 /** i18next namespaces, one per area (architecture decision 9). */
-export const NAMESPACES = ['common', 'errors', 'army', 'navy', 'air', 'accessible'] as const;
+export const NAMESPACES = ['common', 'errors', 'army', 'navy', 'air', 'accessible', 'menu'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type CopyTree = { [key: string]: string | CopyTree };
@@ -28,6 +30,7 @@ export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = 
     navy: enNavy,
     air: enAir,
     accessible: enAccessible,
+    menu: enMenu,
   },
   'fr-CA': {
     common: frCommon,
@@ -36,6 +39,7 @@ export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = 
     navy: frNavy,
     air: frAir,
     accessible: frAccessible,
+    menu: frMenu,
   },
 };
 
