@@ -3,17 +3,15 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
 import { PageReportProvider, type ReportedPage } from './page-title';
-import { useZoomableViewport } from './use-zoomable-viewport';
 import './accessible.css';
 
 /**
  * The frame of every accessible page (inside the shell's header and main area):
- * zoom allowed, and after each navigation focus on the new page's h1 and its name said in
+ * after each navigation focus on the new page's h1 and its name said in
  * a polite live region. A first arrival from outside (a typed address, a reload) leaves
  * focus where the browser put it, at the top, so the skip link stays the first stop.
  */
 export function AccessibleLayout() {
-  useZoomableViewport();
   const { pathname, key } = useLocation();
   const { t, i18n } = useTranslation('accessible');
   const containerRef = useRef<HTMLDivElement>(null);

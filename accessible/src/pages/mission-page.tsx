@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type AccessibleMission } from '@mission/content';
 import { isChapterComplete, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PageHeading, useAccessiblePageTitle } from '../layout/page-title';
-import { AccessibleMenu } from '../menu/accessible-menu';
 import { MissionTask } from './mission-task';
 
 /**
@@ -16,7 +15,6 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
   const { section, chapter } = mission;
   const bus = useAccessibleBus();
   const locale = useAccessibleLocale();
-  const { pathname } = useLocation();
   const { t } = useTranslation(['accessible', 'common', section]);
   const sectionProgress = useBusState('sectionProgress', bus);
   const title = t(`${section}:chapters.${chapter}.title`);
@@ -37,7 +35,6 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
 
   return (
     <>
-      <AccessibleMenu locale={locale} pathname={pathname} sectionProgress={sectionProgress} />
       <article aria-labelledby="accessible-page-title" data-section={section} data-chapter={chapter}>
         <div>
           <p className="eyebrow">{t('accessible:mission.position', { branch, number, total: chapters.length })}</p>

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { localeFromPath } from '@mission/content';
 import { initMissionI18n, missionBus } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
+import { BuildBadge } from '../badge/build-badge';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import { startAnalytics } from '../services/analytics/start-analytics';
 import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
 import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
 import { ShellServicesProvider } from '../services/shell-services-context';
+import { TransitionRouter } from '../transitions/transition-router';
 import { ShellRoutes } from './shell-routes';
 import '../styles/global.css';
 
@@ -20,7 +21,8 @@ async function bootstrap() {
   const services = startShellServices({ bus: missionBus });
   startDebugFlag({ bus: missionBus });
   // Decides from build-info.json and /analytics.json; the client itself loads after first paint.
-  const deployBranch = fetchBuildInfo().then((info) => info?.branchName ?? null);
+  const shellBuildInfo = fetchBuildInfo();
+  const deployBranch = shellBuildInfo.then((info) => info?.branchName ?? null);
   startAnalytics({ bus: missionBus, deployBranch, userIdle$: services.userIdle$ });
   await initMissionI18n(locale);
   const root = document.getElementById('root');
@@ -28,11 +30,12 @@ async function bootstrap() {
   createRoot(root).render(
     <StrictMode>
       <ShellServicesProvider services={services}>
-        <BrowserRouter>
+        <TransitionRouter>
           <RemoteRegistryProvider>
             <ShellRoutes />
+            <BuildBadge shellBuildInfo={shellBuildInfo} />
           </RemoteRegistryProvider>
-        </BrowserRouter>
+        </TransitionRouter>
       </ShellServicesProvider>
     </StrictMode>,
   );

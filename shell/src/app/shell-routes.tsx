@@ -1,14 +1,11 @@
-import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { BranchRoute } from '../remotes/branch-route';
 import { DebugEntry } from '../screens/debug-entry';
 import { Home } from '../screens/home';
 import { MissionSelect } from '../screens/mission-select';
 import { NotFound } from '../screens/not-found';
-
-// The accessible version is part of the shell's build, never a remote, so it works when all remotes are down.
-const AccessibleApp = lazy(() => import('@mission/accessible'));
 
 function pages() {
   return (
@@ -18,14 +15,7 @@ function pages() {
       <Route path="army/*" element={<BranchRoute section="army" />} />
       <Route path="navy/*" element={<BranchRoute section="navy" />} />
       <Route path="air/*" element={<BranchRoute section="air" />} />
-      <Route
-        path="accessible/*"
-        element={
-          <Suspense fallback={null}>
-            <AccessibleApp />
-          </Suspense>
-        }
-      />
+      <Route path="accessible/*" element={<AccessibleRoute />} />
       <Route path="_debug" element={<DebugEntry />} />
       <Route path="404" element={<NotFound />} />
       <Route path="*" element={<NotFound />} />

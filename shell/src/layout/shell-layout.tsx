@@ -1,21 +1,43 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, localizePath, type Locale } from '@mission/content';
+import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
 import { missionBus } from '@mission/shared';
+import { headerControls, isAccessiblePath } from '../header/header-rules';
+import { MenuToggleDisabledRequestContext } from '../header/header-requests';
+import { ShellHeader } from '../header/shell-header';
+import { ShellMenu } from '../menu/shell-menu';
 import { useRouteAnalytics } from '../services/analytics/use-route-analytics';
-import { otherLocalePath } from './other-locale-path';
-import { Logo } from './logo';
-import { AudioToggle } from './audio-toggle';
+import { shellAnalytics } from '../services/analytics/shell-analytics';
 import { useRouteChangeAudioUnload } from '../services/audio/use-route-change-audio-unload';
+import { useShellServices } from '../services/shell-services-context';
+import { FADE_IN_MS, FADE_OUT_MS } from '../transitions/page-transition';
+import { usePageTransitionPhase } from '../transitions/transition-router';
+import { useReducedMotion } from '../transitions/use-reduced-motion';
+import { ViewportController } from '../viewport/viewport-controller';
+import { otherLocalePath } from './other-locale-path';
+import { useAppUiState } from './use-app-ui-state';
 import './shell-layout.css';
 
-/** The frame around every page of one locale: header, language control, main area. */
+const FADE_DURATIONS = { '--fade-out-ms': `${FADE_OUT_MS}ms`, '--fade-in-ms': `${FADE_IN_MS}ms` } as CSSProperties;
+
+/** The frame around every page of one locale: header, menu, the main area and its fades, the viewport. */
 export function ShellLayout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
+  const { ui } = useShellServices();
   useRouteChangeAudioUnload();
   useRouteAnalytics();
+
+  const menuOpen = useAppUiState(ui, (state) => state.menuOpened);
+  const interstitialPlaying = useAppUiState(ui, (state) => state.interstitialPlaying);
+  const [menuToggleDisabledByPage, setMenuToggleDisabledByPage] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const phase = usePageTransitionPhase();
+  const path = stripLocale(pathname);
+  const accessible = isAccessiblePath(path);
+  // A page's request ends with it (useDisableMenuToggle's cleanup); outside /accessible none counts.
+  const controls = headerControls({ path, locale, menuOpen, interstitialPlaying, menuToggleDisabledByPage: accessible && menuToggleDisabledByPage });
 
   useEffect(() => {
     missionBus.setState('locale', locale);
@@ -23,28 +45,74 @@ export function ShellLayout({ locale }: { locale: Locale }) {
     if (i18n.language !== LANGUAGE_TAGS[locale]) void i18n.changeLanguage(LANGUAGE_TAGS[locale]);
   }, [locale, i18n]);
 
+  // Closing gives focus back to the toggle (spec 4), once the menu has gone.
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (menuOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuToggleRef.current?.focus();
+  }, [menuOpen]);
+
+  const closeMenu = useCallback(
+    ({ returnFocus: giveBack }: { returnFocus: boolean }) => {
+      if (!ui.state.menuOpened) return;
+      returnFocus.current = giveBack;
+      ui.dispatch({ type: 'menu-set', open: false });
+      shellAnalytics.track('Menu Close', { from_path: pathname });
+    },
+    [ui, pathname],
+  );
+  const toggleMenu = () => {
+    if (ui.state.menuOpened) {
+      closeMenu({ returnFocus: true });
+      return;
+    }
+    ui.dispatch({ type: 'menu-set', open: true });
+    shellAnalytics.track('Menu Open', { from_path: pathname });
+  };
+
+  // A page change (back button, a link in the page) never leaves the menu open over the new page.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (ui.state.menuOpened) ui.dispatch({ type: 'menu-set', open: false });
+  }, [pathname, ui]);
+
+  const mainClass = `shell-main${phase === 'idle' ? '' : ` shell-main--fade-${phase}`}`;
+
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <header className="shell-header">
-        <Link to={localizePath(locale, '/')} className="shell-header__home">
-          <Logo locale={locale} title={t('logoAlt')} />
-        </Link>
-        <AudioToggle />
-        <Link
-          className="shell-header__language"
-          to={`${otherLocalePath(locale, pathname)}${search}${hash}`}
-          lang={locale === 'en' ? 'fr-CA' : 'en-US'}
-          aria-label={t('languageToggle.accessibleName')}
-        >
-          {t('languageToggle.label')}
-        </Link>
-      </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+    <ViewportController accessible={accessible}>
+      <MenuToggleDisabledRequestContext.Provider value={setMenuToggleDisabledByPage}>
+        <div className="shell">
+          <a className="skip-link" href="#main" inert={menuOpen}>
+            {t('skipToContent')}
+          </a>
+          <ShellHeader
+            locale={locale}
+            controls={controls}
+            otherLocaleHref={`${otherLocalePath(locale, pathname)}${search}${hash}`}
+            menuOpen={menuOpen}
+            onToggleMenu={toggleMenu}
+            menuToggleRef={menuToggleRef}
+          />
+          <main id="main" className={mainClass} style={FADE_DURATIONS} tabIndex={-1} inert={menuOpen}>
+            <Outlet />
+          </main>
+          {menuOpen ? (
+            <ShellMenu
+              locale={locale}
+              mode={accessible ? 'accessible' : 'immersive'}
+              pathname={pathname}
+              search={search}
+              ui={ui}
+              onClose={closeMenu}
+              reducedMotion={reducedMotion}
+            />
+          ) : null}
+        </div>
+      </MenuToggleDisabledRequestContext.Provider>
+    </ViewportController>
   );
 }

@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localizePath, type Locale } from '@mission/content';
+import { AudioToggle } from '../layout/audio-toggle';
+import { Logo } from '../layout/logo';
+import type { HeaderControls } from './header-rules';
+import { MenuToggle } from './menu-toggle';
+import './shell-header.css';
+
+export interface ShellHeaderProps {
+  locale: Locale;
+  controls: HeaderControls;
+  /** The same page in the other language, query and hash kept. */
+  otherLocaleHref: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLanguageChange?: () => void;
+  menuToggleRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The global header (spec 2): the logo in the page's language, the language control, then
+ * the buttons the rules allow. While an interstitial plays it is hidden and inert, so
+ * neither a tap nor the keyboard reaches it.
+ */
+export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onToggleMenu, onLanguageChange, menuToggleRef }: ShellHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <header className={`shell-header${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
+      <Link to={localizePath(locale, '/')} className="shell-header__home">
+        <Logo locale={locale} title={t('logoAlt')} />
+      </Link>
+      <div className="shell-header__controls">
+        {controls.languageControl ? (
+          <Link
+            className="shell-header__language"
+            to={otherLocaleHref}
+            lang={locale === 'en' ? 'fr-CA' : 'en-US'}
+            aria-label={t('languageToggle.accessibleName')}
+            onClick={onLanguageChange}
+          >
+            {t('languageToggle.label')}
+          </Link>
+        ) : null}
+        {controls.audioToggle ? <AudioToggle /> : null}
+        {controls.menuToggle !== 'hidden' ? (
+          <MenuToggle ref={menuToggleRef} open={menuOpen} disabled={controls.menuToggle === 'disabled'} onToggle={onToggleMenu} />
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { FADE_IN_MS, FADE_OUT_MS, PageTransition, type TransitionPhase } from './page-transition';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function setup(reducedMotion = false) {
+  const transition = new PageTransition({ reducedMotion: () => reducedMotion });
+  const phases: TransitionPhase[] = [];
+  transition.subscribe((phase) => phases.push(phase));
+  return { transition, phases };
+}
+
+describe('PageTransition', () => {
+  it('fades out 250 ms and in 250 ms (spec 9)', () => {
+    expect(FADE_OUT_MS).toBe(250);
+    expect(FADE_IN_MS).toBe(250);
+  });
+
+  it('fades out, commits the navigation, fades in, then unlocks', () => {
+    const { transition, phases } = setup();
+    const commit = jest.fn();
+    expect(transition.run(commit)).toBe(true);
+    expect(transition.phase).toBe('out');
+    jest.advanceTimersByTime(FADE_OUT_MS - 1);
+    expect(commit).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(transition.phase).toBe('in');
+    jest.advanceTimersByTime(FADE_IN_MS);
+    expect(transition.phase).toBe('idle');
+    expect(phases).toEqual(['out', 'in', 'idle']);
+  });
+
+  it('ignores a second navigation during the fade out and the fade in (the lock)', () => {
+    const { transition } = setup();
+    const first = jest.fn();
+    const second = jest.fn();
+    transition.run(first);
+    expect(transition.run(second)).toBe(false);
+    jest.advanceTimersByTime(FADE_OUT_MS);
+    expect(transition.run(second)).toBe(false);
+    jest.advanceTimersByTime(FADE_IN_MS);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    expect(transition.run(second)).toBe(true);
+  });
+
+  it('with reduced motion commits at once, without a fade or a lock', () => {
+    const { transition, phases } = setup(true);
+    const commit = jest.fn();
+    expect(transition.run(commit)).toBe(true);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(transition.run(commit)).toBe(true);
+    expect(commit).toHaveBeenCalledTimes(2);
+    expect(phases).toEqual([]);
+  });
+
+  it('fades in a page that arrived by another way, and locks meanwhile', () => {
+    const { transition, phases } = setup();
+    transition.arrived();
+    expect(transition.locked).toBe(true);
+    jest.advanceTimersByTime(FADE_IN_MS);
+    expect(phases).toEqual(['in', 'idle']);
+  });
+
+  it('stops its timer when disposed', () => {
+    const { transition } = setup();
+    const commit = jest.fn();
+    transition.run(commit);
+    transition.dispose();
+    jest.advanceTimersByTime(FADE_OUT_MS + FADE_IN_MS);
+    expect(commit).not.toHaveBeenCalled();
+    expect(transition.phase).toBe('idle');
+  });
+});

@@ -1,0 +1,104 @@
+/** Spec 9: the main area fades out in 250 ms, then the new page fades in in 250 ms. */
+export const FADE_OUT_MS = 250;
+export const FADE_IN_MS = 250;
+
+export type TransitionPhase = 'idle' | 'out' | 'in';
+
+export interface TransitionScheduler {
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface PageTransitionOptions {
+  /** True when the visitor asked for reduced motion: no fade, the page changes at once. */
+  reducedMotion?: () => boolean;
+  scheduler?: TransitionScheduler;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+const browserScheduler: TransitionScheduler = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The page transition lock (spec 4 and 5): one navigation at a time. `run(commit)` fades
+ * the main area out, commits the navigation, fades it in; any navigation asked for before
+ * that is over is ignored (returns false). With reduced motion the commit is immediate and
+ * nothing is locked.
+ */
+export class PageTransition {
+  private current: TransitionPhase = 'idle';
+  private readonly listeners = new Set<(phase: TransitionPhase) => void>();
+  private timer: unknown = null;
+  private readonly reducedMotion: () => boolean;
+  private readonly scheduler: TransitionScheduler;
+
+  constructor({ reducedMotion = prefersReducedMotion, scheduler = browserScheduler }: PageTransitionOptions = {}) {
+    this.reducedMotion = reducedMotion;
+    this.scheduler = scheduler;
+  }
+
+  get phase(): TransitionPhase {
+    return this.current;
+  }
+
+  get locked(): boolean {
+    return this.current !== 'idle';
+  }
+
+  subscribe(listener: (phase: TransitionPhase) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs one navigation through the fade; false when it was ignored because another one is under way. */
+  run(commit: () => void): boolean {
+    if (this.locked) return false;
+    if (this.reducedMotion()) {
+      commit();
+      return true;
+    }
+    this.set('out');
+    this.timer = this.scheduler.setTimeout(() => {
+      commit();
+      this.fadeIn();
+    }, FADE_OUT_MS);
+    return true;
+  }
+
+  /**
+   * A page that changed without going through `run` (it cannot happen through the shell's
+   * history, but a test or a future router could): it fades in, and the lock holds meanwhile.
+   */
+  arrived(): void {
+    if (this.locked || this.reducedMotion()) return;
+    this.fadeIn();
+  }
+
+  dispose(): void {
+    if (this.timer !== null) this.scheduler.clearTimeout(this.timer);
+    this.timer = null;
+    this.listeners.clear();
+    this.current = 'idle';
+  }
+
+  private fadeIn(): void {
+    this.set('in');
+    this.timer = this.scheduler.setTimeout(() => {
+      this.timer = null;
+      this.set('idle');
+    }, FADE_IN_MS);
+  }
+
+  private set(phase: TransitionPhase): void {
+    if (phase === this.current) return;
+    this.current = phase;
+    this.listeners.forEach((listener) => listener(phase));
+  }
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { PageTransition, type TransitionPhase } from './page-transition';
+import { createTransitionHistory } from './transition-history';
+
+const PageTransitionContext = createContext<PageTransition | null>(null);
+
+/**
+ * The shell's router: the browser's history, wrapped so that every navigation goes through
+ * the page transition (transition-history.ts). Use it where a `<BrowserRouter>` would be.
+ */
+export function TransitionRouter({ children, transition: given }: { children: ReactNode; transition?: PageTransition }) {
+  const [transition] = useState(() => given ?? new PageTransition());
+  const [history] = useState(() => createTransitionHistory(createBrowserHistory({ window, v5Compat: true }), transition));
+  useEffect(() => () => transition.dispose(), [transition]);
+  return (
+    <PageTransitionContext.Provider value={transition}>
+      <HistoryRouter history={history}>{children}</HistoryRouter>
+    </PageTransitionContext.Provider>
+  );
+}
+
+const idle = () => () => undefined;
+
+/** Where the main area's fade is: 'idle' outside a `<TransitionRouter>` (tests, a plain router). */
+export function usePageTransitionPhase(): TransitionPhase {
+  const transition = useContext(PageTransitionContext);
+  return useSyncExternalStore(
+    transition ? (onChange) => transition.subscribe(onChange) : idle,
+    () => transition?.phase ?? 'idle',
+  );
+}
