@@ -1,0 +1,6 @@
+/** Deployment branches that show the build badge (spec 2, spec 9: the debug branches). */
+export const BADGE_DEPLOY_BRANCHES: readonly string[] = ['qa', 'develop'];
+
+export function showsBuildBadge(deployBranch: string | null | undefined): boolean {
+  return typeof deployBranch === 'string' && BADGE_DEPLOY_BRANCHES.includes(deployBranch.trim().toLowerCase());
+}
