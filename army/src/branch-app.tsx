@@ -1,7 +1,23 @@
 import { BranchRoutes, PlaceholderChapter, provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
+import { FireChapter } from './chapters/fire/fire-chapter';
+import { FloodChapter } from './chapters/flood/flood-chapter';
+import { MudslideChapter } from './chapters/mudslide/mudslide-chapter';
 
 provideNamespace('army', namespaceResources('army'));
+
+function ArmyChapter({ chapter }: { chapter: string }) {
+  switch (chapter) {
+    case 'fire':
+      return <FireChapter />;
+    case 'flood':
+      return <FloodChapter />;
+    case 'mudslide':
+      return <MudslideChapter />;
+    default:
+      return <PlaceholderChapter section="army" chapter={chapter} />;
+  }
+}
 
 /** The army branch: its chapters and debrief, mounted by the shell under /army/* and /fr/army/*. */
 export default function BranchApp() {
@@ -9,8 +25,8 @@ export default function BranchApp() {
     <BranchRoutes
       section="army"
       busContractVersion={__BUS_CONTRACT_VERSION__}
-      // Placeholders until the branch's scenes land (foundation issue allows it).
-      renderChapter={(chapter) => <PlaceholderChapter section="army" chapter={chapter} />}
+      // A key per chapter: moving between chapters mounts a fresh stage (new canvas, new state).
+      renderChapter={(chapter) => <ArmyChapter key={chapter} chapter={chapter} />}
     />
   );
 }

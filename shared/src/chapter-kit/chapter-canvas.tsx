@@ -171,6 +171,10 @@ function LookControls({ runtime, fov, orientationAllowed }: { runtime: ChapterRu
       event.preventDefault();
       swallowClick = false;
     };
+    // Browsers without `overflow: clip` scroll a hidden overflow to show a focused control.
+    const unscroll = () => {
+      if (surface.scrollLeft !== 0 || surface.scrollTop !== 0) surface.scrollTo(0, 0);
+    };
     const key = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
@@ -182,7 +186,9 @@ function LookControls({ runtime, fov, orientationAllowed }: { runtime: ChapterRu
     window.addEventListener('pointercancel', up);
     surface.addEventListener('click', click, true);
     surface.addEventListener('keydown', key);
+    surface.addEventListener('scroll', unscroll);
     return () => {
+      surface.removeEventListener('scroll', unscroll);
       surface.removeEventListener('pointerdown', down);
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);

@@ -25,8 +25,6 @@ import { TaskTargetButton } from './task-target-button';
 import { usePageVisible } from './use-page-visible';
 import './chapter-kit.css';
 
-provideKitCopy();
-
 /**
  * What the canvas load is made of (0.9 of the bar): the scene's code with three.js (the
  * heaviest part), its sounds, the WebGL context, and its shaders compiled.
@@ -64,6 +62,8 @@ function useSceneLoadState(store: SceneLoadStore): SceneLoadState {
  * definition and the scene; the kit does the rest.
  */
 export function ChapterStage({ definition }: { definition: ChapterDefinition }) {
+  // Once per page, before the first words are read (idempotent).
+  provideKitCopy();
   const { t } = useTranslation();
   const copy = useCopy();
   const locale = useBusState('locale');

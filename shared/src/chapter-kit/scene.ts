@@ -7,8 +7,10 @@ export { foggedBasic, foggedLambert, withHeightFog } from './art/fogged-material
 export { buildTerrain, mergeFlat, wobble, type FlatPart, type TerrainOptions } from './art/low-poly-geometry';
 export { MAX_EMITTERS, ParticleField, type ParticleFieldOptions } from './art/particle-field';
 export { Rain, type RainOptions } from './art/rain';
-export { inArc, placeInRing, type RingPlacementOptions } from './art/ring-placement';
+export { inArc, placeInRing, sightlineClearance, type RingPlacementOptions } from './art/ring-placement';
 export { between, seededRandom } from './art/seeded-random';
 export { SkyDome, type SkyColors } from './art/sky-dome';
 export { useDisposable } from './art/use-disposable';
 export { WaterSurface, type WaterOptions } from './art/water-surface';
+export { radialGlowTexture } from './art/glow-texture';
+export { InstancedProps, type PropPlacement } from './art/instanced-props';

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { localeFromPath } from '@mission/content';
 import { initMissionI18n, missionBus } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
@@ -11,6 +10,7 @@ import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
 import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
 import { ShellServicesProvider } from '../services/shell-services-context';
+import { TransitionRouter } from '../transitions/transition-router';
 import { ShellRoutes } from './shell-routes';
 import '../styles/global.css';
 
@@ -30,12 +30,12 @@ async function bootstrap() {
   createRoot(root).render(
     <StrictMode>
       <ShellServicesProvider services={services}>
-        <BrowserRouter>
+        <TransitionRouter>
           <RemoteRegistryProvider>
             <ShellRoutes />
             <BuildBadge shellBuildInfo={shellBuildInfo} />
           </RemoteRegistryProvider>
-        </BrowserRouter>
+        </TransitionRouter>
       </ShellServicesProvider>
     </StrictMode>,
   );

@@ -22,9 +22,13 @@ export function withHeightFog<M extends Material>(material: M, height = FOG_HEIG
   return material;
 }
 
-/** The kit's lit low-poly surface: vertex colours, flat faces, height fog. */
+/**
+ * The kit's lit low-poly surface: vertex colours and height fog. Faces are flat because the
+ * kit's geometry is non-indexed (one normal per face), not through `flatShading`, whose
+ * screen-derivative normals turn near faces black on some GPUs (SwiftShader among them).
+ */
 export function foggedLambert(parameters: MeshLambertMaterialParameters = {}): MeshLambertMaterial {
-  return withHeightFog(new MeshLambertMaterial({ vertexColors: true, flatShading: true, ...parameters }));
+  return withHeightFog(new MeshLambertMaterial({ vertexColors: true, ...parameters }));
 }
 
 /** Unlit (glowing) surfaces: flames, lamps, glowing gaps. */

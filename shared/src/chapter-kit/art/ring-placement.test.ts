@@ -1,5 +1,5 @@
 import { yawTowards } from '../compass-bearing';
-import { inArc, placeInRing } from './ring-placement';
+import { inArc, placeInRing, sightlineClearance } from './ring-placement';
 import { seededRandom } from './seeded-random';
 
 const deg = (value: number) => (value * Math.PI) / 180;
@@ -39,5 +39,15 @@ describe('ring placement', () => {
     expect(inArc(deg(179), [deg(170), deg(-170)])).toBe(true);
     expect(inArc(deg(-175), [deg(170), deg(-170)])).toBe(true);
     expect(inArc(deg(0), [deg(170), deg(-170)])).toBe(false);
+  });
+});
+
+describe('sightline clearance', () => {
+  it('keeps the line from the player to a target free', () => {
+    const target = [0, 0, -20] as const;
+    const points = placeInRing({ count: 400, inner: 3, outer: 30, keepClear: sightlineClearance([target], 1.5), random: seededRandom(5) });
+    expect(points.length).toBeGreaterThan(300);
+    const onLine = points.filter(([x, , z]) => Math.abs(x) < 0.5 && z < -3 && z > -17);
+    expect(onLine).toEqual([]);
   });
 });

@@ -1,0 +1,65 @@
+import { yawTowards, type GroundPoint } from '@mission/shared/src/chapter-kit/compass-bearing';
+import { ARMY_TASK_TARGETS } from './army-chapters';
+import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
+import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';
+import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, TAPS_PER_DEBRIS } from './mudslide/mudslide-layout';
+
+const LAYOUTS = [
+  { chapter: 'fire', hotspots: FIRE_HOTSPOTS, targets: FIRE_TARGETS },
+  { chapter: 'flood', hotspots: FLOOD_HOTSPOTS, targets: FLOOD_TARGETS },
+  { chapter: 'mudslide', hotspots: MUDSLIDE_HOTSPOTS, targets: MUDSLIDE_TARGETS },
+] as const;
+
+const groundDistance = (a: GroundPoint, b: GroundPoint) => Math.hypot(a[0] - b[0], a[2] - b[2]);
+const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+const deg = (value: number) => (value * Math.PI) / 180;
+
+describe.each(LAYOUTS)('$chapter layout', ({ chapter, hotspots, targets }) => {
+  const hotspotPoints = Object.values(hotspots);
+
+  it('has three trade hotspots, spread around the player so they must look round', () => {
+    expect(hotspotPoints).toHaveLength(3);
+    const yaws = hotspotPoints.map((point) => yawTowards(point));
+    for (let i = 0; i < yaws.length; i += 1) {
+      for (let j = i + 1; j < yaws.length; j += 1) expect(angleBetween(yaws[i]!, yaws[j]!)).toBeGreaterThan(deg(60));
+    }
+  });
+
+  it('has the spec number of task targets, with unique ids', () => {
+    expect(targets).toHaveLength(ARMY_TASK_TARGETS[chapter]);
+    expect(new Set(targets.map((target) => target.id)).size).toBe(targets.length);
+  });
+
+  it('keeps everything within reach: 8 to 20 m away, and targets clear of hotspots', () => {
+    for (const point of [...hotspotPoints, ...targets.map((target) => target.position)]) {
+      const distance = Math.hypot(point[0], point[2]);
+      expect(distance).toBeGreaterThanOrEqual(8);
+      expect(distance).toBeLessThanOrEqual(20);
+    }
+    for (const target of targets) {
+      for (const hotspot of hotspotPoints) expect(groundDistance(target.position, hotspot)).toBeGreaterThan(4);
+    }
+  });
+});
+
+describe('task interactions', () => {
+  it('fires are held, sandbags tapped once, debris tapped three times', () => {
+    expect(FIRE_TARGETS.every((target) => target.interaction.kind === 'hold')).toBe(true);
+    expect(FLOOD_TARGETS.every((target) => target.interaction.kind === 'tap' && target.interaction.taps === 1)).toBe(true);
+    expect(MUDSLIDE_TARGETS.every((target) => target.interaction.kind === 'tap' && target.interaction.taps === TAPS_PER_DEBRIS)).toBe(true);
+    expect(TAPS_PER_DEBRIS).toBe(3);
+  });
+});
+
+describe('river level', () => {
+  it('starts at its start level and rises', () => {
+    expect(riverLevel(0)).toBe(RIVER.start);
+    expect(riverLevel(10)).toBeCloseTo(RIVER.start + 10 * RIVER.risePerSecond);
+  });
+
+  it('never tops the levee, whatever the time', () => {
+    expect(riverLevel(1e6)).toBe(RIVER.max);
+    expect(RIVER.max).toBeLessThan(LEVEE_HEIGHT);
+    expect(riverLevel(-5)).toBe(RIVER.start);
+  });
+});

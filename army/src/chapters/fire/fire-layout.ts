@@ -1,0 +1,24 @@
+import type { TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
+import { polar } from '../polar';
+
+/** Forest at dusk: three trades around a clearing, three fires among the trees. */
+export const FIRE_HOTSPOTS = {
+  firefighter: polar(38, 9),
+  helicopterPilot: polar(-105, 17),
+  medicalTechnician: polar(158, 10),
+} as const;
+
+/** Hold for this long to put a fire out; let go and it flares back at this rate (per second). */
+export const FIRE_HOLD = { holdSeconds: 2.4, regrowPerSecond: 0.2 } as const;
+
+export const FIRE_TARGETS: readonly TaskTargetDefinition[] = [
+  { yaw: -22, distance: 13 },
+  { yaw: 82, distance: 14 },
+  { yaw: -155, distance: 12 },
+].map(({ yaw, distance }, index) => ({
+  id: `fire-${index + 1}`,
+  position: polar(yaw, distance, 0.9),
+  interaction: { kind: 'hold', ...FIRE_HOLD },
+  label: { key: 'army:fire.task.target', values: { number: index + 1 } },
+  markerType: 'fire',
+}));

@@ -1,0 +1,385 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  Color,
+  ConeGeometry,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  Matrix4,
+  PlaneGeometry,
+  TorusGeometry,
+  type Group,
+  type InstancedMesh,
+  type Mesh,
+} from 'three';
+import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
+import {
+  Atmosphere,
+  buildTerrain,
+  foggedBasic,
+  foggedLambert,
+  InstancedProps,
+  mergeFlat,
+  ParticleField,
+  placeInRing,
+  radialGlowTexture,
+  seededRandom,
+  sightlineClearance,
+  SkyDome,
+  useDisposable,
+  wobble,
+  type AtmosphereOptions,
+  type ParticleFieldOptions,
+  type PropPlacement,
+  type SkyColors,
+} from '@mission/shared/src/chapter-kit/scene';
+import { bowlHeight, groundPainter } from '../../scene-art/army-terrain';
+import { coniferGeometry } from '../../scene-art/conifer';
+import { rockGeometry } from '../../scene-art/rock';
+import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire-layout';
+
+/** Dusk in a conifer forest: violet sky, an orange sun on the treeline, smoke-tinted fog. */
+const SKY: SkyColors = {
+  top: '#1c1d3b',
+  horizon: '#c8643c',
+  bottom: '#2a2230',
+  sun: '#ffb070',
+  sunDirection: [0.55, 0.06, -0.83],
+  sunGlow: 1,
+};
+const ATMOSPHERE: AtmosphereOptions = {
+  fog: { color: '#4d3a45', near: 14, far: 95 },
+  hemisphere: { sky: '#9a86c0', ground: '#3a4a2a', intensity: 2.6 },
+  sun: { color: '#ffa565', intensity: 3, position: [55, 14, -80] },
+};
+
+const FIRES = FIRE_TARGETS.map((target) => target.position);
+/** The fires burn on the ground; their targets float at chest height over them. */
+const FIRE_GROUND = FIRES.map(([x, , z]) => [x, 0, z] as const);
+
+const EMBERS: ParticleFieldOptions = {
+  count: 70,
+  emitters: FIRE_GROUND.map(([x, , z]) => [x, 0.6, z] as const),
+  spread: [0.9, 0.3, 0.9],
+  velocity: [0.35, 2.4, 0],
+  velocityJitter: [0.7, 0.9, 0.7],
+  lifetime: 2.6,
+  size: 0.13,
+  growth: 0.5,
+  sway: 0.8,
+  colorStart: '#ffd27a',
+  colorEnd: '#ff3d10',
+  additive: true,
+  seed: 3,
+};
+const SMOKE: ParticleFieldOptions = {
+  count: 36,
+  emitters: FIRE_GROUND.map(([x, , z]) => [x, 1.2, z] as const),
+  spread: [0.7, 0.3, 0.7],
+  velocity: [0.5, 1.5, 0.15],
+  velocityJitter: [0.3, 0.4, 0.3],
+  lifetime: 7,
+  size: 1.6,
+  growth: 4.5,
+  sway: 1.2,
+  colorStart: '#4a4046',
+  colorEnd: '#8d8389',
+  opacity: 0.42,
+  seed: 5,
+};
+const SPRAY: ParticleFieldOptions = {
+  count: 60,
+  emitters: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const),
+  spread: [0.8, 0.1, 0.8],
+  velocity: [0, 2.2, 0],
+  velocityJitter: [1.4, 1.1, 1.4],
+  lifetime: 1.1,
+  size: 0.5,
+  growth: 2.6,
+  colorStart: '#e8f4ff',
+  colorEnd: '#9fb7c9',
+  opacity: 0.55,
+  seed: 8,
+};
+const ASH: ParticleFieldOptions = {
+  count: 140,
+  emitters: [[0, 0.5, 0]],
+  spread: [28, 5, 28],
+  velocity: [0.25, 0.18, 0.05],
+  velocityJitter: [0.2, 0.1, 0.2],
+  lifetime: 14,
+  size: 0.07,
+  sway: 1.5,
+  colorStart: '#ffb36b',
+  colorEnd: '#ff6a2a',
+  additive: true,
+  seed: 13,
+};
+
+/** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out. */
+function useFireLevels(props: ChapterSceneProps) {
+  const levels = useRef(FIRE_TARGETS.map(() => 1));
+  const spray = useRef(FIRE_TARGETS.map(() => 0));
+  useFrame((_, delta) => {
+    const ease = 1 - Math.pow(0.02, Math.min(delta, 0.1));
+    FIRE_TARGETS.forEach((target, index) => {
+      const status = props.runtime.board.get(target.id);
+      const goal = status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85;
+      levels.current[index] = levels.current[index]! + (goal - levels.current[index]!) * ease;
+      const sprayGoal = status?.holding ? 1 : 0;
+      spray.current[index] = spray.current[index]! + (sprayGoal - spray.current[index]!) * ease;
+    });
+  });
+  return { levels, spray };
+}
+
+function Ground() {
+  const geometry = useMemo(
+    () =>
+      buildTerrain({
+        size: 260,
+        segments: 72,
+        height: (x, z) => bowlHeight(x, z, { flat: 40, rim: 0.25, roughness: 1 }),
+        color: groundPainter('#3b4a2b', '#5f6a3e', 0.1, 21),
+      }),
+    [],
+  );
+  const material = useMemo(() => foggedLambert(), []);
+  useDisposable(geometry);
+  useDisposable(material);
+  return <mesh geometry={geometry} material={material} />;
+}
+
+function Forest() {
+  const tree = useMemo(() => coniferGeometry(), []);
+  const rock = useMemo(() => rockGeometry('#5c5852', '#7b766c', 4), []);
+  const material = useMemo(() => foggedLambert(), []);
+  useDisposable(tree);
+  useDisposable(rock);
+  useDisposable(material);
+  const { trees, rocks } = useMemo(() => {
+    const random = seededRandom(42);
+    const keepClear = [
+      ...Object.values(FIRE_HOTSPOTS).map((point) => ({ point, radius: 4.5 })),
+      ...FIRE_GROUND.map((point) => ({ point, radius: 2.6 })),
+      ...sightlineClearance([...Object.values(FIRE_HOTSPOTS), ...FIRE_GROUND], 2.2),
+    ];
+    const treePoints = placeInRing({ count: 190, inner: 7, outer: 100, keepClear, random });
+    const trees: PropPlacement[] = treePoints.map((point) => {
+      const nearFire = FIRE_GROUND.some((fire) => Math.hypot(point[0] - fire[0], point[2] - fire[2]) < 5);
+      return {
+        position: [point[0], bowlHeight(point[0], point[2], { flat: 40, rim: 0.25, roughness: 1 }) - 0.1, point[2]],
+        scale: 0.8 + random() * 0.9,
+        rotationY: random() * Math.PI * 2,
+        // Trees by a fire are scorched dark; the rest vary a little.
+        tint: nearFire ? '#3a302c' : new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.25),
+      };
+    });
+    const rocks: PropPlacement[] = placeInRing({ count: 40, inner: 5, outer: 45, keepClear, random }).map((point) => ({
+      position: [point[0], bowlHeight(point[0], point[2], { flat: 40, rim: 0.25, roughness: 1 }) - 0.15, point[2]],
+      scale: [0.6 + random() * 1.4, 0.5 + random(), 0.6 + random() * 1.4],
+      rotationY: random() * Math.PI,
+    }));
+    return { trees, rocks };
+  }, []);
+  return (
+    <>
+      <InstancedProps geometry={tree} material={material} placements={trees} />
+      <InstancedProps geometry={rock} material={material} placements={rocks} />
+    </>
+  );
+}
+
+/** One fire: a ring of logs and flickering flame cones, scaled by how lit it is. */
+function flameGeometry() {
+  const random = seededRandom(9);
+  const parts = Array.from({ length: 6 }, (_, index) => {
+    const angle = (index / 6) * Math.PI * 2 + random();
+    const radius = index === 0 ? 0 : 0.35 + random() * 0.3;
+    const height = index === 0 ? 2.4 : 1 + random() * 1.1;
+    return {
+      geometry: wobble(new ConeGeometry(index === 0 ? 0.55 : 0.32, height, 5, 2), 0.1, index + 20),
+      color: (_x: number, y: number) => (y > height * 0.15 ? '#ffd36e' : y > -height * 0.15 ? '#ff8a2a' : '#e0401a'),
+      matrix: new Matrix4().makeTranslation(Math.cos(angle) * radius, height / 2, Math.sin(angle) * radius),
+    };
+  });
+  return mergeFlat(parts);
+}
+
+function logsGeometry() {
+  const parts = FIRE_GROUND.flatMap(([x, , z], fire) =>
+    Array.from({ length: 5 }, (_, index) => {
+      const angle = (index / 5) * Math.PI * 2 + fire;
+      return {
+        geometry: new CylinderGeometry(0.12, 0.14, 1.6, 5).rotateZ(Math.PI / 2).rotateY(angle),
+        color: index % 2 === 0 ? '#2b1d15' : '#3d2a1d',
+        matrix: new Matrix4().makeTranslation(x + Math.cos(angle) * 0.3, 0.12, z + Math.sin(angle) * 0.3),
+      };
+    }),
+  );
+  return mergeFlat(parts);
+}
+
+function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
+  const flames = useRef<(Mesh | null)[]>([]);
+  const glows = useRef<InstancedMesh>(null);
+  const assets = useMemo(() => {
+    const glowTexture = radialGlowTexture();
+    return {
+      flame: flameGeometry(),
+      logs: logsGeometry(),
+      glowGeometry: new PlaneGeometry(9, 9).rotateX(-Math.PI / 2),
+      glowTexture,
+      flameMaterial: foggedBasic({ vertexColors: true }),
+      logMaterial: foggedLambert(),
+      glowMaterial: foggedBasic({ map: glowTexture, color: '#ff7a2e', transparent: true, blending: AdditiveBlending, depthWrite: false }),
+    };
+  }, []);
+  useDisposable(assets);
+  const scratch = useMemo(() => ({ matrix: new Matrix4(), color: new Color() }), []);
+
+  // Instance colours exist before the shaders are warmed up, so the first frame compiles nothing new.
+  useLayoutEffect(() => {
+    const glowMesh = glows.current;
+    if (!glowMesh) return;
+    FIRE_GROUND.forEach(([x, , z], index) => {
+      glowMesh.setMatrixAt(index, scratch.matrix.makeTranslation(x, 0.08, z));
+      glowMesh.setColorAt(index, scratch.color.setRGB(1, 1, 1));
+    });
+  }, [scratch]);
+
+  useFrame((state) => {
+    const t = state.clock.elapsedTime;
+    const glowMesh = glows.current;
+    FIRE_GROUND.forEach((_, index) => {
+      const level = levels.current[index] ?? 0;
+      const mesh = flames.current[index];
+      if (mesh) {
+        const flicker = 1 + Math.sin(t * 11 + index * 2) * 0.08 + Math.sin(t * 17 + index) * 0.05;
+        mesh.visible = level > 0.03;
+        mesh.scale.set(level * (1 + Math.sin(t * 7 + index) * 0.05), level * flicker, level);
+        mesh.rotation.y = t * 0.4 + index;
+      }
+      if (glowMesh) {
+        const pulse = level * (0.85 + Math.sin(t * 9 + index * 3) * 0.15) + (spray.current[index] ?? 0) * 0.1;
+        glowMesh.setColorAt(index, scratch.color.setRGB(pulse, pulse, pulse));
+      }
+    });
+    if (glowMesh?.instanceColor) glowMesh.instanceColor.needsUpdate = true;
+  });
+
+  return (
+    <>
+      <mesh geometry={assets.logs} material={assets.logMaterial} />
+      {FIRE_GROUND.map(([x, , z], index) => (
+        <mesh
+          key={index}
+          ref={(mesh) => {
+            flames.current[index] = mesh;
+          }}
+          geometry={assets.flame}
+          material={assets.flameMaterial}
+          position={[x, 0, z]}
+        />
+      ))}
+      <instancedMesh ref={glows} args={[assets.glowGeometry, assets.glowMaterial, FIRE_GROUND.length]} frustumCulled={false} />
+    </>
+  );
+}
+
+/** The firefighter's pump trailer, the helicopter with its water bucket, the medical tent. */
+function Props() {
+  const rotor = useRef<Mesh>(null);
+  const helicopter = useRef<Group>(null);
+  const trailer = useMemo(() => {
+    const [x, , z] = FIRE_HOTSPOTS.firefighter;
+    const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x * 1.18 + dx, dy, z * 1.18 + dz);
+    return mergeFlat([
+      { geometry: new BoxGeometry(2.6, 0.9, 1.4), color: '#a3322b', matrix: place(0, 0.85, 0) },
+      { geometry: new CylinderGeometry(0.55, 0.55, 2.2, 8).rotateZ(Math.PI / 2), color: '#d9c27a', matrix: place(0, 1.6, 0) },
+      { geometry: new TorusGeometry(0.35, 0.12, 5, 10).rotateY(Math.PI / 2), color: '#d9d2c0', matrix: place(1.45, 1.05, 0) },
+      { geometry: new CylinderGeometry(0.35, 0.35, 0.25, 8).rotateX(Math.PI / 2), color: '#1d1d1d', matrix: place(-0.6, 0.35, 0.75) },
+      { geometry: new CylinderGeometry(0.35, 0.35, 0.25, 8).rotateX(Math.PI / 2), color: '#1d1d1d', matrix: place(-0.6, 0.35, -0.75) },
+    ]);
+  }, []);
+  const tent = useMemo(() => {
+    const [x, , z] = FIRE_HOTSPOTS.medicalTechnician;
+    const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x * 1.2 + dx, dy, z * 1.2 + dz);
+    return mergeFlat([
+      { geometry: new CylinderGeometry(0.01, 2.2, 2.4, 4, 1).rotateY(Math.PI / 4).scale(1, 1, 1.4), color: '#cfc6a8', matrix: place(0, 1.2, 0) },
+      { geometry: new BoxGeometry(0.22, 0.7, 0.05), color: '#c2261e', matrix: place(0, 1.05, 1.63) },
+      { geometry: new BoxGeometry(0.7, 0.22, 0.05), color: '#c2261e', matrix: place(0, 1.05, 1.63) },
+      { geometry: new BoxGeometry(0.7, 0.12, 2), color: '#3f4a33', matrix: place(2.2, 0.45, 0.2) },
+      { geometry: new BoxGeometry(0.5, 0.35, 0.35), color: '#e7e2d2', matrix: place(1.6, 0.2, 1.4) },
+    ]);
+  }, []);
+  const heli = useMemo(
+    () =>
+      mergeFlat([
+        { geometry: wobble(new IcosahedronGeometry(1, 1), 0.05, 2).scale(1.9, 1.05, 1.05), color: '#56613f', matrix: new Matrix4() },
+        { geometry: new CylinderGeometry(0.18, 0.38, 4, 6).rotateZ(Math.PI / 2), color: '#4b5537', matrix: new Matrix4().makeTranslation(-3, 0.3, 0) },
+        { geometry: new BoxGeometry(0.1, 1, 0.7), color: '#4b5537', matrix: new Matrix4().makeTranslation(-4.9, 0.75, 0) },
+        { geometry: new BoxGeometry(3, 0.08, 0.1), color: '#2a2a2a', matrix: new Matrix4().makeTranslation(0, -1.25, 0.7) },
+        { geometry: new BoxGeometry(3, 0.08, 0.1), color: '#2a2a2a', matrix: new Matrix4().makeTranslation(0, -1.25, -0.7) },
+        { geometry: new BoxGeometry(1.3, 0.35, 1.6), color: '#b9d0da', matrix: new Matrix4().makeTranslation(1.3, 0.25, 0) },
+        { geometry: new CylinderGeometry(0.02, 0.02, 4.2, 3), color: '#222222', matrix: new Matrix4().makeTranslation(0, -3.1, 0) },
+        { geometry: new CylinderGeometry(0.7, 0.5, 0.9, 8), color: '#e06a1f', matrix: new Matrix4().makeTranslation(0, -5.4, 0) },
+      ]),
+    [],
+  );
+  const shared = useMemo(
+    () => ({
+      rotor: new BoxGeometry(7.5, 0.04, 0.25),
+      material: foggedLambert(),
+      rotorMaterial: foggedBasic({ color: '#1a1a1a', transparent: true, opacity: 0.7 }),
+    }),
+    [],
+  );
+  useDisposable(trailer);
+  useDisposable(tent);
+  useDisposable(heli);
+  useDisposable(shared);
+  const { material } = shared;
+  const [hx, , hz] = FIRE_HOTSPOTS.helicopterPilot;
+
+  useFrame((state) => {
+    const t = state.clock.elapsedTime;
+    if (rotor.current) rotor.current.rotation.y = t * 22;
+    if (helicopter.current) {
+      helicopter.current.position.y = 9.5 + Math.sin(t * 0.8) * 0.35;
+      helicopter.current.rotation.z = Math.sin(t * 0.6) * 0.04;
+    }
+  });
+
+  return (
+    <>
+      <mesh geometry={trailer} material={material} />
+      <mesh geometry={tent} material={material} />
+      <group ref={helicopter} position={[hx, 9.5, hz]} rotation={[0, 0.8, 0]}>
+        <mesh geometry={heli} material={material} />
+        <mesh ref={rotor} geometry={shared.rotor} material={shared.rotorMaterial} position={[0, 1.2, 0]} />
+      </group>
+    </>
+  );
+}
+
+/** /army/fire: the forest at dusk, three fires burning among the trees. */
+export default function FireScene(props: ChapterSceneProps) {
+  const fire = useFireLevels(props);
+  return (
+    <>
+      <SkyDome colors={SKY} />
+      <Atmosphere options={ATMOSPHERE} />
+      <Ground />
+      <Forest />
+      <Fires {...fire} />
+      <Props />
+      <ParticleField options={EMBERS} intensity={() => fire.levels.current} />
+      <ParticleField options={SMOKE} intensity={() => fire.levels.current.map((level) => 0.2 + level * 0.8)} />
+      <ParticleField options={SPRAY} intensity={() => fire.spray.current} />
+      <ParticleField options={ASH} />
+    </>
+  );
+}

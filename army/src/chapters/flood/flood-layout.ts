@@ -1,0 +1,30 @@
+import type { TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
+import { polar } from '../polar';
+
+/** The levee runs across the view, this far ahead; its four gaps are along it. */
+export const LEVEE_Z = -10;
+export const LEVEE_HEIGHT = 1.6;
+export const GAP_XS = [-9.5, -3.2, 3.2, 9.5] as const;
+
+/** Riverside street: the levee ahead, the trades around the player. */
+export const FLOOD_HOTSPOTS = {
+  combatEngineer: polar(62, 15),
+  vehicleTechnician: polar(-128, 12),
+  logisticsOfficer: polar(140, 11),
+} as const;
+
+export const FLOOD_TARGETS: readonly TaskTargetDefinition[] = GAP_XS.map((x, index) => ({
+  id: `gap-${index + 1}`,
+  position: [x, 0.8, LEVEE_Z] as const,
+  interaction: { kind: 'tap', taps: 1 },
+  label: { key: 'army:flood.task.target', values: { number: index + 1 } },
+  markerType: 'sandbag-gap',
+}));
+
+/** River level: where it starts, how fast it rises while gaps are open, and the most it reaches (under the levee top). */
+export const RIVER = { start: 0.35, risePerSecond: 0.018, max: 1.3 } as const;
+
+/** The river level after `seconds` of rising, never over the top it is allowed. */
+export function riverLevel(seconds: number): number {
+  return Math.min(RIVER.max, RIVER.start + Math.max(0, seconds) * RIVER.risePerSecond);
+}

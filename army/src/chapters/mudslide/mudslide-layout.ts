@@ -1,0 +1,29 @@
+import type { TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
+import { polar } from '../polar';
+
+/** Mountain road: the slide blocks the road ahead; the crew is around the player. */
+export const MUDSLIDE_HOTSPOTS = {
+  heavyEquipmentOperator: polar(-118, 11),
+  geomaticsTechnician: polar(72, 12),
+  infantrySoldier: polar(168, 9),
+} as const;
+
+/** Taps to haul each piece of debris off the road. */
+export const TAPS_PER_DEBRIS = 3;
+
+export const DEBRIS = ['boulder', 'logs', 'car'] as const;
+export type Debris = (typeof DEBRIS)[number];
+
+export const DEBRIS_PLACES: Record<Debris, { yaw: number; distance: number }> = {
+  boulder: { yaw: 24, distance: 10 },
+  logs: { yaw: -20, distance: 11 },
+  car: { yaw: 2, distance: 16 },
+};
+
+export const MUDSLIDE_TARGETS: readonly TaskTargetDefinition[] = DEBRIS.map((debris) => ({
+  id: debris,
+  position: polar(DEBRIS_PLACES[debris].yaw, DEBRIS_PLACES[debris].distance, 1),
+  interaction: { kind: 'tap', taps: TAPS_PER_DEBRIS },
+  label: { key: `army:mudslide.task.targets.${debris}` },
+  markerType: 'debris',
+}));

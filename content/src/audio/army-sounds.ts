@@ -1,0 +1,85 @@
+import type { AudioManifestEntry, SoundSet } from './audio-manifest';
+
+/**
+ * The Army remote's sounds (sets army-fire, army-flood, army-mudslide of spec 9). Files are
+ * in army/public/sounds/, synthesised by scripts/media/generate-army-sounds.sh and
+ * committed; each stem is served as .webm (Opus) and .mp3. Stems shared by the three sets
+ * (radio chirp, level-up, mission complete) are listed once per set, under that set's ids.
+ */
+export type ArmySoundSet = Extract<SoundSet, 'army-fire' | 'army-flood' | 'army-mudslide'>;
+
+/** The kit's sound roles, by chapter: what plays for an ambience, a hold, a step, a target done... */
+export const ARMY_SOUND_IDS = {
+  fire: {
+    ambience: 'army-fire-ambience',
+    hold: 'army-fire-hose',
+    targetDone: 'army-fire-out',
+    hotspot: 'army-fire-hotspot',
+    levelUp: 'army-fire-level-up',
+    complete: 'army-fire-complete',
+  },
+  flood: {
+    ambience: 'army-flood-ambience',
+    step: 'army-flood-sandbag',
+    targetDone: 'army-flood-gap-closed',
+    hotspot: 'army-flood-hotspot',
+    levelUp: 'army-flood-level-up',
+    complete: 'army-flood-complete',
+  },
+  mudslide: {
+    ambience: 'army-mudslide-ambience',
+    step: 'army-mudslide-tug',
+    targetDone: 'army-mudslide-cleared',
+    hotspot: 'army-mudslide-hotspot',
+    levelUp: 'army-mudslide-level-up',
+    complete: 'army-mudslide-complete',
+  },
+} as const;
+
+/** Every stem the script must produce. */
+export const ARMY_SOUND_STEMS = [
+  'army-fire-ambience-loop',
+  'army-fire-hose-loop',
+  'army-fire-out',
+  'army-flood-ambience-loop',
+  'army-flood-sandbag',
+  'army-mudslide-ambience-loop',
+  'army-mudslide-tug',
+  'army-mudslide-cleared',
+  'army-radio-chirp',
+  'army-level-up',
+  'army-confirm',
+  'army-mission-complete',
+] as const;
+
+type ArmySoundStem = (typeof ARMY_SOUND_STEMS)[number];
+
+function entry(id: string, name: string, filename: ArmySoundStem, scene: ArmySoundSet, loop = false): AudioManifestEntry {
+  // Decoded in memory (not html5): short files, and loops without a gap at the seam.
+  return { id, name, filename, loop, html5: false, scene };
+}
+
+function sharedCues(ids: { hotspot: string; levelUp: string; complete: string }, scene: ArmySoundSet): AudioManifestEntry[] {
+  return [
+    entry(ids.hotspot, 'Radio chirp (trade found)', 'army-radio-chirp', scene),
+    entry(ids.levelUp, 'Two-tone level-up', 'army-level-up', scene),
+    entry(ids.complete, 'Mission complete swell', 'army-mission-complete', scene),
+  ];
+}
+
+const { fire, flood, mudslide } = ARMY_SOUND_IDS;
+
+export const ARMY_SOUNDS: readonly AudioManifestEntry[] = [
+  entry(fire.ambience, 'Forest fire at dusk: crackle and wind (loop)', 'army-fire-ambience-loop', 'army-fire', true),
+  entry(fire.hold, 'Hose spray (loop while held)', 'army-fire-hose-loop', 'army-fire', true),
+  entry(fire.targetDone, 'Fire out: steam hiss', 'army-fire-out', 'army-fire'),
+  ...sharedCues(fire, 'army-fire'),
+  entry(flood.ambience, 'Rain and rushing river (loop)', 'army-flood-ambience-loop', 'army-flood', true),
+  entry(flood.step, 'Sandbag thud', 'army-flood-sandbag', 'army-flood'),
+  entry(flood.targetDone, 'Gap closed: confirm', 'army-confirm', 'army-flood'),
+  ...sharedCues(flood, 'army-flood'),
+  entry(mudslide.ambience, 'Mountain wind and idling engines (loop)', 'army-mudslide-ambience-loop', 'army-mudslide', true),
+  entry(mudslide.step, 'Winch tug', 'army-mudslide-tug', 'army-mudslide'),
+  entry(mudslide.targetDone, 'Debris hauled off: rumble', 'army-mudslide-cleared', 'army-mudslide'),
+  ...sharedCues(mudslide, 'army-mudslide'),
+];

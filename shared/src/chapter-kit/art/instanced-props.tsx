@@ -1,0 +1,36 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Color, Object3D, type BufferGeometry, type ColorRepresentation, type InstancedMesh, type Material } from 'three';
+
+export interface PropPlacement {
+  position: readonly [number, number, number];
+  scale?: number | readonly [number, number, number];
+  rotationY?: number;
+  /** Multiplies the geometry's vertex colours (a charred tree, a lighter rock). */
+  tint?: ColorRepresentation;
+}
+
+const dummy = new Object3D();
+const white = new Color('#ffffff');
+
+/** Many copies of one prop in one draw call (trees, rocks, houses). */
+export function InstancedProps({ geometry, material, placements }: { geometry: BufferGeometry; material: Material; placements: readonly PropPlacement[] }) {
+  const mesh = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const instances = mesh.current;
+    if (!instances) return;
+    placements.forEach((placement, index) => {
+      dummy.position.set(placement.position[0], placement.position[1], placement.position[2]);
+      const scale = placement.scale ?? 1;
+      if (typeof scale === 'number') dummy.scale.setScalar(scale);
+      else dummy.scale.set(scale[0], scale[1], scale[2]);
+      dummy.rotation.set(0, placement.rotationY ?? 0, 0);
+      dummy.updateMatrix();
+      instances.setMatrixAt(index, dummy.matrix);
+      instances.setColorAt(index, placement.tint === undefined ? white : new Color(placement.tint));
+    });
+    instances.instanceMatrix.needsUpdate = true;
+    if (instances.instanceColor) instances.instanceColor.needsUpdate = true;
+    instances.computeBoundingSphere();
+  }, [placements]);
+  return <instancedMesh ref={mesh} args={[geometry, material, placements.length]} />;
+}
