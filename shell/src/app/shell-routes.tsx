@@ -1,25 +1,44 @@
 import { Route, Routes } from 'react-router-dom';
+import { GateOutlet } from '../gates/gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { BranchRoute } from '../remotes/branch-route';
 import { DebugEntry } from '../screens/debug-entry';
+import { Desktop } from '../screens/desktop';
+import { ExperienceEntry } from '../screens/experience-entry';
+import { HowTo } from '../screens/how-to';
 import { Home } from '../screens/home';
+import { Intro } from '../screens/intro';
+import { MissionAccomplished } from '../screens/mission-accomplished';
 import { MissionSelect } from '../screens/mission-select';
 import { NotFound } from '../screens/not-found';
+import { Permission } from '../screens/permission';
+import { PortalScreen } from '../screens/portal/portal-screen';
+import { RouteErrorBoundary } from '../screens/route-error-boundary';
 
 function pages() {
   return (
-    <>
-      <Route index element={<Home />} />
-      <Route path="select" element={<MissionSelect />} />
-      <Route path="army/*" element={<BranchRoute section="army" />} />
-      <Route path="navy/*" element={<BranchRoute section="navy" />} />
-      <Route path="air/*" element={<BranchRoute section="air" />} />
-      <Route path="accessible/*" element={<AccessibleRoute />} />
-      <Route path="_debug" element={<DebugEntry />} />
-      <Route path="404" element={<NotFound />} />
-      <Route path="*" element={<NotFound />} />
-    </>
+    // A crashing page shows the 500 error page (header kept); immersive pages sit behind the gates (gates/gate-rules.ts).
+    <Route element={<RouteErrorBoundary />}>
+      <Route element={<GateOutlet />}>
+        <Route index element={<Home />} />
+        <Route path="experience" element={<ExperienceEntry />} />
+        <Route path="intro" element={<Intro />} />
+        <Route path="how-to" element={<HowTo />} />
+        <Route path="permission" element={<Permission />} />
+        <Route path="portal" element={<PortalScreen />} />
+        <Route path="select" element={<MissionSelect />} />
+        <Route path="mission-accomplished" element={<MissionAccomplished />} />
+        <Route path="desktop" element={<Desktop />} />
+        <Route path="army/*" element={<BranchRoute section="army" />} />
+        <Route path="navy/*" element={<BranchRoute section="navy" />} />
+        <Route path="air/*" element={<BranchRoute section="air" />} />
+        <Route path="accessible/*" element={<AccessibleRoute />} />
+        <Route path="_debug" element={<DebugEntry />} />
+        <Route path="404" element={<NotFound />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Route>
   );
 }
 

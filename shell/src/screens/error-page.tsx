@@ -2,27 +2,39 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
+import './screens.css';
+
+export type ErrorKind = 'notFound' | 'generic';
 
 interface ErrorPageProps {
-  /** Defaults to the generic error (500) from copy. */
+  /** Which defaults from copy (spec 8): not found (404) or generic (500, the default). */
+  kind?: ErrorKind;
+  /** Overrides of the defaults, for pages that say more (e.g. branch unavailable). */
   label?: string;
   title?: string;
   message?: string;
 }
 
-/** Spec 2 "Error page": a label, a message and "Return to the experience" (to /select). */
-export function ErrorPage({ label, title, message }: ErrorPageProps) {
+/**
+ * Spec 2 "Error page": a label (404 or 500 by default), a message and "Return to the
+ * experience" to /select. The page title is the message (status-appropriate: "This page
+ * doesn't exist", "Something went wrong...") followed by the product title.
+ */
+export function ErrorPage({ kind = 'generic', label, title, message }: ErrorPageProps) {
   const { t } = useTranslation('errors');
   const locale = useBusState('locale');
-  const shownLabel = label ?? t('generic.label');
-  usePageTitle(title ?? shownLabel);
+  const shownLabel = label ?? t(`${kind}.label`);
+  const shownMessage = message ?? t(`${kind}.message`);
+  usePageTitle(title ?? shownMessage);
   return (
-    <section className="error-page" aria-labelledby="error-page-title">
-      <p className="error-page__label">{shownLabel}</p>
+    <section className="screen error-page" aria-labelledby="error-page-title" data-testid={`error-page-${kind}`}>
+      <p className="error-page__label">
+        {shownLabel}
+      </p>
       <h1 id="error-page-title" className="error-page__title">
-        {title ?? message ?? t('generic.message')}
+        {title ?? shownMessage}
       </h1>
-      {title ? <p className="error-page__message">{message ?? t('generic.message')}</p> : null}
+      {title ? <p className="error-page__message">{shownMessage}</p> : null}
       <div className="error-page__actions">
         <Link className="button button--primary" to={localizePath(locale, '/select')}>
           {t('returnToExperience')}

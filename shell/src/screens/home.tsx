@@ -2,26 +2,43 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
+import './screens.css';
 
-/** Start screen (foundation version): the promise, the way in, and the accessible version. */
+/**
+ * Start and language choice (spec 2 "/"): the promise, then one button per language, each
+ * in its own language, into /experience. Returning visitors go straight to Mission Select;
+ * the accessible version is always one tap away.
+ */
 export function Home() {
   const { t } = useTranslation('common');
   const locale = useBusState('locale');
   usePageTitle();
+  const start = (target: 'en' | 'fr') => `button ${target === locale ? 'button--primary' : 'button--outline'} home__start`;
   return (
-    <section className="home" aria-labelledby="home-title">
-      <p className="eyebrow">{t('organisation')}</p>
-      <h1 id="home-title" className="display">
+    <section className="screen home" aria-labelledby="home-title">
+      <div className="home__glow" aria-hidden="true" />
+      <p className="eyebrow">{t('home.eyebrow')}</p>
+      <h1 id="home-title" className="display home__title">
         {t('home.title')}
       </h1>
       <p className="lede">{t('home.lede')}</p>
-      <Link className="button button--primary" to={localizePath(locale, '/select')}>
-        {t('home.chooseBranch')}
-      </Link>
+      <nav className="home__languages" aria-labelledby="home-language">
+        <h2 id="home-language" className="screen__subhead">
+          {t('home.languageChoice')}
+        </h2>
+        <Link className={start('en')} to={localizePath('en', '/experience')} lang="en-US">
+          {t('home.startEnglish')}
+        </Link>
+        <Link className={start('fr')} to={localizePath('fr', '/experience')} lang="fr-CA">
+          {t('home.startFrench')}
+        </Link>
+      </nav>
+      <p className="screen__aside">
+        {t('home.returning')} <Link to={localizePath(locale, '/select')}>{t('home.chooseBranch')}</Link>
+      </p>
       <Link className="button button--quiet" to={localizePath(locale, '/accessible')}>
         {t('home.accessibleLink')}
       </Link>
-      <p className="notice">{t('home.foundationNotice')}</p>
     </section>
   );
 }

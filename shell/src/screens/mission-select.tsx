@@ -1,37 +1,49 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import { isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import './screens.css';
 
-/** Mission Select (foundation version): each branch and its chapters. */
+/** Mission Select (spec 2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
 export function MissionSelect() {
   const { t } = useTranslation(['common', 'army', 'navy', 'air']);
   const locale = useBusState('locale');
   const sectionProgress = useBusState('sectionProgress');
   usePageTitle(t('common:home.chooseBranch'));
   return (
-    <section className="select" aria-labelledby="select-title">
+    <section className="screen select" aria-labelledby="select-title">
+      <p className="eyebrow">{t('common:screens.select.eyebrow')}</p>
       <h1 id="select-title" className="display">
         {t('common:home.chooseBranch')}
       </h1>
+      {isExperienceFinished(sectionProgress) ? (
+        <p className="notice notice--success" data-testid="experience-finished">
+          {t('common:screens.select.accomplished')}{' '}
+          <Link to={localizePath(locale, '/mission-accomplished')}>{t('common:screens.select.accomplishedLink')}</Link>
+        </p>
+      ) : null}
       <ul className="branch-list">
-        {SECTIONS.map((section) => (
-          <li key={section} className={`branch-card branch-card--${section}`}>
-            <h2 className="branch-card__title">{t(`common:branches.${section}`)}</h2>
-            <p className="branch-card__percent" data-testid={`percent-${section}`}>
-              {t('common:progress.percentComplete', { percent: sectionPercent(sectionProgress, section) })}
-            </p>
-            <ol className="branch-card__chapters">
-              {CHAPTERS_BY_SECTION[section].map((chapter) => (
-                <li key={chapter}>
-                  <Link to={localizePath(locale, `/${section}/${chapter}`)}>
-                    {t(`${section}:chapters.${chapter}.title`)}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
+        {SECTIONS.map((section, index) => {
+          const percent = sectionPercent(sectionProgress, section);
+          return (
+            <li key={section} className={`branch-card branch-card--${section} screen__rise screen__rise--${index + 1}`}>
+              <h2 className="branch-card__title">{t(`common:branches.${section}`)}</h2>
+              <p className="branch-card__percent" data-testid={`percent-${section}`}>
+                {t('common:progress.percentComplete', { percent })}
+              </p>
+              <div className="branch-card__bar" aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
+              </div>
+              <ol className="branch-card__chapters" aria-label={t('common:screens.select.chapters', { branch: t(`common:branches.${section}`) })}>
+                {CHAPTERS_BY_SECTION[section].map((chapter) => (
+                  <li key={chapter}>
+                    <Link to={localizePath(locale, `/${section}/${chapter}`)}>{t(`${section}:chapters.${chapter}.title`)}</Link>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from './error-page';
 
+/** /404 and every unknown path, in either language. */
 export function NotFound() {
-  const { t } = useTranslation('errors');
-  return <ErrorPage label={t('notFound.label')} message={t('notFound.message')} />;
+  return <ErrorPage kind="notFound" />;
 }

@@ -1,0 +1,15 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { stripLocale } from '@mission/content';
+import { DeviceGate } from './device-gate';
+import { isGatedPath } from './gate-rules';
+
+/** Route layout: the device gates in front of immersive pages only (never /, /accessible, /desktop, /404). */
+export function GateOutlet() {
+  const { pathname } = useLocation();
+  if (!isGatedPath(stripLocale(pathname))) return <Outlet />;
+  return (
+    <DeviceGate>
+      <Outlet />
+    </DeviceGate>
+  );
+}

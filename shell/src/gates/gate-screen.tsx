@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { arStageMessage, usePageTitle, type ArPermissionStage } from '@mission/shared';
+import type { GateId } from './gate-rules';
+import './gates.css';
+
+export interface GateActions {
+  /** Go past the gate (unsupported device, camera or motion denied). */
+  onDismiss: (gate: GateId) => void;
+  /** Motion requesting: must call the permission request straight from the click (iOS). */
+  onRequestMotion: () => void;
+  onRefresh: () => void;
+}
+
+/** The AR stage whose copy (errors:arPermission.*) a sensor gate reuses. */
+const SENSOR_STAGE: Partial<Record<GateId, ArPermissionStage>> = {
+  'camera-denied': 'camera_denied',
+  'motion-denied': 'motion_denied',
+  'motion-requesting': 'requesting_motion',
+};
+
+/**
+ * One gate, full screen in place of the page (spec 2, spec 8): its label as the page's h1,
+ * its message, and its button if it has one. Focus moves to the heading so a screen reader
+ * hears why the page changed.
+ */
+export function GateScreen({ gate, actions }: { gate: GateId; actions: GateActions }) {
+  const { t } = useTranslation('errors');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stage = SENSOR_STAGE[gate];
+  const sensor = stage ? arStageMessage(stage) : null;
+  const label = sensor ? t(sensor.titleKey) : t(`gates.${gateCopy(gate)}.label`);
+  usePageTitle(label);
+  useEffect(() => heading.current?.focus(), [gate]);
+
+  return (
+    <section className={`gate gate--${gate}`} data-testid={`gate-${gate}`} aria-labelledby="gate-title">
+      <div className="gate__art" aria-hidden="true" />
+      <h1 id="gate-title" className="gate__label" ref={heading} tabIndex={-1}>
+        {label}
+      </h1>
+      <p className="gate__message">{sensor ? t(sensor.messageKey) : t(`gates.${gateCopy(gate)}.message`)}</p>
+      {gate === 'unsupported-device' ? <Recommendations /> : null}
+      <div className="gate__actions">
+        {gate === 'unsupported-device' ? (
+          <button type="button" className="button button--primary" onClick={() => actions.onDismiss(gate)}>
+            {t('gates.unsupported.continue')}
+          </button>
+        ) : null}
+        {sensor?.action?.kind === 'refresh' ? (
+          <button type="button" className="button button--primary" onClick={actions.onRefresh}>
+            {t(sensor.action.labelKey)}
+          </button>
+        ) : null}
+        {sensor?.action?.kind === 'continue' ? (
+          <button type="button" className="button button--primary" onClick={actions.onRequestMotion}>
+            {t(sensor.action.labelKey)}
+          </button>
+        ) : null}
+        {gate === 'camera-denied' ? (
+          <button type="button" className="button button--quiet" onClick={() => actions.onDismiss(gate)}>
+            {t('gates.continueWithoutCamera')}
+          </button>
+        ) : null}
+        {gate === 'motion-denied' ? (
+          <button type="button" className="button button--quiet" onClick={() => actions.onDismiss(gate)}>
+            {t('gates.continueWithTouch')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function gateCopy(gate: GateId): string {
+  switch (gate) {
+    case 'incompatible-browser':
+      return 'incompatible';
+    case 'rotate-device':
+      return 'rotate';
+    default:
+      return 'unsupported';
+  }
+}
+
+function Recommendations() {
+  const { t } = useTranslation('errors');
+  return (
+    <dl className="gate__recommendations">
+      {(['os', 'browsers', 'devices'] as const).map((kind) => (
+        <div key={kind}>
+          <dt>{t(`gates.unsupported.${kind}Title`)}</dt>
+          <dd>{t(`gates.unsupported.${kind}`)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localizePath } from '@mission/content';
+import { useBusState, usePageTitle } from '@mission/shared';
+import './screens.css';
+
+/** Where the build writes each language's QR code (scripts/qr/generate-qr-codes.mjs). */
+export function qrImagePath(locale: 'en' | 'fr'): string {
+  return `/qr/experience-${locale}.svg`;
+}
+
+/**
+ * /desktop (spec 2, spec 8): the experience is made for phones. The QR code opens
+ * /experience in the page's language on the visitor's phone; the header shows the language
+ * control here, which switches the code too.
+ */
+export function Desktop() {
+  const { t } = useTranslation('common');
+  const locale = useBusState('locale');
+  usePageTitle(t('screens.desktop.title'));
+  return (
+    <section className="screen desktop" aria-labelledby="desktop-title">
+      <div className="desktop__text">
+        <p className="eyebrow">{t('screens.desktop.eyebrow')}</p>
+        <h1 id="desktop-title" className="display display--long">
+          {t('screens.desktop.title')}
+        </h1>
+        <p className="lede">{t('screens.desktop.message')}</p>
+      </div>
+      <figure className="desktop__qr">
+        <img src={qrImagePath(locale)} alt={t('screens.desktop.qrAlt')} width={240} height={240} data-testid="desktop-qr" />
+        <figcaption>{t('screens.desktop.qrDescription')}</figcaption>
+      </figure>
+      <Link className="button button--quiet" to={localizePath(locale, '/accessible')}>
+        {t('screens.desktop.accessible')}
+      </Link>
+    </section>
+  );
+}

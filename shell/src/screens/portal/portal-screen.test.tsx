@@ -1,0 +1,103 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { missionBus, type BusEvent } from '@mission/shared';
+import { gateDismissals } from '../../gates/gate-dismissals';
+import { renderAt, testServices } from '../screen-test-kit';
+import { PortalScreen } from './portal-screen';
+
+jest.mock('./portal-scene', () => ({
+  __esModule: true,
+  default: ({ sky, onDoorwayTap }: { sky: boolean; onDoorwayTap: () => void }) => (
+    <button type="button" data-testid="doorway" data-sky={String(sky)} onClick={onDoorwayTap}>
+      doorway
+    </button>
+  ),
+}));
+
+const route = <Route path="portal" element={<PortalScreen />} />;
+
+function setCamera(getUserMedia: (() => Promise<MediaStream>) | undefined) {
+  Object.defineProperty(navigator, 'mediaDevices', { value: getUserMedia ? { getUserMedia } : undefined, configurable: true });
+}
+
+function reducedMotion(matches: boolean) {
+  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+}
+
+function portalEvents(): { events: BusEvent[]; stop: () => void } {
+  const events: BusEvent[] = [];
+  const stops = (['portal.interaction', 'interstitial.started', 'interstitial.ended'] as const).map((type) =>
+    missionBus.on(type, (event) => events.push(event)),
+  );
+  return { events, stop: () => stops.forEach((stop) => stop()) };
+}
+
+beforeEach(() => {
+  gateDismissals.reset();
+  reducedMotion(false);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Portal (/portal)', () => {
+  it('without a camera, opens the doorway in the sky', async () => {
+    setCamera(undefined);
+    await renderAt('/portal', route);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Step through the portal');
+    expect(await screen.findByTestId('doorway')).toHaveAttribute('data-sky', 'true');
+  });
+
+  it('a refused camera shows camera denied with Refresh, and the way on without it', async () => {
+    setCamera(() => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    await renderAt('/fr/portal', route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès à la caméra refusé' })).toBeInTheDocument();
+    expect(screen.getByText("Veuillez autoriser l'accès à la caméra pour utiliser ce site")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer sans la caméra' }));
+    expect(await screen.findByTestId('doorway')).toHaveAttribute('data-sky', 'true');
+  });
+
+  it('asks for motion from a Continue tap where iOS needs it', async () => {
+    setCamera(undefined);
+    const requestPermission = jest.fn(async () => 'granted');
+    Object.assign(window, { DeviceMotionEvent: { requestPermission } });
+    try {
+      await renderAt('/portal', route);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Motion access needed');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByTestId('doorway')).toBeInTheDocument();
+    } finally {
+      delete (window as { DeviceMotionEvent?: unknown }).DeviceMotionEvent;
+    }
+  });
+
+  it('tapping the doorway plays the portal video, then Mission Select; the bus hears each step', async () => {
+    setCamera(undefined);
+    const { events, stop } = portalEvents();
+    await renderAt('/portal', route, testServices({ permissionRequests: { motion: async () => 'granted' } }));
+    fireEvent.click(await screen.findByTestId('doorway'));
+    const video = screen.getByTestId('portal-video').querySelector('video');
+    expect(video).not.toBeNull();
+    act(() => {
+      video?.dispatchEvent(new Event('ended'));
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+    expect(events.map((event) => ('action' in event ? `${event.type}:${event.action}` : event.type))).toEqual([
+      'portal.interaction:enter',
+      'portal.interaction:interaction',
+      'interstitial.started',
+      'interstitial.ended',
+      'portal.interaction:exit',
+    ]);
+    stop();
+  });
+
+  it('with reduced motion, steps through without the video', async () => {
+    setCamera(undefined);
+    reducedMotion(true);
+    await renderAt('/portal', route);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter the portal' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+  });
+});

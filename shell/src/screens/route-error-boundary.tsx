@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { missionBus } from '@mission/shared';
+import { ErrorPage } from './error-page';
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** What to show instead of a page that crashed. */
+  fallback: ReactNode;
+}
+
+/** Catches a render crash below it and shows the fallback instead of a white screen. */
+export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[shell] a screen crashed:', error, info.componentStack);
+    missionBus.emit({ type: 'error.encountered', errorType: 'render', message: error.message });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Route layout: every page under it is caught by a boundary that shows the 500 error page.
+ * Keyed on the path, so moving to another page (Return to the experience) starts afresh.
+ */
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary key={pathname} fallback={<ErrorPage kind="generic" />}>
+      <Outlet />
+    </ScreenErrorBoundary>
+  );
+}

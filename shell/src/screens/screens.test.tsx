@@ -1,0 +1,166 @@
+/// <reference types="@testing-library/jest-dom" />
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { missionBus } from '@mission/shared';
+import { Desktop } from './desktop';
+import { ExperienceEntry } from './experience-entry';
+import { Home } from './home';
+import { HowTo } from './how-to';
+import { MissionAccomplished } from './mission-accomplished';
+import { NotFound } from './not-found';
+import { Permission } from './permission';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { fakeDevice, memoryStorage, phoneState, renderAt, testServices } from './screen-test-kit';
+
+const where = () => screen.getByTestId('where');
+
+describe('Home (/)', () => {
+  it.each([
+    ['/', 'Step into a mission'],
+    ['/fr', 'Plongez dans une mission'],
+  ])('%s: one h1 and a start per language, each in its own language', async (path, title) => {
+    await renderAt(path, <Route index element={<Home />} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('href', '/experience');
+    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('href', '/fr/experience');
+    expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('lang', 'fr-CA');
+  });
+});
+
+describe('Experience entry (/experience)', () => {
+  const entry = <Route path="experience" element={<ExperienceEntry />} />;
+
+  it('sends a computer to /desktop', async () => {
+    await renderAt('/experience', entry, testServices({ device: fakeDevice(phoneState({ windowTooLarge: true })) }));
+    await waitFor(() => expect(where()).toHaveTextContent('/desktop'));
+  });
+
+  it('takes a first visit on a phone to the intro, in its language', async () => {
+    await renderAt('/fr/experience', entry);
+    await waitFor(() => expect(where()).toHaveTextContent('/fr/intro'));
+  });
+
+  it('takes a returning visitor who has done every step to Mission Select', async () => {
+    const storage = memoryStorage({ 'mission.persistent.v1': { version: 1, data: { completedHowTo: true, watchedInterstitials: ['portal'] } } });
+    const services = testServices({ storage, permissionRequests: { orientationNeedsUserGesture: () => false } });
+    await act(async () => undefined);
+    await renderAt('/experience', entry, services);
+    await waitFor(() => expect(where()).toHaveTextContent('/select'));
+  });
+});
+
+describe('How-to (/how-to)', () => {
+  const howTo = <Route path="how-to" element={<HowTo />} />;
+
+  it('teaches the three moves, stores completedHowTo and goes on to the permission screen', async () => {
+    const { services } = await renderAt('/how-to', howTo);
+    for (const name of ['Look around', 'Tap the hotspots', 'Follow the compass']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(services.persistent.state.completedHowTo).toBe(true);
+    await waitFor(() => expect(where()).toHaveTextContent('/permission'));
+  });
+
+  it('returns to urlAfterHowTo when opened from the menu, and forgets it', async () => {
+    const services = testServices();
+    services.ui.dispatch({ type: 'url-after-how-to-set', url: '/army/fire' });
+    await renderAt('/how-to', howTo, services);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to where I was' }));
+    await waitFor(() => expect(where()).toHaveTextContent('/army/fire'));
+    expect(services.ui.state.urlAfterHowTo).toBeNull();
+  });
+});
+
+describe('Permission (/permission)', () => {
+  const permission = <Route path="permission" element={<Permission />} />;
+
+  it('asks from the tap itself (iOS), then goes on to the portal', async () => {
+    const ask = jest.fn(async () => 'granted' as const);
+    await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask } }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device Orientation Permission');
+    fireEvent.click(screen.getByRole('button', { name: 'Grant Permission' }));
+    // Called synchronously inside the click handler, before any await.
+    expect(ask).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(where()).toHaveTextContent('/portal'));
+  });
+
+  it('says clearly when it is denied, in French too, and goes on with touch controls', async () => {
+    await renderAt('/fr/permission', permission, testServices({ permissionRequests: { deviceOrientation: async () => 'denied' } }));
+    fireEvent.click(screen.getByRole('button', { name: "Accorder l'autorisation" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'accès à l'orientation n'a pas été accordé");
+    expect(missionBus.getState('forceTouchControls')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer avec les commandes tactiles' }));
+    await waitFor(() => expect(where()).toHaveTextContent('/fr/portal'));
+  });
+});
+
+describe('Desktop notice (/desktop)', () => {
+  it.each([
+    ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your mobile device.'],
+    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour une expérience de réalité augmentée optimale, veuillez passer à votre appareil mobile.'],
+  ])('%s shows the QR code of its language', async (path, qr, message) => {
+    await renderAt(path, <Route path="desktop" element={<Desktop />} />);
+    expect(screen.getByTestId('desktop-qr')).toHaveAttribute('src', qr);
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Mission Accomplished', () => {
+  const route = <Route path="mission-accomplished" element={<MissionAccomplished />} />;
+  const done = [true, true];
+
+  it('leads to Mission Select until the experience is finished', async () => {
+    const services = testServices();
+    missionBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    await renderAt('/mission-accomplished', route, services);
+    await waitFor(() => expect(where()).toHaveTextContent('/select'));
+  });
+
+  it('links to jobs and the public site (French pages in French) and back to the start', async () => {
+    const services = testServices();
+    missionBus.setState('sectionProgress', {
+      army: { fire: done, flood: done, mudslide: done },
+      navy: { distress: done, response: done, overboard: done },
+      air: { stratosphere: done, airdrop: done, received: done },
+    });
+    await renderAt('/fr/mission-accomplished', route, services);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mission accomplie');
+    expect(screen.getByRole('link', { name: /Voir les offres d'emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+    expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//));
+    expect(screen.getByRole('link', { name: 'Retour au début' })).toHaveAttribute('href', '/fr');
+  });
+});
+
+describe('Error pages', () => {
+  it('not found: 404, its message as the page title, and the way back to /select', async () => {
+    await renderAt('/nowhere', <Route path="nowhere" element={<NotFound />} />);
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This page doesn't exist");
+    expect(screen.getByRole('link', { name: 'Return to the experience' })).toHaveAttribute('href', '/select');
+    await waitFor(() => expect(document.title).toBe("This page doesn't exist | Forces Missions"));
+  });
+
+  it('a crashing page shows the 500 page instead of a white screen', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const events: string[] = [];
+    const stop = missionBus.on('error.encountered', ({ errorType }) => events.push(errorType));
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    await renderAt(
+      '/fr/broken',
+      <Route element={<RouteErrorBoundary />}>
+        <Route path="broken" element={<Broken />} />
+      </Route>,
+    );
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Une erreur s'est produite. Veuillez actualiser la page.");
+    expect(screen.getByRole('link', { name: "Retour à l'expérience" })).toHaveAttribute('href', '/fr/select');
+    expect(events).toEqual(['render']);
+    stop();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function read(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+}
+
+/** The visitor's reduced-motion setting, live. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, read);
+}
