@@ -1,8 +1,9 @@
-import { BranchRoutes, PlaceholderChapter, provideNamespace } from '@mission/shared';
+import { BranchRoutes, provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
 import { FireChapter } from './chapters/fire/fire-chapter';
 import { FloodChapter } from './chapters/flood/flood-chapter';
 import { MudslideChapter } from './chapters/mudslide/mudslide-chapter';
+import { ArmyDebrief } from './debrief/army-debrief';
 
 provideNamespace('army', namespaceResources('army'));
 
@@ -15,7 +16,8 @@ function ArmyChapter({ chapter }: { chapter: string }) {
     case 'mudslide':
       return <MudslideChapter />;
     default:
-      return <PlaceholderChapter section="army" chapter={chapter} />;
+      // BranchRoutes renders only the branch's chapters and its debrief ("end").
+      return <ArmyDebrief />;
   }
 }
 
