@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of spec 9)
+# into army/public/sounds/: each stem as <stem>.webm (Opus) and <stem>.mp3 (Safari). The
+# stems are the `filename`s of content/src/audio/army-sounds.ts (ARMY_SOUND_STEMS).
+#
+# Everything is synthesised here from noise, tones and sparse random impulses (crackles,
+# drops): nothing is downloaded. sox runs in repeatable mode (-R) and ffmpeg's random() is
+# seeded, so the same tools give the same files. Ambience loops are made seamless by
+# crossfading their last second into their first.
+#
+# Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).
+# Run:   bash scripts/media/generate-army-sounds.sh
+# The files are committed; CI does not run this.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+OUT="$ROOT/army/public/sounds"
+RATE=48000
+
+for tool in sox ffmpeg; do
+  command -v "$tool" >/dev/null || { echo "generate-army-sounds: $tool is required (apt-get install sox ffmpeg)" >&2; exit 1; }
+done
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$OUT"
+
+sx() { sox -R -V1 "$@"; }
+ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
+
+# Sparse random clicks, shaped by a band: crackling wood, rain drops. ffmpeg's random() is
+# deterministic for a given seed index.
+# impulses <out.wav> <seconds> <probability per sample> <seed> <highpass Hz> <lowpass Hz>
+impulses() {
+  ff -f lavfi -i "aevalsrc=exprs='gt(random($4),1-$3)*(random($(($4 + 1)))-0.5)*2':s=$RATE:d=$2" \
+    -af "highpass=f=$5,lowpass=f=$6,volume=4" -ac 1 "$1"
+}
+
+# Makes <in.wav> (loop length + 1 s) into a seamless <out.wav> of the loop length:
+# the last second fades out over the first second fading in.
+seamless() {
+  local in="$1" out="$2" length="$3"
+  sx "$in" "$WORK/seam-body.wav" trim 1 "$length"
+  sx "$in" "$WORK/seam-head.wav" trim 0 1 fade t 1
+  sx "$in" "$WORK/seam-tail.wav" trim "$length" 1 fade t 0 1 1
+  sx -m "$WORK/seam-tail.wav" "$WORK/seam-head.wav" "$WORK/seam-joint.wav"
+  # The body runs from 1 s to the end; the joint (tail over head) closes the circle.
+  sx "$WORK/seam-body.wav" "$WORK/seam-body-cut.wav" trim 0 "$(awk "BEGIN { print $length - 1 }")"
+  sx "$WORK/seam-body-cut.wav" "$WORK/seam-joint.wav" "$out"
+}
+
+# --- army-fire -------------------------------------------------------------------------
+# Ambience: a low roar of flames, crackles, night wind in the trees (8 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/roar.wav" synth 9 brownnoise lowpass 500 tremolo 0.5 30 vol 0.55
+impulses "$WORK/crackle.wav" 9 0.0009 11 900 7000
+impulses "$WORK/snap.wav" 9 0.00012 21 300 3000
+sx -n -r "$RATE" -c 1 "$WORK/wind.wav" synth 9 pinknoise bandpass 520 1.2q tremolo 0.25 60 vol 0.3
+sx -m "$WORK/roar.wav" "$WORK/crackle.wav" "$WORK/snap.wav" "$WORK/wind.wav" "$WORK/fire-mix.wav" norm -14
+seamless "$WORK/fire-mix.wav" "$WORK/army-fire-ambience-loop.wav" 8
+
+# Hose spray, looped while a fire is held (2 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/spray.wav" synth 3 whitenoise bandpass 3200 0.7q tremolo 13 15 vol 0.6
+sx -n -r "$RATE" -c 1 "$WORK/pump.wav" synth 3 brownnoise lowpass 220 vol 0.4
+sx -m "$WORK/spray.wav" "$WORK/pump.wav" "$WORK/hose-mix.wav" norm -12
+seamless "$WORK/hose-mix.wav" "$WORK/army-fire-hose-loop.wav" 2
+
+# A fire goes out: a long steam hiss over a soft low thump (1.4 s).
+sx -n -r "$RATE" -c 1 "$WORK/steam.wav" synth 1.4 whitenoise highpass 2400 fade q 0.02 1.4 1.1
+sx -n -r "$RATE" -c 1 "$WORK/thump.wav" synth 0.5 sine 75:38 fade q 0.005 0.5 0.45 pad 0 0.9
+sx -m "$WORK/steam.wav" "$WORK/thump.wav" "$WORK/army-fire-out.wav" norm -9
+
+# --- army-flood ------------------------------------------------------------------------
+# Ambience: steady rain, drops on roofs and puddles, the river rushing (8 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/rain.wav" synth 9 pinknoise highpass 900 lowpass 9000 vol 0.45
+impulses "$WORK/drops.wav" 9 0.0025 31 1800 8000
+sx -n -r "$RATE" -c 1 "$WORK/river.wav" synth 9 brownnoise lowpass 650 tremolo 0.375 25 vol 0.7
+sx -m "$WORK/rain.wav" "$WORK/drops.wav" "$WORK/river.wav" "$WORK/flood-mix.wav" norm -14
+seamless "$WORK/flood-mix.wav" "$WORK/army-flood-ambience-loop.wav" 8
+
+# A sandbag dropped into a gap: a heavy, dull thud with a little grit (0.5 s).
+sx -n -r "$RATE" -c 1 "$WORK/bag-body.wav" synth 0.5 sine 95:42 fade q 0.003 0.5 0.46
+sx -n -r "$RATE" -c 1 "$WORK/bag-grit.wav" synth 0.18 brownnoise lowpass 900 fade q 0.002 0.18 0.16
+sx -m "$WORK/bag-body.wav" "$WORK/bag-grit.wav" "$WORK/army-flood-sandbag.wav" norm -7
+
+# --- army-mudslide ---------------------------------------------------------------------
+# Ambience: mountain wind, drizzle, a diesel idling down the road (8 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/gusts.wav" synth 9 pinknoise bandpass 420 0.9q tremolo 0.125 70 vol 0.55
+sx -n -r "$RATE" -c 1 "$WORK/drizzle.wav" synth 9 pinknoise highpass 2500 vol 0.15
+sx -n -r "$RATE" -c 1 "$WORK/idle.wav" synth 9 sawtooth 31 lowpass 180 tremolo 7.5 40 vol 0.35
+sx -m "$WORK/gusts.wav" "$WORK/drizzle.wav" "$WORK/idle.wav" "$WORK/mud-mix.wav" norm -15
+seamless "$WORK/mud-mix.wav" "$WORK/army-mudslide-ambience-loop.wav" 8
+
+# A winch takes the strain: an engine revving up under load (0.6 s).
+sx -n -r "$RATE" -c 1 "$WORK/rev.wav" synth 0.6 sawtooth 48:78 lowpass 520 tremolo 22 35 fade q 0.03 0.6 0.2
+sx -n -r "$RATE" -c 1 "$WORK/creak.wav" synth 0.6 square 180:140 lowpass 900 vol 0.12 fade q 0.05 0.6 0.3
+sx -m "$WORK/rev.wav" "$WORK/creak.wav" "$WORK/army-mudslide-tug.wav" norm -8
+
+# Debris hauled off: a sliding rumble ending in a thump (1.2 s).
+sx -n -r "$RATE" -c 1 "$WORK/slide.wav" synth 1.2 brownnoise lowpass 320 fade q 0.15 1.2 0.5
+sx -n -r "$RATE" -c 1 "$WORK/drop.wav" synth 0.45 sine 62:34 fade q 0.004 0.45 0.4 pad 0.7
+sx -m "$WORK/slide.wav" "$WORK/drop.wav" "$WORK/army-mudslide-cleared.wav" norm -8
+
+# --- shared cues -----------------------------------------------------------------------
+# Radio chirp (a trade found): squelch, two quick beeps through a radio band (0.35 s).
+sx -n -r "$RATE" -c 1 "$WORK/squelch.wav" synth 0.06 whitenoise bandpass 1800 1q vol 0.5
+sx -n -r "$RATE" -c 1 "$WORK/beep1.wav" synth 0.08 sine 1250 fade q 0.004 0.08 0.02 pad 0.07
+sx -n -r "$RATE" -c 1 "$WORK/beep2.wav" synth 0.1 sine 1650 fade q 0.004 0.1 0.04 pad 0.19
+sx -m "$WORK/squelch.wav" "$WORK/beep1.wav" "$WORK/beep2.wav" "$WORK/chirp-raw.wav"
+sx "$WORK/chirp-raw.wav" "$WORK/army-radio-chirp.wav" bandpass 1500 1.5q norm -8
+
+# Level up: a rising two-tone, A5 then E6, softened (0.7 s).
+sx -n -r "$RATE" -c 1 "$WORK/up1.wav" synth 0.25 square 880 lowpass 2400 fade q 0.005 0.25 0.08
+sx -n -r "$RATE" -c 1 "$WORK/up2.wav" synth 0.45 square 1318.5 lowpass 2400 fade q 0.005 0.45 0.3 pad 0.22
+sx -m "$WORK/up1.wav" "$WORK/up2.wav" "$WORK/army-level-up.wav" norm -10
+
+# Confirm (a gap closed): one clear ping with a quick decay (0.3 s).
+sx -n -r "$RATE" -c 2 "$WORK/army-confirm-raw.wav" synth 0.3 sine 1318.5 sine 2637 fade q 0.003 0.3 0.27
+sx "$WORK/army-confirm-raw.wav" "$WORK/army-confirm.wav" remix 1v0.8,2v0.2 norm -10
+
+# Mission complete: a brass-like C major swell (C4 G4 C5 E5) that opens and rings out (2 s).
+sx -n -r "$RATE" -c 4 "$WORK/chord.wav" synth 2 sawtooth 261.63 sawtooth 392 sawtooth 523.25 sawtooth 659.25
+sx "$WORK/chord.wav" -c 1 "$WORK/army-mission-complete.wav" remix 1v0.3,2v0.25,3v0.25,4v0.2 lowpass 1600 fade q 0.35 2 0.9 norm -9
+
+# 16-bit (dithered, repeatably) before encoding; Opus 32 kbit/s and MP3 48 kbit/s, mono.
+encode() {
+  local stem="$1"
+  sx "$WORK/$stem.wav" -b 16 -r "$RATE" "$WORK/$stem-16.wav"
+  ff -i "$WORK/$stem-16.wav" -map_metadata -1 -fflags +bitexact -flags:a +bitexact -ac 1 -c:a libopus -b:a 32k -application audio "$OUT/$stem.webm"
+  ff -i "$WORK/$stem-16.wav" -map_metadata -1 -fflags +bitexact -flags:a +bitexact -ac 1 -c:a libmp3lame -b:a 48k "$OUT/$stem.mp3"
+}
+
+STEMS=(
+  army-fire-ambience-loop army-fire-hose-loop army-fire-out
+  army-flood-ambience-loop army-flood-sandbag
+  army-mudslide-ambience-loop army-mudslide-tug army-mudslide-cleared
+  army-radio-chirp army-level-up army-confirm army-mission-complete
+)
+for stem in "${STEMS[@]}"; do
+  encode "$stem"
+done
+
+echo "generate-army-sounds: wrote $(find "$OUT" -name '*.webm' -o -name '*.mp3' | wc -l) files to ${OUT#"$ROOT"/}:"
+du -cb "$OUT"/*.webm "$OUT"/*.mp3 | sed "s|$ROOT/||"
