@@ -15,8 +15,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$ROOT/shell/public/video"
 MAX_BYTES=409600
-W=360
-H=640
+# Drawn at a quarter of the pixels, then scaled up: the field is soft anyway, and geq is slow.
+W=180
+H=320
+OUT_W=360
+OUT_H=640
 FPS=20
 LOOP_SECONDS=8
 
@@ -27,9 +30,9 @@ mkdir -p "$OUT"
 P="(2*PI*T/${LOOP_SECONDS})"
 # Three soft bands drifting at whole-number speeds (periodic in the loop), mixed into a
 # slow camouflage field, darkened towards the edges; a dim searchlight sweeps once per loop.
-F1="sin(X/53+Y/97+${P})"
-F2="sin(Y/61-X/131+2*${P})"
-F3="sin((X+Y)/83-${P})"
+F1="sin(X/26+Y/48+${P})"
+F2="sin(Y/30-X/65+2*${P})"
+F3="sin((X+Y)/41-${P})"
 CAMO="(0.5+0.25*${F1}+0.15*${F2}+0.1*${F3})"
 LIGHT="exp(-pow((X-W/2-W*0.45*sin(${P}))/(W*0.35),2)-pow((Y-H*0.4-H*0.2*cos(${P}))/(H*0.4),2))"
 VIGNETTE="(1-0.55*hypot((X-W/2)/W,(Y-H/2)/H)*1.6)"
@@ -39,7 +42,7 @@ R="clip(${LUMA}*(40+50*${CAMO}),0,255)"
 G="clip(${LUMA}*(52+48*${CAMO}),0,255)"
 B="clip(${LUMA}*(26+26*${CAMO}),0,255)"
 
-FILTER="geq=r='${R}':g='${G}':b='${B}',gblur=sigma=2,format=yuv420p"
+FILTER="geq=r='${R}':g='${G}':b='${B}',scale=${OUT_W}:${OUT_H}:flags=bicubic,gblur=sigma=3,format=yuv420p"
 SOURCE="color=c=black:s=${W}x${H}:r=${FPS}:d=${LOOP_SECONDS},format=gbrp"
 
 common=(-hide_banner -loglevel error -y -f lavfi -i "$SOURCE" -vf "$FILTER" -an -map_metadata -1 -fflags +bitexact -flags:v +bitexact)
