@@ -8,8 +8,8 @@ import './screens.css';
 
 /**
  * /permission (spec 2, spec 6): "Device Orientation Permission", why, and "Grant Permission".
- * The request is made inside the click handler itself, before any await: iOS opens its
- * prompt only from a user gesture. Granted goes on; denied says so and goes on with touch
+ * The requests (orientation, then motion) are made inside the click handler itself, before
+ * any await: iOS opens its prompt only from a user gesture. Granted goes on; denied says so and goes on with touch
  * controls (the permission store turns them on).
  */
 export function Permission() {
@@ -22,7 +22,11 @@ export function Permission() {
 
   const grant = () => {
     setAsked(true);
-    void permissions.requestDeviceOrientation().then((status: PermissionStatus) => {
+    const orientation = permissions.requestDeviceOrientation();
+    // Motion too, from the same tap (iOS asks once for both; elsewhere it is granted at once),
+    // so the portal does not have to stop the visitor again with its "motion requesting" gate.
+    void permissions.requestMotion();
+    void orientation.then((status: PermissionStatus) => {
       if (status === 'granted') goOn('permission');
     });
   };

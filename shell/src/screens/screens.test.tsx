@@ -79,11 +79,13 @@ describe('Permission (/permission)', () => {
 
   it('asks from the tap itself (iOS), then goes on to the portal', async () => {
     const ask = jest.fn(async () => 'granted' as const);
-    await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask } }));
+    const askMotion = jest.fn(async () => 'granted' as const);
+    await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask, motion: askMotion } }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device Orientation Permission');
     fireEvent.click(screen.getByRole('button', { name: 'Grant Permission' }));
-    // Called synchronously inside the click handler, before any await.
+    // Both called synchronously inside the click handler, before any await.
     expect(ask).toHaveBeenCalledTimes(1);
+    expect(askMotion).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(where()).toHaveTextContent('/portal'));
   });
 

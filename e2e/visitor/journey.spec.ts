@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * A visitor on a phone, in both languages: start → language → intro → how-to → permission →
+ * portal → Mission Select; a computer sent to /desktop with its language's QR code; the
+ * rotate and incompatible-browser gates; an unknown address → 404 → back to the experience.
+ * axe runs on every shell screen (no serious or critical violation) and each screen's
+ * picture is attached to the report.
+ */
+
+/** iOS's permission API, answering "granted" (where a browser has none, the /permission screen is skipped). */
+const GRANTING_IOS_SENSORS = () => {
+  const granted = { requestPermission: () => Promise.resolve('granted') };
+  const host = window as unknown as Record<string, object | undefined>;
+  for (const name of ['DeviceOrientationEvent', 'DeviceMotionEvent']) host[name] = Object.assign(host[name] ?? {}, granted);
+};
+
+/** A camera that films a flat dark olive picture (no fake-media launch flags in this suite). */
+const FAKE_CAMERA = () => {
+  const getUserMedia = async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#2b3320';
+      context.fillRect(0, 0, 64, 64);
+    }
+    return canvas.captureStream(5);
+  };
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+};
+
+const NO_WEBGL = () => {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+    if (/webgl/.test(type)) return null;
+    return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+  } as typeof HTMLCanvasElement.prototype.getContext;
+};
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** The screen is shown (its h1), passes axe, and its picture goes into the report. */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // Let entrances and the page fade finish before axe reads colours.
+  await page.waitForTimeout(700);
+  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+const JOURNEYS = [
+  {
+    lang: 'en-US',
+    start: 'Start in English',
+    prefix: '',
+    intro: 'When Canadians need help, they answer',
+    introNext: 'Continue',
+    howTo: 'Three moves to master',
+    howToNext: 'Got it',
+    permission: 'Device Orientation Permission',
+    grant: 'Grant Permission',
+    portal: 'Step through the portal',
+    select: 'Choose your branch',
+    percent: /^\d+% complete$/,
+  },
+  {
+    lang: 'fr-CA',
+    start: 'Commencer en français',
+    prefix: '/fr',
+    intro: "Quand la population a besoin d'aide, elles et ils répondent présents",
+    introNext: 'Continuer',
+    howTo: 'Trois gestes à maîtriser',
+    howToNext: 'Compris',
+    permission: "Autorisation d'orientation de l'appareil",
+    grant: "Accorder l'autorisation",
+    portal: 'Franchissez le portail',
+    select: 'Choisissez votre élément',
+    percent: /^Terminé à \d+\u00a0%$/,
+  },
+] as const;
+
+test.describe('a visitor on a phone', () => {
+  for (const journey of JOURNEYS) {
+    test(`${journey.lang}: start → language → intro → how-to → permission → portal → Mission Select`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.addInitScript(GRANTING_IOS_SENSORS);
+      await page.addInitScript(FAKE_CAMERA);
+      const threeLoadedOnStart: string[] = [];
+      page.on('request', (request) => {
+        if (/three|portal-scene/i.test(request.url())) threeLoadedOnStart.push(request.url());
+      });
+
+      await page.goto('/');
+      await checkScreen(page, testInfo, `${journey.lang} home`, 'Step into a mission');
+      expect(threeLoadedOnStart).toEqual([]);
+      await page.getByRole('link', { name: journey.start }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/intro$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
+      await checkScreen(page, testInfo, `${journey.lang} intro`, journey.intro);
+      await page.getByRole('button', { name: journey.introNext }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/how-to$`));
+      await checkScreen(page, testInfo, `${journey.lang} how-to`, journey.howTo);
+      await page.getByRole('button', { name: journey.howToNext }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/permission$`));
+      await checkScreen(page, testInfo, `${journey.lang} permission`, journey.permission);
+      await page.getByRole('button', { name: journey.grant }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/portal$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.portal);
+      const canvas = page.getByTestId('portal-scene').locator('canvas');
+      await expect(canvas).toBeVisible();
+      await expect(page.locator('section.portal')).toHaveAttribute('data-camera', 'granted');
+      await checkScreen(page, testInfo, `${journey.lang} portal`, journey.portal);
+      // The doorway stands straight ahead: a tap in the middle of the scene goes through it.
+      await canvas.click();
+      await expect(page.getByTestId('portal-video')).toBeVisible();
+
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/select$`), { timeout: 20_000 });
+      await checkScreen(page, testInfo, `${journey.lang} select`, journey.select);
+      await expect(page.getByTestId('percent-army')).toHaveText(journey.percent);
+
+      // The way in remembers what is done: after a reload only the iOS sensor tap (never
+      // remembered across page loads) stands between the visitor and Mission Select.
+      await page.goto(`${journey.prefix}/experience`);
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/permission$`));
+      await page.getByRole('button', { name: journey.grant }).click();
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/select$`));
+    });
+  }
+
+  test('straight to the portal: motion asked from a Continue tap; without a camera the doorway opens in the sky', async ({ page }, testInfo) => {
+    await page.addInitScript(GRANTING_IOS_SENSORS);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true }));
+    await page.goto('/portal');
+    await checkScreen(page, testInfo, 'motion requesting gate', 'Motion access needed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('section.portal')).toHaveAttribute('data-camera', 'unavailable');
+    await expect(page.getByText('No camera: the doorway opens in the sky instead.')).toBeVisible();
+    await checkScreen(page, testInfo, 'portal sky', 'Step through the portal');
+  });
+
+  test('Mission Accomplished once every mission is done', async ({ page }, testInfo) => {
+    const done = [true, true];
+    const sectionProgress = {
+      army: { fire: done, flood: done, mudslide: done, end: [true] },
+      navy: { distress: done, response: done, overboard: done, end: [true] },
+      air: { stratosphere: done, airdrop: done, received: done, end: [true] },
+    };
+    await page.addInitScript((record) => localStorage.setItem('mission.progress.v1', record), JSON.stringify({ version: 1, data: { sectionProgress, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 } }));
+    await page.goto('/select');
+    await page.getByRole('link', { name: 'See Mission Accomplished' }).click();
+    await checkScreen(page, testInfo, 'mission accomplished', 'Mission Accomplished');
+    await expect(page.getByRole('link', { name: /See job openings/ })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
+    await page.goto('/fr/mission-accomplished');
+    await expect(page.getByRole('link', { name: /Voir les offres d'emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+  });
+
+  test('an unknown address → 404 → Return to the experience, in both languages', async ({ page }, testInfo) => {
+    await page.goto('/no/such/page');
+    await checkScreen(page, testInfo, '404 en', "This page doesn't exist");
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("This page doesn't exist | Forces Missions");
+    await page.getByRole('link', { name: 'Return to the experience' }).click();
+    await expect(page).toHaveURL(/\/select$/);
+
+    await page.goto('/fr/nulle-part');
+    await checkScreen(page, testInfo, '404 fr', "Cette page n'existe pas");
+    await expect(page).toHaveTitle("Cette page n'existe pas | Missions des Forces");
+    await page.getByRole('link', { name: "Retour à l'expérience" }).click();
+    await expect(page).toHaveURL(/\/fr\/select$/);
+  });
+});
+
+test.describe('a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, screen: { width: 844, height: 390 } });
+
+  test('sees the rotate gate on immersive pages, never on /accessible', async ({ page }, testInfo) => {
+    await page.goto('/intro');
+    await checkScreen(page, testInfo, 'rotate gate', 'return to portrait mode');
+    await expect(page.getByText('rotate your phone')).toBeVisible();
+    await expect(page.getByTestId('gate-rotate-device').getByRole('button')).toHaveCount(0);
+    await page.goto('/fr/intro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('revenez en mode portrait');
+    await page.goto('/accessible');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+  });
+});
+
+test.describe('a browser without WebGL', () => {
+  test('sees the incompatible-browser gate, without a button', async ({ page }, testInfo) => {
+    await page.addInitScript(NO_WEBGL);
+    await page.goto('/select');
+    await checkScreen(page, testInfo, 'incompatible gate', 'incompatible browser');
+    await expect(page.getByText('Please change your browser')).toBeVisible();
+    await expect(page.getByTestId('gate-incompatible-browser').getByRole('button')).toHaveCount(0);
+    await page.goto('/fr/select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('navigateur incompatible');
+  });
+});
+
+test.describe('a visitor on a computer', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  for (const [prefix, lang, title, qr] of [
+    ['', 'en', 'This experience is made for phones', '/qr/experience-en.svg'],
+    ['/fr', 'fr', 'Cette expérience est conçue pour les téléphones', '/qr/experience-fr.svg'],
+  ] as const) {
+    test(`${lang}: /experience leads to /desktop with the ${lang} QR code`, async ({ page }, testInfo) => {
+      await page.goto(`${prefix}/experience`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/desktop$`));
+      await checkScreen(page, testInfo, `desktop ${lang}`, title);
+      const image = page.getByTestId('desktop-qr');
+      await expect(image).toHaveAttribute('src', qr);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      const svg = await (await page.request.get(qr)).text();
+      expect(svg).toMatch(/^<svg/);
+    });
+  }
+});
