@@ -31,7 +31,7 @@ export function ArmyDebrief() {
   }, [summary.finished]);
 
   return (
-    <article className="army-debrief" data-testid="army-debrief">
+    <article className="army-debrief" data-testid="army-debrief" data-section="army" data-bus-id={missionBus.id}>
       <header className="army-debrief__header">
         <p className="army-debrief__eyebrow">{t('army:debrief.eyebrow')}</p>
         <h1 className="army-debrief__title">{t('army:debrief.title')}</h1>

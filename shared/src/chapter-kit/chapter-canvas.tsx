@@ -86,7 +86,16 @@ function RendererLifecycle({ runtime, onCompiled, onContextLost }: { runtime: Ch
       const { calls, triangles } = gl.info.render;
       stats.frameRendered(calls, triangles, runtime.renderActive);
     };
+    // Stop at the event itself, not a render later: a frame already queued must not be drawn hidden.
+    // React's `active` prop brings the loop back once the tab is visible again.
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') return;
+      runtime.setRenderActive(false);
+      get().setFrameloop('never');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
       runtime.markDisposing();
       scene.onAfterRender = () => {};
       canvas.removeEventListener('webglcontextlost', onLost);

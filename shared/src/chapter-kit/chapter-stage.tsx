@@ -267,7 +267,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       : { label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
 
   return (
-    <section className="kit-stage" data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} aria-labelledby="kit-stage-title">
+    <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
       <h1 id="kit-stage-title" className="kit-visually-hidden">
         {title}
       </h1>

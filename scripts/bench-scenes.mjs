@@ -1,0 +1,192 @@
+// @ts-check
+/* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
+// `npm run bench:scenes`: the chapter budgets of issue 5, measured in Debian's Chromium on the
+// production build (it builds nothing: run `npm run build` first), served on the isolated
+// ports. Per chapter: draw calls and triangles per frame (budget 100 and 100 k), frames drawn
+// while hidden or not revealed (budget 0), live WebGL contexts (at most 1); then the three Army
+// chapters visited five times each inside one page, and the JS heap growth across those visits
+// (budget under 10 %, Chrome's performance.memory with precise figures and a forced GC).
+// A benchmark: it prints figures and verdicts; nothing here fails a build.
+import { existsSync } from 'node:fs';
+import { chromium, devices } from '@playwright/test';
+import { serveAll } from '../shared/deploy/serve-all.mjs';
+
+/** E2E_PORTS.isolated of e2e/support/test-ports.ts. */
+const PORTS = { SHELL_PORT: '8280', ARMY_PORT: '8281', NAVY_PORT: '8282', AIR_PORT: '8283' };
+const CHAPTERS = ['/army/fire', '/army/flood', '/army/mudslide'];
+const VISITS = 5;
+const SETTLE_MS = 2500;
+const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1 };
+
+for (const app of ['shell', 'army', 'navy', 'air']) {
+  if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {
+    console.error(`${app}/dist is missing: run "npm run build" first.`);
+    process.exit(1);
+  }
+}
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const running = await serveAll({ env: { ...process.env, ...PORTS } });
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    // e2e/support/chromium-path.ts CHROMIUM_ARGS, plus exact heap figures and a callable GC.
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--enable-precise-memory-info',
+    '--js-flags=--expose-gc',
+  ],
+});
+
+/** @typedef {{ chapter: string | null, drawCalls: number, triangles: number, maxDrawCalls: number, maxTriangles: number, framesRendered: number, framesWhileInactive: number, framesWhileInactiveTotal: number, liveContexts: number, contextsCreated: number }} Stats */
+
+try {
+  const context = await browser.newContext({ ...devices['iPhone 13'] });
+  const page = await context.newPage();
+  await page.goto(`${running.shellUrl}/select`);
+  await page.getByTestId('percent-army').waitFor();
+
+  /** In-app navigation (no reload), as the menu and the complete card do: the heap is kept. */
+  const navigate = (/** @type {string} */ path) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  const stats = () => page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__?.read() ?? null);
+  // The smallest of three readings, each after a full GC: WebGL and media objects are freed a
+  // little after their owners, so one reading can still hold the last chapter's garbage.
+  const heap = async () => {
+    const readings = [];
+    for (let reading = 0; reading < 3; reading += 1) {
+      await page.waitForTimeout(400);
+      readings.push(
+        await page.evaluate(() => {
+          /** @type {any} */ (window).gc?.();
+          return /** @type {any} */ (performance).memory?.usedJSHeapSize ?? Number.NaN;
+        }),
+      );
+    }
+    return Math.min(...readings);
+  };
+
+  /** @param {string} path */
+  async function visit(path) {
+    const started = Date.now();
+    await navigate(path);
+    // The shell fades the old page out and the new one in (250 ms each) before the chapter is on top.
+    await page.waitForTimeout(600);
+    const revealed = page.locator('.kit-stage[data-revealed="true"]');
+    const skip = page.getByRole('button', { name: 'Skip' });
+    await skip.or(revealed).first().waitFor({ state: 'attached', timeout: 60_000 });
+    let interstitial = false;
+    if (await skip.isVisible()) {
+      interstitial = true;
+      await skip.click();
+    }
+    await revealed.waitFor({ state: 'attached', timeout: 60_000 });
+    const revealMs = Date.now() - started;
+    // Turn a full circle (24 x 15 degrees), so every part of the scene is drawn at least once.
+    await page.locator('.kit-viewport').focus();
+    for (let step = 0; step < 24; step += 1) {
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(SETTLE_MS / 24);
+    }
+    return { revealMs, interstitial, stats: /** @type {Stats} */ (await stats()) };
+  }
+
+  console.log(`\nbench:scenes  (Chromium ${browser.version()}, iPhone 13 profile, ${devices['iPhone 13'].viewport.width}x${devices['iPhone 13'].viewport.height} @${devices['iPhone 13'].deviceScaleFactor}x, canvas DPR clamped to 2)`);
+  console.log('\nFirst visits (budgets: draw calls <= 100, triangles <= 100k, 0 frames hidden/unrevealed, <= 1 live context)');
+  console.log('  chapter          reveal   draw calls (max)   triangles (max)   frames   hidden/unrevealed   live contexts');
+  /** @type {Record<string, Stats>} */
+  const firstVisit = {};
+  for (const path of CHAPTERS) {
+    const { revealMs, interstitial, stats: s } = await visit(path);
+    firstVisit[path] = s;
+    console.log(
+      `  ${path.padEnd(16)} ${`${revealMs} ms`.padStart(8)}   ${`${s.drawCalls} (${s.maxDrawCalls})`.padStart(16)}   ${`${s.triangles} (${s.maxTriangles})`.padStart(15)}   ${String(s.framesRendered).padStart(6)}   ${String(s.framesWhileInactive).padStart(17)}   ${String(s.liveContexts).padStart(13)}${interstitial ? '   (briefing skipped)' : ''}`,
+    );
+  }
+
+  // A hidden tab draws nothing. Headless Chromium keeps background tabs "visible" and keeps
+  // running requestAnimationFrame, so the page is told it is hidden, as a phone's browser
+  // does when the visitor switches apps; any frame drawn then would be counted.
+  const setHidden = (/** @type {boolean} */ hidden) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
+      Object.defineProperty(document, 'hidden', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  // Read and hide in one task: no frame can slip in between.
+  const before = /** @type {Stats} */ (
+    await page.evaluate(() => {
+      const read = /** @type {any} */ (window).__CHAPTER_KIT_STATS__.read();
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return read;
+    })
+  );
+  await page.waitForTimeout(2000);
+  const during = /** @type {Stats} */ (await stats());
+  await setHidden(false);
+  await page.waitForTimeout(500);
+  const after = /** @type {Stats} */ (await stats());
+  console.log(
+    `\nTab hidden for 2 s (on /army/mudslide): frames drawn ${during.framesRendered - before.framesRendered} (budget 0); visible again, frames drawn in 0.5 s: ${after.framesRendered - during.framesRendered}`,
+  );
+
+  // Warm-up: each chapter was visited once with its briefing; once more without it, so both
+  // paths are compiled and every cache is filled before the heap is measured, away from any chapter.
+  await navigate('/select');
+  await page.getByTestId('percent-army').waitFor();
+  const afterFirstVisits = await heap();
+  for (const path of CHAPTERS) await visit(path);
+  await navigate('/select');
+  await page.getByTestId('percent-army').waitFor();
+  const baseline = await heap();
+  const contextsAtSelect = /** @type {Stats} */ (await stats()).liveContexts;
+
+  console.log(`\n${VISITS} visits of each chapter in one page (in-app navigation, as the menu does), after a warm-up`);
+  let maxLive = 0;
+  let inactive = 0;
+  let maxDrawCalls = 0;
+  let maxTriangles = 0;
+  for (let round = 1; round <= VISITS; round += 1) {
+    const line = [];
+    for (const path of CHAPTERS) {
+      const { revealMs, stats: s } = await visit(path);
+      maxLive = Math.max(maxLive, s.liveContexts);
+      inactive += s.framesWhileInactive;
+      maxDrawCalls = Math.max(maxDrawCalls, s.maxDrawCalls);
+      maxTriangles = Math.max(maxTriangles, s.maxTriangles);
+      line.push(`${path.slice(6)} ${revealMs} ms, ${s.liveContexts} ctx`);
+    }
+    await navigate('/select');
+    await page.getByTestId('percent-army').waitFor();
+    const afterRound = await heap();
+    console.log(`  round ${round}: ${line.join(' | ')} | heap on Mission Select ${(afterRound / 1048576).toFixed(1)} MB`);
+  }
+  const final = await heap();
+  const end = /** @type {Stats} */ (await stats());
+  const growth = (final - baseline) / baseline;
+
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'within' : 'OVER');
+  console.log('\nBudgets');
+  console.log(`  draw calls per frame, max over all visits:   ${maxDrawCalls} / ${BUDGET.drawCalls} -> ${verdict(maxDrawCalls <= BUDGET.drawCalls)}`);
+  console.log(`  triangles per frame, max over all visits:    ${maxTriangles} / ${BUDGET.triangles} -> ${verdict(maxTriangles <= BUDGET.triangles)}`);
+  console.log(`  frames drawn hidden or unrevealed:            ${inactive + Object.values(firstVisit).reduce((sum, s) => sum + s.framesWhileInactive, 0)} (page total ${end.framesWhileInactiveTotal}) -> ${verdict(end.framesWhileInactiveTotal <= BUDGET.inactiveFrames)}`);
+  console.log(`  live WebGL contexts in a chapter, max:        ${maxLive} / ${BUDGET.contexts} -> ${verdict(maxLive <= BUDGET.contexts)}`);
+  console.log(`  live WebGL contexts on Mission Select:        ${contextsAtSelect} before, ${end.liveContexts} after ${VISITS * CHAPTERS.length + CHAPTERS.length} chapter visits (${end.contextsCreated} created in all)`);
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+  console.log(
+    `  JS heap on Mission Select:                    ${mb(baseline)} after the warm-up, ${mb(final)} after ${VISITS} more visits of each -> growth ${(growth * 100).toFixed(1)} % / ${BUDGET.heapGrowth * 100} % -> ${verdict(growth < BUDGET.heapGrowth)}`,
+  );
+  console.log(`    (after the first visits alone: ${mb(afterFirstVisits)}, so ${(((final - afterFirstVisits) / afterFirstVisits) * 100).toFixed(1)} % counting the warm-up round too)`);
+  await context.close();
+} finally {
+  await browser.close();
+  await running.close();
+}
