@@ -7,7 +7,8 @@ import { E2E_PORTS, portsEnv } from '../support/test-ports';
  * own server, the only one in the suite given a token (a fake one) and an API host on a
  * reserved name: /analytics.json and the CSP's connect-src come from the real server code.
  * The browser never reaches the network for that host: page.route answers it, and keeps
- * what the client sent.
+ * what the client sent. Session recording is on, as a deployment may turn it on: the
+ * recorder must still never load on the first screens nor on an accessible page.
  */
 const ports = E2E_PORTS.analytics;
 const shell = `http://localhost:${ports.shell}`;
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
       MIXPANEL_TOKEN: 'test-token',
       MIXPANEL_API_HOST: API_HOST,
       ANALYTICS_PAGE_VIEWS: 'true',
-      ANALYTICS_SESSION_RECORDING: 'false',
+      ANALYTICS_SESSION_RECORDING: 'true',
     },
     only: [],
   });
@@ -96,23 +97,52 @@ function analyticsDecision(page: Page): Promise<string> {
     .then((message) => message.text());
 }
 
+/** Where the visitor was (the path) each time the session recorder's chunk was requested. */
+function recorderRequests(page: Page): string[] {
+  const requestedOn: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mixpanel-recorder\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) requestedOn.push(new URL(page.url()).pathname);
+  });
+  return requestedOn;
+}
+
+/**
+ * Moves inside the app as the browser's back and forward buttons do: the router follows the
+ * history (a popstate is never dropped by the page fade, unlike a click during it).
+ */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The shell ignores a click on a link while the page fades (spec 2): wait for it to end. */
+async function fadeOver(page: Page) {
+  await expect(page.locator('main.shell-main')).not.toHaveClass(/shell-main--fade-/);
+}
+
 async function journey(page: Page) {
   await page.goto(`${shell}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
   await page.getByRole('link', { name: 'Choose your branch' }).first().click();
   await expect(page).toHaveURL(`${shell}/select`);
+  await fadeOver(page);
   await page.getByRole('link', { name: 'Lire cette page en français' }).click();
   await expect(page).toHaveURL(`${shell}/fr/select`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez votre élément');
 }
 
-/** As when the visitor switches app: the shell sends Experience Pause, the client flushes. */
-async function hidePage(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+/**
+ * As when the visitor switches app: the shell sends Experience Pause, the client flushes.
+ * With `hidden` false, as when they come back (Experience Resume).
+ */
+async function hidePage(page: Page, hidden = true) {
+  await page.evaluate((hide) => {
+    Object.defineProperty(document, 'visibilityState', { value: hide ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: hide, configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
+  }, hidden);
 }
 
 function loadedScripts(page: Page): string[] {
@@ -136,7 +166,7 @@ test.describe('analytics', () => {
 
     await journey(page);
     expect(await decision).toBe(
-      `[analytics] on: deployment branch "qa", sending to ${API_HOST} (page views on, session recording off).`,
+      `[analytics] on: deployment branch "qa", sending to ${API_HOST} (page views on, session recording on).`,
     );
     await hidePage(page);
 
@@ -157,10 +187,64 @@ test.describe('analytics', () => {
       ['/select', '/fr/select'],
     ]);
 
-    // The client's core build came as its own chunk from the shell, and nothing from the provider's CDN.
+    // The client's core build came as its own chunk from the shell, and nothing from the provider's CDN;
+    // no recorder either, recording on or not: the journey stays on the first screens.
     expect(scripts.filter((path) => /^\/mixpanel\.[0-9a-f]{10}\.js$/.test(path))).toHaveLength(1);
     expect(scripts.filter((path) => /recorder/.test(path))).toEqual([]);
     expect(providerCalls).toEqual([]);
+  });
+
+  test('session recording on: no recorder on /, /select or /accessible; a chapter loads it and records', async ({ page }) => {
+    test.setTimeout(90_000);
+    const sent = await captureAnalytics(page);
+    await deployedFrom(page, 'qa');
+    const recorderOn = recorderRequests(page);
+    const decision = analyticsDecision(page);
+    /** The route's Page View arrived: its recording wish, given just before, reached the client. */
+    const visited = (path: string) =>
+      expect.poll(() => sent.stored().some(({ event, properties }) => event === 'Page View' && properties.path === path), { timeout: 20_000 }).toBe(true);
+
+    await page.goto(`${shell}/`);
+    expect(await decision).toContain('(page views on, session recording on)');
+    for (const path of ['/', '/select', '/accessible', '/fr/accessible/incendie']) {
+      if (path !== '/') await goInApp(page, path);
+      await visited(path);
+      expect(recorderOn, `on ${path}`).toEqual([]);
+    }
+
+    // Into a chapter: now the recorder loads, from the shell.
+    await goInApp(page, '/army/fire');
+    await expect.poll(() => recorderOn, { timeout: 20_000 }).toEqual(['/army/fire']);
+
+    // It records: once started, every event carries the replay id. The visitor leaves and comes
+    // back (Experience Pause, Experience Resume, each flushed on leaving) until one does.
+    await expect
+      .poll(
+        async () => {
+          await hidePage(page, false);
+          await hidePage(page);
+          return sent.stored().some((sentEvent) => typeof sentEvent.properties.$mp_replay_id === 'string');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    // A reload on / with that recording still open for the tab: the provider's core wants to
+    // resume it at start and has no recorder to load. Still no recorder, and no uncaught error.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const resumeLater = page.waitForEvent('console', {
+      predicate: (message) => message.text() === '[analytics] an earlier session recording resumes on the next page that may be recorded.',
+      timeout: 20_000,
+    });
+    await page.goto(`${shell}/`);
+    await resumeLater;
+    const before = sent.stored().length;
+    await goInApp(page, '/select');
+    await hidePage(page);
+    await expect.poll(() => sent.stored().length, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect(pageErrors).toEqual([]);
+    expect(recorderOn).toEqual(['/army/fire']);
   });
 
   test('main with /_debug: debug mode is kept for the tab and every event says debug', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { ANALYTICS_QUEUE_LIMIT, createAnalytics, createNoopAnalytics, pageViewProperties } from './analytics';
 import type { AnalyticsClient } from './mixpanel-client';
 
-function fakeClient(): AnalyticsClient & { track: jest.Mock } {
-  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn() };
+function fakeClient(): AnalyticsClient & { track: jest.Mock; setSessionRecording: jest.Mock } {
+  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn() };
 }
 
 const page = { url: 'https://missions.example.org/select?utm=x', path: '/select?utm=x', referrer: 'https://search.example' };
@@ -84,6 +84,62 @@ describe('createAnalytics', () => {
     const client = fakeClient();
     analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
     expect(client.track).toHaveBeenCalledWith('Button Click', { button_name: 'start' }, expect.any(Number));
+  });
+});
+
+describe('the session recording wish', () => {
+  it('keeps only the latest wish made before the client connects, and gives it at connect', () => {
+    const analytics = createAnalytics();
+    analytics.setSessionRecordingWanted(true);
+    analytics.setSessionRecordingWanted(false);
+    analytics.setSessionRecordingWanted(true);
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    expect(client.setSessionRecording.mock.calls).toEqual([[true]]);
+  });
+
+  it('gives an unrecordable first page as such: false at connect', () => {
+    const analytics = createAnalytics();
+    analytics.setSessionRecordingWanted(false);
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    expect(client.setSessionRecording.mock.calls).toEqual([[false]]);
+  });
+
+  it('says nothing at connect when no wish was made', () => {
+    const analytics = createAnalytics();
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    expect(client.setSessionRecording).not.toHaveBeenCalled();
+  });
+
+  it('passes every later wish through once connected', () => {
+    const analytics = createAnalytics();
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    analytics.setSessionRecordingWanted(true);
+    analytics.setSessionRecordingWanted(false);
+    expect(client.setSessionRecording.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('does nothing when analytics is off, and forgets a wish made before', () => {
+    const analytics = createAnalytics();
+    analytics.setSessionRecordingWanted(true);
+    analytics.disable();
+    analytics.setSessionRecordingWanted(true);
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    expect(client.setSessionRecording).not.toHaveBeenCalled();
+  });
+
+  it('stops a recording when analytics is turned off after connecting', () => {
+    const analytics = createAnalytics();
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    analytics.setSessionRecordingWanted(true);
+    analytics.disable();
+    analytics.setSessionRecordingWanted(true);
+    expect(client.setSessionRecording.mock.calls).toEqual([[true], [false]]);
   });
 });
 

@@ -2,10 +2,10 @@ import type { AnalyticsEventName, AnalyticsEventProperties, PropertiesArgument }
 import type { AnalyticsClient } from './mixpanel-client';
 
 /**
- * The shell's analytics, as the rest of the shell sees it: typed `track` and `pageView`.
- * It exists before the client does. Until start-analytics.ts connects a client (after
- * first paint) calls wait in a queue and are then sent in order, each with the time it
- * happened; when analytics is off
+ * The shell's analytics, as the rest of the shell sees it: typed `track` and `pageView`,
+ * and whether the current page may be recorded. It exists before the client does. Until
+ * start-analytics.ts connects a client (after first paint) calls wait in a queue and are
+ * then sent in order, each with the time it happened; when analytics is off
  * (no config, a branch that does not track, Do Not Track, GPC, a failed load) the queue is
  * dropped and every later call does nothing.
  */
@@ -24,6 +24,11 @@ export interface Analytics {
   track<E extends AnalyticsEventName>(event: E, ...properties: PropertiesArgument<E>): void;
   /** Page View (spec 7): sent only where the deployment turned page views on. */
   pageView(page: PageAddress, extra?: Record<string, unknown>): void;
+  /**
+   * Whether the current page may be recorded (session-recording-policy.ts). Only the
+   * latest wish counts: it waits for the client, unlike events, which are all sent.
+   */
+  setSessionRecordingWanted(wanted: boolean): void;
 }
 
 export interface AnalyticsConnection {
@@ -65,6 +70,8 @@ export function createAnalytics({
   let connection: AnalyticsConnection | null = null;
   let queue: Call[] = [];
   let overflowWarned = false;
+  /** The wish made before the client connected, if any. */
+  let recordingWanted: boolean | null = null;
 
   /** `queued`: the call waited for the client, so it carries the time it happened. */
   function send(call: Call, to: AnalyticsConnection, queued: boolean): void {
@@ -99,6 +106,10 @@ export function createAnalytics({
     pageView(page, extra = {}) {
       handle({ kind: 'page', page: { ...page }, extra: { ...extra }, at: now() });
     },
+    setSessionRecordingWanted(wanted) {
+      if (status === 'on' && connection) connection.client.setSessionRecording(wanted);
+      else if (status === 'pending') recordingWanted = wanted;
+    },
     connect(next) {
       if (status !== 'pending') return;
       connection = next;
@@ -106,11 +117,16 @@ export function createAnalytics({
       const waiting = queue;
       queue = [];
       waiting.forEach((call) => send(call, next, true));
+      if (recordingWanted !== null) next.client.setSessionRecording(recordingWanted);
+      recordingWanted = null;
     },
     disable() {
+      // Off means off: a recording already started stops too.
+      connection?.client.setSessionRecording(false);
       status = 'off';
       connection = null;
       queue = [];
+      recordingWanted = null;
     },
   };
 }

@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs';
 import type { AnalyticsConfig } from './analytics-config';
-import { createMixpanelClient, mixpanelSettings, type MixpanelLoaders } from './mixpanel-client';
+import { createMixpanelClient, mixpanelSettings, RECORDING_INIT_PROMISE, type MixpanelLoaders } from './mixpanel-client';
 import { RECORDER_GLOBAL } from './session-recorder';
 
 const config: AnalyticsConfig = { token: 'test-token', apiHost: 'https://analytics.example.org', pageViews: false, sessionRecording: false };
 const superProperties = { branch: 'qa', app_version: '1.0.0', debug: true } as const;
 
 function fakeMixpanel() {
-  return { init: jest.fn(), register: jest.fn(), track: jest.fn(), set_config: jest.fn() };
+  return {
+    init: jest.fn(),
+    register: jest.fn(),
+    track: jest.fn(),
+    set_config: jest.fn(),
+    // The real ones return promises.
+    start_session_recording: jest.fn(async () => undefined),
+    stop_session_recording: jest.fn(async () => undefined),
+  };
 }
 
 function loaders(mixpanel: ReturnType<typeof fakeMixpanel>, recorder: MixpanelLoaders['recorder'] = jest.fn(async () => undefined)): MixpanelLoaders {
@@ -23,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('mixpanelSettings', () => {
   it('sends to the configured host, respects Do Not Track, keeps no cookie, tracks no automatic page view', () => {
-    expect(mixpanelSettings(config, false, false)).toEqual({
+    expect(mixpanelSettings(config, false)).toEqual({
       api_host: 'https://analytics.example.org',
       ignore_dnt: false,
       opt_out_tracking_by_default: false,
@@ -37,8 +46,8 @@ describe('mixpanelSettings', () => {
     });
   });
 
-  it('records every session only when recording is on and the recorder loaded', () => {
-    expect(mixpanelSettings(config, true, true)).toMatchObject({ debug: true, record_sessions_percent: 100, record_mask_all_inputs: true });
+  it('never records from init, even where the deployment turned session recording on (the route decides)', () => {
+    expect(mixpanelSettings({ ...config, sessionRecording: true }, true)).toMatchObject({ debug: true, record_sessions_percent: 0, record_mask_all_inputs: true });
   });
 });
 
@@ -47,7 +56,7 @@ describe('createMixpanelClient', () => {
     const mixpanel = fakeMixpanel();
     const client = await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
     expect(client).not.toBeNull();
-    expect(mixpanel.init).toHaveBeenCalledWith('test-token', mixpanelSettings(config, true, false));
+    expect(mixpanel.init).toHaveBeenCalledWith('test-token', mixpanelSettings(config, true));
     expect(mixpanel.register).toHaveBeenCalledWith({ branch: 'qa', app_version: '1.0.0', debug: true }, { persistent: false });
   });
 
@@ -74,38 +83,6 @@ describe('createMixpanelClient', () => {
     });
     expect(client).not.toBeNull();
     expect(mixpanel.init).toHaveBeenCalled();
-  });
-
-  it('never loads the recorder when session recording is off', async () => {
-    const recorder = jest.fn(async () => undefined);
-    await createMixpanelClient({ config, superProperties, loaders: loaders(fakeMixpanel(), recorder) });
-    expect(recorder).not.toHaveBeenCalled();
-  });
-
-  it('loads the recorder first when recording is on, and gives it the settings', async () => {
-    const mixpanel = fakeMixpanel();
-    const target: Record<string, unknown> = {};
-    class Recorder {
-      rrwebRecord = jest.fn();
-    }
-    const recorder = jest.fn(async () => {
-      target[RECORDER_GLOBAL] = Recorder;
-    });
-    await createMixpanelClient({ config: { ...config, sessionRecording: true }, superProperties, loaders: loaders(mixpanel, recorder), recorderTarget: target });
-    expect(target[RECORDER_GLOBAL]).not.toBe(Recorder);
-    expect(typeof target[RECORDER_GLOBAL]).toBe('function');
-    expect(mixpanel.init).toHaveBeenCalledWith('test-token', expect.objectContaining({ record_sessions_percent: 100 }));
-  });
-
-  it('tracks without recording when the recorder cannot load', async () => {
-    const mixpanel = fakeMixpanel();
-    const recorder = jest.fn(async () => {
-      throw new Error('ChunkLoadError');
-    });
-    const client = await createMixpanelClient({ config: { ...config, sessionRecording: true }, superProperties, loaders: loaders(mixpanel, recorder), recorderTarget: {} });
-    expect(client).not.toBeNull();
-    expect(mixpanel.init).toHaveBeenCalledWith('test-token', expect.objectContaining({ record_sessions_percent: 0 }));
-    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('logs "Failed to initialize" and gives null when the client cannot load', async () => {
@@ -140,5 +117,178 @@ describe('createMixpanelClient', () => {
     expect(error).toHaveBeenCalledWith('[analytics] Failed to track', 'Portal Enter', failure);
     client!.track('Portal Exit', { portal_id: 'main' });
     expect(mixpanel.track).toHaveBeenLastCalledWith('Portal Exit', { portal_id: 'main' });
+  });
+});
+
+describe('session recording', () => {
+  const recordingOn = { ...config, sessionRecording: true };
+  /** Lets the recorder chunk's promise and what follows it settle (no clock involved). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** A recorder chunk that registers itself when loaded, as the real bundle does. */
+  function recorderChunk(target: Record<string, unknown>) {
+    class Recorder {
+      rrwebRecord = jest.fn();
+    }
+    return jest.fn(async () => {
+      target[RECORDER_GLOBAL] = Recorder;
+    });
+  }
+
+  async function setUp(analyticsConfig: AnalyticsConfig = recordingOn, recorder?: jest.Mock<Promise<unknown>, []>) {
+    const mixpanel = fakeMixpanel();
+    const target: Record<string, unknown> = {};
+    const load = recorder ?? recorderChunk(target);
+    const client = await createMixpanelClient({ config: analyticsConfig, superProperties, loaders: loaders(mixpanel, load), recorderTarget: target });
+    return { client: client!, mixpanel, target, load };
+  }
+
+  it('loads no recorder at init, even with recording on', async () => {
+    const { mixpanel, load } = await setUp();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(mixpanel.init).toHaveBeenCalledWith('test-token', expect.objectContaining({ record_sessions_percent: 0 }));
+    expect(mixpanel.start_session_recording).not.toHaveBeenCalled();
+  });
+
+  it('the first time recording is wanted: loads the recorder, gives it the settings, then starts', async () => {
+    const { client, mixpanel, target, load } = await setUp();
+    client.setSessionRecording(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(typeof target[RECORDER_GLOBAL]).toBe('function');
+    expect((target[RECORDER_GLOBAL] as { name: string }).name).toBe('RecorderWithSettings');
+    expect(mixpanel.start_session_recording).toHaveBeenCalledTimes(1);
+    expect(load.mock.invocationCallOrder[0]).toBeLessThan(mixpanel.start_session_recording.mock.invocationCallOrder[0]!);
+  });
+
+  it('stops when no longer wanted, starts again when wanted again; the recorder loads once', async () => {
+    const { client, mixpanel, load } = await setUp();
+    client.setSessionRecording(true);
+    await settle();
+    client.setSessionRecording(true);
+    await settle();
+    client.setSessionRecording(false);
+    client.setSessionRecording(false);
+    client.setSessionRecording(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mixpanel.start_session_recording).toHaveBeenCalledTimes(2);
+    expect(mixpanel.stop_session_recording).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops nothing that never started', async () => {
+    const { client, mixpanel, load } = await setUp();
+    client.setSessionRecording(false);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(mixpanel.stop_session_recording).not.toHaveBeenCalled();
+  });
+
+  it('a page left before the recorder arrived is not recorded: the latest wish wins', async () => {
+    let arrive!: () => void;
+    const target: Record<string, unknown> = {};
+    const recorder = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            target[RECORDER_GLOBAL] = class Recorder {};
+            resolve();
+          };
+        }),
+    );
+    const mixpanel = fakeMixpanel();
+    const client = (await createMixpanelClient({ config: recordingOn, superProperties, loaders: loaders(mixpanel, recorder), recorderTarget: target }))!;
+    client.setSessionRecording(true);
+    client.setSessionRecording(false);
+    arrive();
+    await settle();
+    expect(recorder).toHaveBeenCalledTimes(1);
+    expect(mixpanel.start_session_recording).not.toHaveBeenCalled();
+    expect(mixpanel.stop_session_recording).not.toHaveBeenCalled();
+  });
+
+  it('does nothing at all when the deployment has session recording off', async () => {
+    const { client, mixpanel, load } = await setUp(config);
+    client.setSessionRecording(true);
+    await settle();
+    client.setSessionRecording(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(mixpanel.start_session_recording).not.toHaveBeenCalled();
+    expect(mixpanel.stop_session_recording).not.toHaveBeenCalled();
+  });
+
+  it('a recorder that cannot load: one warning, no start, no second try, never a throw', async () => {
+    const recorder = jest.fn(async () => {
+      throw new Error('ChunkLoadError');
+    });
+    const { client, mixpanel } = await setUp(recordingOn, recorder);
+    expect(() => client.setSessionRecording(true)).not.toThrow();
+    await settle();
+    client.setSessionRecording(true);
+    await settle();
+    expect(recorder).toHaveBeenCalledTimes(1);
+    expect(mixpanel.start_session_recording).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[analytics\] the session recorder could not be loaded/);
+  });
+
+  it('a recorder bundle that registers nothing: a warning, no start', async () => {
+    const { client, mixpanel } = await setUp(recordingOn, jest.fn(async () => undefined));
+    client.setSessionRecording(true);
+    await settle();
+    expect(mixpanel.start_session_recording).not.toHaveBeenCalled();
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[analytics\] the session recorder did not register itself/);
+  });
+
+  it('a start or stop that throws or rejects is a warning, never a throw', async () => {
+    const { client, mixpanel } = await setUp();
+    mixpanel.start_session_recording.mockImplementationOnce(() => {
+      throw new Error('no MutationObserver');
+    });
+    client.setSessionRecording(true);
+    await settle();
+    // It did not start, so it is tried again the next time.
+    mixpanel.start_session_recording.mockImplementationOnce(async () => Promise.reject(new Error('IndexedDB closed')));
+    client.setSessionRecording(true);
+    await settle();
+    mixpanel.stop_session_recording.mockImplementationOnce(() => {
+      throw new Error('stop failed');
+    });
+    expect(() => client.setSessionRecording(false)).not.toThrow();
+    await settle();
+    expect(mixpanel.start_session_recording).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([message]) => message as string)).toEqual([
+      '[analytics] the session recording could not start.',
+      '[analytics] the session recording could not start.',
+      '[analytics] the session recording could not stop.',
+    ]);
+  });
+
+  it.each([
+    [true, '[analytics] an earlier session recording resumes on the next page that may be recorded.'],
+    [false, '[analytics] an earlier session recording is not resumed: session recording is off.'],
+  ])(
+    'recording %p: an earlier recording the core cannot resume at init is one info line, not an error per event',
+    async (sessionRecording, line) => {
+      const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      const mixpanel = fakeMixpanel();
+      const internal = mixpanel as unknown as Record<string, Promise<unknown>>;
+      mixpanel.init.mockImplementation(() => {
+        internal[RECORDING_INIT_PROMISE] = Promise.reject(new Error('This build of Mixpanel only includes core SDK functionality'));
+      });
+      await createMixpanelClient({ config: { ...config, sessionRecording }, superProperties, loaders: loaders(mixpanel) });
+      // What the core chains each event on now settles.
+      await expect(internal[RECORDING_INIT_PROMISE]).resolves.toBeUndefined();
+      expect(info.mock.calls).toEqual([[line]]);
+    },
+  );
+
+  it("matches the provider's core build: the public start and stop, and the init check events wait on", () => {
+    const core = readFileSync(require.resolve('mixpanel-browser/dist/mixpanel-core.cjs.js'), 'utf8');
+    expect(core).toContain("MixpanelLib.prototype['start_session_recording']");
+    expect(core).toContain("MixpanelLib.prototype['stop_session_recording']");
+    expect(core).toContain(`this.${RECORDING_INIT_PROMISE} = this._check_and_start_session_recording();`);
+    expect(core).toContain(`this.${RECORDING_INIT_PROMISE}.then(`);
   });
 });

@@ -1,12 +1,13 @@
-import { createAnalytics } from './analytics';
+import { createAnalytics, type Analytics } from './analytics';
 import { createRouteTracker } from './route-analytics';
 
 function setUp(pageViews = true) {
   const analytics = createAnalytics();
   const track = jest.fn();
-  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn() }, pageViews, deployBranch: 'qa' });
+  const setSessionRecording = jest.fn();
+  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording }, pageViews, deployBranch: 'qa' });
   const tracker = createRouteTracker(analytics, { origin: 'https://missions.example.org', referrer: 'https://search.example/' });
-  return { tracker, calls: () => track.mock.calls };
+  return { tracker, calls: () => track.mock.calls, recordingWishes: () => setSessionRecording.mock.calls.map(([on]) => on as boolean) };
 }
 
 describe('createRouteTracker', () => {
@@ -56,5 +57,44 @@ describe('createRouteTracker', () => {
       ['Navigate To Page', { from_path: '/fr', to_path: '/' }],
       ['Language Change', { from_locale: 'fr', to_locale: 'en' }],
     ]);
+  });
+
+  it('says on every new route, the first one included, whether it may be recorded', () => {
+    const { tracker, recordingWishes } = setUp();
+    tracker.visit({ pathname: '/', search: '' });
+    tracker.visit({ pathname: '/select', search: '' });
+    tracker.visit({ pathname: '/army/fire', search: '' });
+    tracker.visit({ pathname: '/army/fire', search: '?again' });
+    tracker.visit({ pathname: '/fr/army/fire', search: '' });
+    tracker.visit({ pathname: '/fr/accessible/incendie', search: '' });
+    tracker.visit({ pathname: '/navy/overboard', search: '' });
+    tracker.visit({ pathname: '/accessible', search: '' });
+    expect(recordingWishes()).toEqual([false, false, true, true, false, true, false]);
+  });
+
+  it('says a recordable first page too', () => {
+    const { tracker, recordingWishes } = setUp(false);
+    tracker.visit({ pathname: '/air/stratosphere', search: '' });
+    expect(recordingWishes()).toEqual([true]);
+  });
+
+  it('says the wish before the page is tracked, so recording stops first', () => {
+    const log: string[] = [];
+    const analytics: Analytics = {
+      status: 'on',
+      track: (event: string, ..._properties: unknown[]) => {
+        log.push(event);
+      },
+      pageView: () => {
+        log.push('Page View');
+      },
+      setSessionRecordingWanted: (wanted) => {
+        log.push(`recording ${String(wanted)}`);
+      },
+    };
+    const tracker = createRouteTracker(analytics, { origin: 'https://missions.example.org', referrer: '' });
+    tracker.visit({ pathname: '/army/fire', search: '' });
+    tracker.visit({ pathname: '/', search: '' });
+    expect(log).toEqual(['recording true', 'Page View', 'recording false', 'Navigate To Page', 'Page View']);
   });
 });

@@ -1,5 +1,6 @@
 import { localeFromPath } from '@mission/content';
 import type { Analytics } from './analytics';
+import { isRecordablePath } from './session-recording-policy';
 
 export interface RouteAddress {
   pathname: string;
@@ -17,6 +18,9 @@ export interface RouteTracker {
  * Page View for every page, the first one included (sent only when page views are on).
  * The Page View's referrer is document.referrer for the first page, then the previous
  * page of the app, as a full page load would report it.
+ * Each route also says whether it may be recorded (session-recording-policy.ts), the first
+ * one included: the recorder starts on a chapter and stops on the way back to the first
+ * screens or into the accessible version.
  */
 export function createRouteTracker(
   analytics: Analytics,
@@ -27,6 +31,8 @@ export function createRouteTracker(
   return {
     visit({ pathname, search }) {
       if (previous?.pathname === pathname) return;
+      // First, so that recording stops before anything of a page that is not recorded.
+      analytics.setSessionRecordingWanted(isRecordablePath(pathname));
       const url = `${origin}${pathname}${search}`;
       if (previous) {
         analytics.track('Navigate To Page', { from_path: previous.pathname, to_path: pathname });

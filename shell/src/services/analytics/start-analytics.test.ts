@@ -26,6 +26,7 @@ function setUp(overrides: Partial<StartAnalyticsOptions> & { branch?: string | n
     track: jest.fn(),
     register: jest.fn(),
     setDebug: jest.fn(),
+    setSessionRecording: jest.fn(),
   };
   const readConfig = jest.fn(async () => overrides.reading ?? { config });
   const createClient = jest.fn(async () => client);
