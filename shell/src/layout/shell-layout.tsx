@@ -85,7 +85,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   return (
     <ViewportController accessible={accessible}>
       <MenuToggleDisabledRequestContext.Provider value={setMenuToggleDisabledByPage}>
-        <div className="shell">
+        <div className={phase === 'out' ? 'shell shell--navigating' : 'shell'}>
           <a className="skip-link" href="#main" inert={menuOpen}>
             {t('skipToContent')}
           </a>

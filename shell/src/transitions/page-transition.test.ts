@@ -32,18 +32,35 @@ describe('PageTransition', () => {
     expect(phases).toEqual(['out', 'in', 'idle']);
   });
 
-  it('ignores a second navigation during the fade out and the fade in (the lock)', () => {
+  it('ignores a second navigation while the first one fades out (the lock)', () => {
     const { transition } = setup();
     const first = jest.fn();
     const second = jest.fn();
     transition.run(first);
+    expect(transition.locked).toBe(true);
     expect(transition.run(second)).toBe(false);
-    jest.advanceTimersByTime(FADE_OUT_MS);
-    expect(transition.run(second)).toBe(false);
-    jest.advanceTimersByTime(FADE_IN_MS);
+    jest.advanceTimersByTime(FADE_OUT_MS + FADE_IN_MS);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
     expect(transition.run(second)).toBe(true);
+  });
+
+  it('takes a navigation made while the new page fades in, and fades out again', () => {
+    const { transition, phases } = setup();
+    const first = jest.fn();
+    const second = jest.fn();
+    transition.run(first);
+    jest.advanceTimersByTime(FADE_OUT_MS);
+    expect(transition.locked).toBe(false);
+    expect(transition.run(second)).toBe(true);
+    expect(transition.phase).toBe('out');
+    // The first fade in's timer is gone: nothing unlocks early.
+    jest.advanceTimersByTime(FADE_OUT_MS - 1);
+    expect(second).not.toHaveBeenCalled();
+    expect(transition.locked).toBe(true);
+    jest.advanceTimersByTime(1 + FADE_IN_MS);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(phases).toEqual(['out', 'in', 'out', 'in', 'idle']);
   });
 
   it('with reduced motion commits at once, without a fade or a lock', () => {
@@ -54,14 +71,6 @@ describe('PageTransition', () => {
     expect(transition.run(commit)).toBe(true);
     expect(commit).toHaveBeenCalledTimes(2);
     expect(phases).toEqual([]);
-  });
-
-  it('fades in a page that arrived by another way, and locks meanwhile', () => {
-    const { transition, phases } = setup();
-    transition.arrived();
-    expect(transition.locked).toBe(true);
-    jest.advanceTimersByTime(FADE_IN_MS);
-    expect(phases).toEqual(['in', 'idle']);
   });
 
   it('stops its timer when disposed', () => {

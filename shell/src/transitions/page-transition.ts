@@ -28,9 +28,11 @@ const browserScheduler: TransitionScheduler = {
 
 /**
  * The page transition lock (spec 4 and 5): one navigation at a time. `run(commit)` fades
- * the main area out, commits the navigation, fades it in; any navigation asked for before
- * that is over is ignored (returns false). With reduced motion the commit is immediate and
- * nothing is locked.
+ * the main area out, commits the navigation, fades the new page in. A navigation asked for
+ * while the old page fades out (the navigation under way) is ignored: `run` returns false.
+ * Once the new page is committed it is the page: a navigation during its fade in is taken
+ * and starts a new fade out (a keyboard user who acts at once is not silently ignored).
+ * With reduced motion the commit is immediate and nothing is locked.
  */
 export class PageTransition {
   private current: TransitionPhase = 'idle';
@@ -48,8 +50,9 @@ export class PageTransition {
     return this.current;
   }
 
+  /** True while a navigation is under way (its fade out): another one is ignored. */
   get locked(): boolean {
-    return this.current !== 'idle';
+    return this.current === 'out';
   }
 
   subscribe(listener: (phase: TransitionPhase) => void): () => void {
@@ -60,7 +63,9 @@ export class PageTransition {
   /** Runs one navigation through the fade; false when it was ignored because another one is under way. */
   run(commit: () => void): boolean {
     if (this.locked) return false;
+    this.clearTimer();
     if (this.reducedMotion()) {
+      this.set('idle');
       commit();
       return true;
     }
@@ -72,20 +77,15 @@ export class PageTransition {
     return true;
   }
 
-  /**
-   * A page that changed without going through `run` (it cannot happen through the shell's
-   * history, but a test or a future router could): it fades in, and the lock holds meanwhile.
-   */
-  arrived(): void {
-    if (this.locked || this.reducedMotion()) return;
-    this.fadeIn();
-  }
-
   dispose(): void {
-    if (this.timer !== null) this.scheduler.clearTimeout(this.timer);
-    this.timer = null;
+    this.clearTimer();
     this.listeners.clear();
     this.current = 'idle';
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.scheduler.clearTimeout(this.timer);
+    this.timer = null;
   }
 
   private fadeIn(): void {
