@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/** Waits for running CSS animations (page fade, menu text) to end. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+/** axe with WCAG 2.1 A/AA: the serious and critical violations. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const lang of [
+  {
+    name: 'English',
+    select: '/select',
+    heading: 'Choose your branch',
+    close: 'Close the menu',
+    navy: 'Navy',
+    navyChapters: ['1. Distress Signal', '2. Rapid Response', '3. Overboard'],
+    accessible: 'Accessible version',
+    accessiblePath: '/accessible',
+    accessibleHeading: 'Mission Select',
+    recruiting: /^https:\/\/forces\.ca\/en\//,
+  },
+  {
+    name: 'French',
+    select: '/fr/select',
+    heading: 'Choisissez votre élément',
+    close: 'Fermer le menu',
+    navy: 'Marine',
+    navyChapters: ['1. Signal de détresse', '2. Intervention rapide', '3. Repêchage'],
+    accessible: 'Version accessible',
+    accessiblePath: '/fr/accessible',
+    accessibleHeading: 'Choix de mission',
+    recruiting: /^https:\/\/forces\.ca\/fr\//,
+  },
+] as const) {
+  test(`the menu in ${lang.name}: open, expand, Escape, navigate, with focus where it belongs`, async ({ page }, testInfo) => {
+    await page.goto(lang.select);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.heading);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: lang.close })).toBeFocused();
+    await expect(dialog.locator('video')).toHaveCount(1);
+    await expect(dialog.locator('a[href^="https://forces.ca/"]')).toHaveAttribute('href', lang.recruiting);
+    await expect(dialog.getByText(/2025/)).toBeVisible();
+
+    const navy = dialog.getByRole('button', { name: lang.navy });
+    await navy.click();
+    await expect(navy).toHaveAttribute('aria-expanded', 'true');
+    for (const chapter of lang.navyChapters) await expect(dialog.getByRole('link', { name: chapter })).toBeVisible();
+    await settle(page);
+    await attachScreenshot(page, testInfo, `menu-${lang.name}-navy-open`);
+
+    // Toggling the open section collapses it 700 ms later.
+    await navy.click();
+    await expect(navy).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('link', { name: lang.navyChapters[0] })).toHaveCount(0);
+
+    // Tab stays inside: from Close, once round every control, back to Close.
+    await dialog.getByRole('button', { name: lang.close }).focus();
+    const focusables = await dialog.locator('a[href], button').count();
+    for (let step = 0; step < focusables; step += 1) await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: lang.close })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await dialog.getByRole('link', { name: lang.accessible }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${lang.accessiblePath}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.accessibleHeading);
+  });
+}
+
+test('the accessible pages use the same menu, plain: no video, first button focused, focus back on Escape', async ({ page }, testInfo) => {
+  await page.goto('/accessible/fire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forest');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog.getByRole('button', { name: 'Close the menu' })).toBeFocused();
+  await expect(dialog.locator('video')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: '1. Forest' })).toHaveAttribute('aria-current', 'page');
+  await settle(page);
+  await attachScreenshot(page, testInfo, 'menu-accessible');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+});
+
+test.describe('the header, page by page', () => {
+  for (const [path, heading, menu, sound] of [
+    ['/', 'Step into a mission', false, false],
+    ['/select', 'Choose your branch', true, true],
+    ['/fr/select', 'Choisissez votre élément', true, true],
+    ['/accessible', 'Mission Select', false, false],
+    ['/accessible/fire', 'Forest', true, false],
+    ['/fr/accessible/incendie', 'Forêt', true, false],
+  ] as const) {
+    test(`${path}: menu toggle ${menu ? 'shown' : 'hidden'}, sound toggle ${sound ? 'shown' : 'hidden'}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const header = page.getByTestId('shell-header');
+      await expect(header.getByRole('img')).toHaveCount(1);
+      expect((await header.getByRole('img').boundingBox())?.height).toBe(24);
+      await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(menu ? 1 : 0);
+      await expect(header.getByRole('button', { name: /^(Sound|Son)$/ })).toHaveCount(sound ? 1 : 0);
+      for (const button of await header.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect([box?.width, box?.height]).toEqual([56, 44]);
+      }
+    });
+  }
+
+  test('the not-found page has no menu toggle', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText("This page doesn't exist")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('page transitions', () => {
+  test('a second navigation during the fade is ignored; the back button fades too', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
+    const before = await page.evaluate(() => window.history.length);
+    // Two clicks within the same 250 ms: the first wins, the second is ignored.
+    const fading = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a')];
+      links.find((link) => link.getAttribute('href') === '/select')?.click();
+      // One frame later (well inside the 250 ms), the main area is fading out; a second link is pressed.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const fadingOut = document.querySelector('main')?.classList.contains('shell-main--fade-out') ?? false;
+      links.find((link) => link.getAttribute('href') === '/accessible')?.click();
+      return fadingOut;
+    });
+    expect(fading).toBe(true);
+    await expect(page).toHaveURL(/\/select$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+    await settle(page);
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await attachScreenshot(page, testInfo, 'select-after-fade');
+
+    await page.goBack();
+    await expect(page.locator('main')).toHaveClass(/shell-main--fade-(out|in)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
+  });
+
+  test('reduced motion changes the page at once, without a fade', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
+    // The address changes within the click itself: no 250 ms fade out first.
+    const pathAfterClick = await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('main a[href="/select"]')?.click();
+      return window.location.pathname;
+    });
+    expect(pathAfterClick).toBe('/select');
+    await expect(page.locator('main')).toHaveAttribute('class', 'shell-main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+  });
+
+  test('the viewport blocks zoom on immersive pages and allows 5x on accessible ones', async ({ page }) => {
+    const viewport = () => page.locator('meta[name="viewport"]').getAttribute('content');
+    await page.goto('/select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+    expect(await viewport()).toContain('maximum-scale=1, user-scalable=no');
+    await page.goto('/fr/accessible');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choix de mission');
+    expect(await viewport()).toContain('maximum-scale=5');
+  });
+});
+
+test.describe('axe on the open menu', () => {
+  for (const path of ['/select', '/fr/select', '/accessible/fire']) {
+    test(`${path} with the menu open has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
