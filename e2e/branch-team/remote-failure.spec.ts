@@ -38,8 +38,9 @@ test.describe('a remote that fails costs only its own branch', () => {
       await running.start('army');
     }
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.locator('article[data-section="army"]')).toBeVisible({ timeout: 40_000 });
-    await expect(page.locator('article[data-section="army"] h1')).toHaveText('Forêt');
+    // The Army plays its real chapter (the chapter kit's stage) once it is back.
+    await expect(page.locator('section.kit-stage[data-section="army"]')).toBeAttached({ timeout: 40_000 });
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forêt');
   });
 
   test('a remote answering 500 shows the unavailable page and never a white screen', async ({ page }) => {
