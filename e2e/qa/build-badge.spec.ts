@@ -67,10 +67,13 @@ async function stubClipboard(page: Page): Promise<void> {
  */
 async function tapBadge(page: Page, badge: ReturnType<typeof copyButton>, skipName: string): Promise<void> {
   const skip = page.getByRole('button', { name: skipName, exact: true });
+  const interstitial = page.getByTestId('interstitial');
+  // The video may start a moment after the page: skip it whenever it shows, until it is gone.
   await expect(async () => {
     if (await skip.isVisible()) await skip.click();
-    await badge.click({ trial: true, timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(interstitial).toHaveCount(0, { timeout: 1_000 });
+    await expect(badge).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await badge.click();
 }
 
