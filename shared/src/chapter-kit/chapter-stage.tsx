@@ -316,17 +316,17 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
         ) : null}
       </div>
 
-      {revealed && playing && problem === null ? (
+      {revealed && state.phase !== 'loading' && problem === null ? (
         <div className="kit-hud">
-          {state.phase === 'mission' ? (
+          {state.phase !== 'recon' ? (
             <TaskCounterBadge label={definition.task.counter} count={count} target={target} />
           ) : (
             <p className="kit-counter kit-counter__text" data-testid="trades-found">
               {t('common:kit.hotspot.foundCount', { count: state.found.length, total: definition.hotspots.length })}
             </p>
           )}
-          {compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
-          <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} />
+          {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
+          {playing ? <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
         </div>
       ) : null}
 
