@@ -35,6 +35,7 @@ import {
   type PropPlacement,
   type SkyColors,
 } from '@mission/shared/src/chapter-kit/scene';
+import { propPlacer } from '../../scene-art/prop-placer';
 import { bowlHeight, groundPainter } from '../../scene-art/army-terrain';
 import { coniferGeometry } from '../../scene-art/conifer';
 import { rockGeometry } from '../../scene-art/rock';
@@ -294,8 +295,7 @@ function Props() {
   const rotor = useRef<Mesh>(null);
   const helicopter = useRef<Group>(null);
   const trailer = useMemo(() => {
-    const [x, , z] = FIRE_HOTSPOTS.firefighter;
-    const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x * 1.18 + dx, dy, z * 1.18 + dz);
+    const place = propPlacer(FIRE_HOTSPOTS.firefighter, 1.18);
     return mergeFlat([
       { geometry: new BoxGeometry(2.6, 0.9, 1.4), color: '#a3322b', matrix: place(0, 0.85, 0) },
       { geometry: new CylinderGeometry(0.55, 0.55, 2.2, 8).rotateZ(Math.PI / 2), color: '#d9c27a', matrix: place(0, 1.6, 0) },
@@ -305,8 +305,7 @@ function Props() {
     ]);
   }, []);
   const tent = useMemo(() => {
-    const [x, , z] = FIRE_HOTSPOTS.medicalTechnician;
-    const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x * 1.2 + dx, dy, z * 1.2 + dz);
+    const place = propPlacer(FIRE_HOTSPOTS.medicalTechnician, 1.2);
     return mergeFlat([
       { geometry: new CylinderGeometry(0.01, 2.2, 2.4, 4, 1).rotateY(Math.PI / 4).scale(1, 1, 1.4), color: '#cfc6a8', matrix: place(0, 1.2, 0) },
       { geometry: new BoxGeometry(0.22, 0.7, 0.05), color: '#c2261e', matrix: place(0, 1.05, 1.63) },

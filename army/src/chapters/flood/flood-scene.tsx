@@ -26,6 +26,7 @@ import {
   type SkyColors,
   type WaterOptions,
 } from '@mission/shared/src/chapter-kit/scene';
+import { propPlacer } from '../../scene-art/prop-placer';
 import { bowlHeight } from '../../scene-art/army-terrain';
 import { coniferGeometry } from '../../scene-art/conifer';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
@@ -187,7 +188,7 @@ function housePlacements(): PropPlacement[] {
 }
 
 function truckGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.15 + dx, dy, at[2] * 1.15 + dz);
+  const place = propPlacer(at, 1.15);
   const wheel = () => new CylinderGeometry(0.5, 0.5, 0.35, 8).rotateZ(Math.PI / 2);
   return mergeFlat([
     { geometry: new BoxGeometry(2.3, 1.6, 2), color: '#4f5a38', matrix: place(0, 1.6, 2.2) },
@@ -202,7 +203,7 @@ function truckGeometry(at: readonly [number, number, number]) {
 }
 
 function suppliesGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.15 + dx, dy, at[2] * 1.15 + dz);
+  const place = propPlacer(at, 1.15);
   const parts = [
     { geometry: new BoxGeometry(2.4, 0.15, 2.4), color: '#8b6d45', matrix: place(0, 0.08, 0) },
     { geometry: new BoxGeometry(1.1, 0.9, 1.1), color: '#6d7a45', matrix: place(-0.6, 0.6, -0.6) },
@@ -218,7 +219,7 @@ function suppliesGeometry(at: readonly [number, number, number]) {
 }
 
 function workLightGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.12 + dx, dy, at[2] * 1.12 + dz);
+  const place = propPlacer(at, 1.12);
   return mergeFlat([
     { geometry: new CylinderGeometry(0.07, 0.09, 4.5, 5), color: '#d1b13a', matrix: place(0, 2.25, 0) },
     { geometry: new BoxGeometry(1.4, 0.5, 1), color: '#d1b13a', matrix: place(0, 0.25, 0) },

@@ -23,6 +23,7 @@ import {
   type RainOptions,
   type SkyColors,
 } from '@mission/shared/src/chapter-kit/scene';
+import { propPlacer } from '../../scene-art/prop-placer';
 import { groundPainter } from '../../scene-art/army-terrain';
 import { coniferGeometry } from '../../scene-art/conifer';
 import { rockGeometry } from '../../scene-art/rock';
@@ -114,7 +115,7 @@ function carGeometry() {
 }
 
 function bulldozerGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.18 + dx, dy, at[2] * 1.18 + dz);
+  const place = propPlacer(at, 1.18);
   return mergeFlat([
     { geometry: new BoxGeometry(3.2, 0.8, 0.8), color: '#252525', matrix: place(0, 0.4, 1.1) },
     { geometry: new BoxGeometry(3.2, 0.8, 0.8), color: '#252525', matrix: place(0, 0.4, -1.1) },
@@ -127,7 +128,7 @@ function bulldozerGeometry(at: readonly [number, number, number]) {
 }
 
 function surveyGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.15 + dx, dy, at[2] * 1.15 + dz);
+  const place = propPlacer(at, 1.15);
   const leg = (angle: number) => ({
     geometry: new CylinderGeometry(0.03, 0.04, 1.6, 4).translate(0, -0.8, 0).rotateX(0.3).rotateY(angle),
     color: '#c9b458',
@@ -145,7 +146,7 @@ function surveyGeometry(at: readonly [number, number, number]) {
 }
 
 function checkpointGeometry(at: readonly [number, number, number]) {
-  const place = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(at[0] * 1.1 + dx, dy, at[2] * 1.1 + dz);
+  const place = propPlacer(at, 1.1);
   const stripes = [-1.5, -0.5, 0.5, 1.5].map((dx, index) => ({
     geometry: new BoxGeometry(1, 0.3, 0.12),
     color: index % 2 ? '#f2f2ea' : '#c7322b',
