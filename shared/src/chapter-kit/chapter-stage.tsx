@@ -341,7 +341,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
         lookHint={orientationAllowed ? t('common:kit.loading.hintOrientation') : t('common:kit.loading.hintDrag')}
       />
 
-      {withInterstitial && interstitial && !load.interstitialPlaybackEnded && problem === null ? (
+      {/* Mounted once the scene has started: a video that fails at once must find a scene to end. */}
+      {withInterstitial && interstitial && load.sceneName !== null && !load.interstitialPlaybackEnded && problem === null ? (
         <InterstitialPlayer
           definition={interstitial}
           eyebrow={eyebrow}

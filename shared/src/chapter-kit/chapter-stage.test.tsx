@@ -1,0 +1,156 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
+import type { ChapterDefinition, ChapterSceneProps } from './chapter-definition';
+import type { ChapterCanvasProps } from './chapter-canvas';
+import type { ChapterRuntime } from './chapter-runtime';
+import { ChapterStage } from './chapter-stage';
+
+// No WebGL in jsdom: the canvas stands in with what the real one reports, a context and compiled shaders.
+jest.mock('./chapter-canvas', () => ({
+  __esModule: true,
+  default: function FakeCanvas({ onContextCreated, onCompiled, children }: ChapterCanvasProps) {
+    useEffect(() => {
+      onContextCreated();
+      onCompiled();
+    }, [onContextCreated, onCompiled]);
+    return <div data-testid="fake-canvas">{children}</div>;
+  },
+}));
+
+let sceneRuntime: ChapterRuntime | null = null;
+function FakeScene({ runtime }: ChapterSceneProps) {
+  sceneRuntime = runtime;
+  return null;
+}
+
+const Icon = () => <svg />;
+const copy = (key: string) => ({ key });
+
+function definition(overrides: Partial<ChapterDefinition> = {}): ChapterDefinition {
+  return {
+    section: 'army',
+    chapter: 'fire',
+    sceneName: 'army-fire',
+    title: copy('army:chapters.fire.title'),
+    hotspots: ['firefighter', 'helicopterPilot', 'medicalTechnician'].map((id, index) => ({
+      id,
+      position: [index * 4 - 4, 0, -10] as const,
+      title: copy(`army:trades.${id}.title`),
+      body: copy(`army:trades.${id}.body`),
+      Icon,
+    })),
+    task: {
+      counter: copy('army:fire.task.counter'),
+      instruction: copy('army:fire.task.instruction'),
+      complete: copy('army:fire.complete'),
+      targets: [
+        { id: 'fire-1', position: [0, 1, -12], interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 }, label: { key: 'army:fire.task.target', values: { number: 1 } } },
+        { id: 'fire-2', position: [3, 1, -12], interaction: { kind: 'tap', taps: 2 }, label: { key: 'army:fire.task.target', values: { number: 2 } } },
+      ],
+    },
+    loadScene: () => Promise.resolve({ default: FakeScene }),
+    next: { path: '/army/flood', title: copy('army:chapters.flood.title'), isDebrief: false },
+    ...overrides,
+  };
+}
+
+function renderStage(chapter: ChapterDefinition) {
+  const events: BusEvent[] = [];
+  const stop = missionBus.onAny((event) => events.push(event));
+  const view = render(
+    <MemoryRouter>
+      <ChapterStage definition={chapter} />
+    </MemoryRouter>,
+  );
+  return {
+    events,
+    of: (type: BusEvent['type']) => events.filter((event) => event.type === type),
+    done: () => {
+      view.unmount();
+      stop();
+    },
+  };
+}
+
+describe('chapter stage (without WebGL)', () => {
+  beforeAll(async () => {
+    await initMissionI18n('en');
+  });
+
+  beforeEach(() => {
+    sceneRuntime = null;
+    missionBus.setState('watchedInterstitials', ['army-fire']);
+  });
+
+  it('loads for real, reveals, and plays Level 1 then Level 2 to the complete card, telling the bus each step', async () => {
+    const stage = renderStage(definition());
+    expect(stage.of('chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }]);
+    // Taps while loading change nothing: there is nothing to tap yet.
+    expect(screen.queryAllByRole('button', { name: /Trade to discover/ })).toEqual([]);
+
+    await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+    const progress = stage.of('scene.load-progress') as Extract<BusEvent, { type: 'scene.load-progress' }>[];
+    expect(progress.at(-1)).toMatchObject({ sceneName: 'army-fire', canvas: 100, interstitial: 100 });
+    expect(progress.map((event) => event.canvas)).toEqual([...progress.map((event) => event.canvas)].sort((a, b) => a - b));
+
+    for (const name of ['Firefighter', 'Helicopter pilot', 'Medical technician']) {
+      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
+      expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    }
+    expect(stage.of('hotspot.interaction')).toHaveLength(3);
+    expect(stage.of('level.completed')).toEqual([{ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 }]);
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 0/2');
+
+    // A hold target counts while Space is held down, frame by frame.
+    const hold = screen.getByRole('button', { name: 'Fire 1: press and hold to put it out' });
+    fireEvent.keyDown(hold, { key: ' ' });
+    act(() => {
+      for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
+    });
+    fireEvent.keyUp(hold, { key: ' ' });
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    expect(stage.of('marker.interaction')).toHaveLength(1);
+
+    // A tap target counts each click, and only the last one finishes it.
+    const tap = screen.getByRole('button', { name: 'Fire 2: press and hold to put it out' });
+    fireEvent.click(tap);
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    fireEvent.click(tap);
+
+    expect(stage.of('task.completed')).toEqual([
+      { type: 'task.completed', section: 'army', chapter: 'fire', taskId: 'fire-1', count: 1, target: 2 },
+      { type: 'task.completed', section: 'army', chapter: 'fire', taskId: 'fire-2', count: 2, target: 2 },
+    ]);
+    expect(stage.of('level.completed').at(-1)).toEqual({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
+    expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
+    expect(stage.of('interstitial.started')).toEqual([]);
+    stage.done();
+  });
+
+  it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {
+    missionBus.setState('watchedInterstitials', []);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const stage = renderStage(
+      definition({ interstitial: { sources: [{ src: 'briefing.webm', type: 'video/webm' }], captions: [] } }),
+    );
+    await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+    expect(stage.of('interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: 'army-fire', skipped: true }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('interstitial video could not play'));
+    warn.mockRestore();
+    stage.done();
+  });
+
+  it('a scene that fails to load shows the reload message and tells the shell', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const stage = renderStage(definition({ loadScene: () => Promise.reject(new Error('chunk failed')) }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("The mission couldn't load");
+    expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible/fire');
+    expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' }]);
+    error.mockRestore();
+    stage.done();
+  });
+});
