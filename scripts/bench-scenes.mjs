@@ -179,7 +179,7 @@ try {
   console.log(`  triangles per frame, max over all visits:    ${maxTriangles} / ${BUDGET.triangles} -> ${verdict(maxTriangles <= BUDGET.triangles)}`);
   console.log(`  frames drawn hidden or unrevealed:            ${inactive + Object.values(firstVisit).reduce((sum, s) => sum + s.framesWhileInactive, 0)} (page total ${end.framesWhileInactiveTotal}) -> ${verdict(end.framesWhileInactiveTotal <= BUDGET.inactiveFrames)}`);
   console.log(`  live WebGL contexts in a chapter, max:        ${maxLive} / ${BUDGET.contexts} -> ${verdict(maxLive <= BUDGET.contexts)}`);
-  console.log(`  live WebGL contexts on Mission Select:        ${contextsAtSelect} before, ${end.liveContexts} after ${VISITS * CHAPTERS.length + CHAPTERS.length} chapter visits (${end.contextsCreated} created in all)`);
+  console.log(`  live WebGL contexts on Mission Select:        ${contextsAtSelect} before, ${end.liveContexts} after ${(VISITS + 2) * CHAPTERS.length} chapter visits (${end.contextsCreated} created in all)`);
   const mb = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
   console.log(
     `  JS heap on Mission Select:                    ${mb(baseline)} after the warm-up, ${mb(final)} after ${VISITS} more visits of each -> growth ${(growth * 100).toFixed(1)} % / ${BUDGET.heapGrowth * 100} % -> ${verdict(growth < BUDGET.heapGrowth)}`,
