@@ -9,6 +9,8 @@ import {
   isExperienceFinished,
   markLevelComplete,
   overallProgress,
+  percentOf,
+  isKnownLevel,
   sectionPercent,
 } from './progress-rules';
 
@@ -170,5 +172,28 @@ describe('markLevelComplete', () => {
   it('returns the same object when the level is already done', () => {
     const once = markLevelComplete(emptySectionProgress(), 'navy', 'response', 1);
     expect(markLevelComplete(once, 'navy', 'response', 1)).toBe(once);
+  });
+});
+
+describe('percentOf', () => {
+  it('is completed / total x 100, and 0 with nothing to complete', () => {
+    expect(percentOf(1, 3)).toBeCloseTo(33.333, 3);
+    expect(percentOf(9, 9)).toBe(100);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('isKnownLevel', () => {
+  it.each([
+    ['army', 'fire', 1, true],
+    ['army', 'fire', 2, true],
+    ['army', 'fire', 3, false],
+    ['army', 'end', 1, true],
+    ['army', 'end', 2, false],
+    ['army', 'distress', 1, false],
+    ['navy', 'distress', 0, false],
+    ['navy', 'distress', 1.5, false],
+  ] as const)('%s/%s level %p → %p', (section, chapter, level, expected) => {
+    expect(isKnownLevel(section, chapter, level)).toBe(expected);
   });
 });

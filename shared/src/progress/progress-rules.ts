@@ -42,6 +42,11 @@ export function isExperienceFinished(progress: SectionProgress): boolean {
   return SECTIONS.every((section) => isSectionFinished(progress, section));
 }
 
+/** Spec 7: completed / total x 100, unrounded; 0 when there is nothing to complete. */
+export function percentOf(completed: number, total: number): number {
+  return total > 0 ? (completed / total) * 100 : 0;
+}
+
 export interface OverallProgress {
   completedExperiences: number;
   totalExperiences: number;
@@ -56,7 +61,7 @@ export function overallProgress(progress: SectionProgress): OverallProgress {
   return {
     completedExperiences,
     totalExperiences,
-    progressPercent: (completedExperiences / totalExperiences) * 100,
+    progressPercent: percentOf(completedExperiences, totalExperiences),
     completedBranches: SECTIONS.filter((section) => isSectionFinished(progress, section)),
   };
 }
@@ -71,6 +76,11 @@ export function levelCountOf(slug: string): number {
   return slug === DEBRIEF_SLUG ? 1 : MIN_LEVELS_PER_CHAPTER;
 }
 
+/** A level (1-based) that this branch's chapter or debrief really has. */
+export function isKnownLevel(section: Section, chapter: string, level: number): boolean {
+  return isProgressSlug(section, chapter) && Number.isInteger(level) && level >= 1 && level <= levelCountOf(chapter);
+}
+
 /**
  * Marks one level (1-based: Level 1 recon, Level 2 mission; the debrief has level 1) of a
  * chapter as done, without mutating the input. Levels not reached yet stay false. An
@@ -78,8 +88,7 @@ export function levelCountOf(slug: string): number {
  * itself, so callers can tell nothing changed.
  */
 export function markLevelComplete(progress: SectionProgress, section: Section, chapter: string, level: number): SectionProgress {
-  if (!isProgressSlug(section, chapter)) return progress;
-  if (!Number.isInteger(level) || level < 1 || level > levelCountOf(chapter)) return progress;
+  if (!isKnownLevel(section, chapter, level)) return progress;
   if (progress[section][chapter]?.[level - 1] === true) return progress;
   const levels = [...(progress[section][chapter] ?? [])];
   while (levels.length < level) levels.push(false);

@@ -1,6 +1,6 @@
-import { EventBus, emptySectionProgress, type BusEvent, type SectionProgress } from '@mission/shared';
+import { EventBus, emptySectionProgress, percentOf, type BusEvent, type SectionProgress } from '@mission/shared';
 import { createAnalytics } from './analytics';
-import { analyticsCallFor, percentOf, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
+import { analyticsCallFor, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
 import type { AnalyticsClient } from './mixpanel-client';
 
 const empty = emptySectionProgress();

@@ -3,10 +3,11 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS } from '@mission/content';
 import {
   completedChapterCount,
   isExperienceFinished,
-  isProgressSlug,
+  isKnownLevel,
   levelCountOf,
   markLevelComplete,
   overallProgress,
+  percentOf,
   type BusEvent,
   type BusState,
   type EventBus,
@@ -26,11 +27,6 @@ function call<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvent
 }
 
 const PORTAL_EVENTS = { enter: 'Portal Enter', exit: 'Portal Exit', interaction: 'Portal Interaction' } as const;
-
-/** Spec 4: completed / total x 100, exactly (no rounding). */
-export function percentOf(completed: number, total: number): number {
-  return total > 0 ? (completed / total) * 100 : 0;
-}
 
 /**
  * The analytics event one bus event stands for, or null. `progress` is the current
@@ -64,8 +60,7 @@ export function analyticsCallFor(event: BusEvent, progress: SectionProgress): An
       return call('Error Encountered', { error_type: event.errorType, error_message: event.message });
     case 'level.completed': {
       const { section, chapter, level } = event;
-      if (chapter === DEBRIEF_SLUG || !isProgressSlug(section, chapter)) return null;
-      if (!Number.isInteger(level) || level < 1 || level > levelCountOf(chapter)) return null;
+      if (chapter === DEBRIEF_SLUG || !isKnownLevel(section, chapter, level)) return null;
       // Idempotent: the same whether the progress store already counted this level or not.
       const levels = markLevelComplete(progress, section, chapter, level)[section][chapter] ?? [];
       return call('Experience Progress', {

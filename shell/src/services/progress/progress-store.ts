@@ -1,8 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   initialProgressState,
-  isProgressSlug,
-  levelCountOf,
+  isKnownLevel,
   progressReducer,
   type EventBus,
   type ProgressAction,
@@ -61,7 +60,7 @@ export class ProgressStore {
   connectBus(): () => void {
     const stops = [
       this.bus.on('level.completed', ({ section, chapter, level }) => {
-        if (!isProgressSlug(section, chapter) || !Number.isInteger(level) || level < 1 || level > levelCountOf(chapter)) {
+        if (!isKnownLevel(section, chapter, level)) {
           console.warn(`[progress] ignored "level completed" for ${section}/${chapter} level ${level}: no such level.`);
           return;
         }
