@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import type { NavigationMenu } from './navigation-entry';
+import { NAVIGATION_FOOTER } from './navigation-footer';
 
 /**
  * The accessible mode's menu (spec 2 "Navigation menu"), per locale: Mission Select, How it
@@ -43,11 +44,7 @@ export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
         ],
       },
     ],
-    footerLinks: [
-      { slug: 'recruiting', title: 'Careers in the Canadian Armed Forces', url: 'https://forces.ca/en/careers/' },
-      { slug: 'privacy', title: 'Privacy', url: 'https://www.canada.ca/en/transparency/privacy.html' },
-    ],
-    copyright: '© His Majesty the King in Right of Canada, as represented by the Minister of National Defence, 2025',
+    ...NAVIGATION_FOOTER.en,
   },
   fr: {
     entries: [
@@ -84,10 +81,6 @@ export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
         ],
       },
     ],
-    footerLinks: [
-      { slug: 'recruiting', title: 'Carrières dans les Forces armées canadiennes', url: 'https://forces.ca/fr/carrieres/' },
-      { slug: 'privacy', title: 'Confidentialité', url: 'https://www.canada.ca/fr/transparence/confidentialite.html' },
-    ],
-    copyright: '© Sa Majesté le Roi du chef du Canada, représenté par le ministre de la Défense nationale, 2025',
+    ...NAVIGATION_FOOTER.fr,
   },
 };

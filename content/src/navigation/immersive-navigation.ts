@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import type { NavigationMenu } from './navigation-entry';
+import { NAVIGATION_FOOTER } from './navigation-footer';
 
 /**
  * The immersive menu (spec 2 "Navigation menu"), per locale: Mission Select, How it works,
@@ -44,11 +45,7 @@ export const IMMERSIVE_NAVIGATION: Record<Locale, NavigationMenu> = {
       },
       { slug: 'accessible', title: 'Accessible version', url: '/accessible' },
     ],
-    footerLinks: [
-      { slug: 'recruiting', title: 'Careers in the Canadian Armed Forces', url: 'https://forces.ca/en/careers/' },
-      { slug: 'privacy', title: 'Privacy', url: 'https://www.canada.ca/en/transparency/privacy.html' },
-    ],
-    copyright: '© His Majesty the King in Right of Canada, as represented by the Minister of National Defence, 2025',
+    ...NAVIGATION_FOOTER.en,
   },
   fr: {
     entries: [
@@ -86,10 +83,6 @@ export const IMMERSIVE_NAVIGATION: Record<Locale, NavigationMenu> = {
       },
       { slug: 'accessible', title: 'Version accessible', url: '/fr/accessible' },
     ],
-    footerLinks: [
-      { slug: 'recruiting', title: 'Carrières dans les Forces armées canadiennes', url: 'https://forces.ca/fr/carrieres/' },
-      { slug: 'privacy', title: 'Confidentialité', url: 'https://www.canada.ca/fr/transparence/confidentialite.html' },
-    ],
-    copyright: '© Sa Majesté le Roi du chef du Canada, représenté par le ministre de la Défense nationale, 2025',
+    ...NAVIGATION_FOOTER.fr,
   },
 };
