@@ -45,22 +45,24 @@ describe('PageTransition', () => {
     expect(transition.run(second)).toBe(true);
   });
 
-  it('takes a navigation made while the new page fades in, and fades out again', () => {
+  it('ignores a navigation made while the new page fades in, and takes one once it is idle', () => {
     const { transition, phases } = setup();
     const first = jest.fn();
     const second = jest.fn();
     transition.run(first);
     jest.advanceTimersByTime(FADE_OUT_MS);
-    expect(transition.locked).toBe(false);
-    expect(transition.run(second)).toBe(true);
-    expect(transition.phase).toBe('out');
-    // The first fade in's timer is gone: nothing unlocks early.
-    jest.advanceTimersByTime(FADE_OUT_MS - 1);
-    expect(second).not.toHaveBeenCalled();
+    expect(transition.phase).toBe('in');
     expect(transition.locked).toBe(true);
-    jest.advanceTimersByTime(1 + FADE_IN_MS);
+    expect(transition.run(second)).toBe(false);
+    jest.advanceTimersByTime(FADE_IN_MS - 1);
+    expect(transition.run(second)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(transition.locked).toBe(false);
+    expect(second).not.toHaveBeenCalled();
+    expect(transition.run(second)).toBe(true);
+    jest.advanceTimersByTime(FADE_OUT_MS);
     expect(second).toHaveBeenCalledTimes(1);
-    expect(phases).toEqual(['out', 'in', 'out', 'in', 'idle']);
+    expect(phases).toEqual(['out', 'in', 'idle', 'out', 'in']);
   });
 
   it('with reduced motion commits at once, without a fade or a lock', () => {

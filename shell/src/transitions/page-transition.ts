@@ -27,12 +27,11 @@ const browserScheduler: TransitionScheduler = {
 };
 
 /**
- * The page transition lock (spec 4 and 5): one navigation at a time. `run(commit)` fades
- * the main area out, commits the navigation, fades the new page in. A navigation asked for
- * while the old page fades out (the navigation under way) is ignored: `run` returns false.
- * Once the new page is committed it is the page: a navigation during its fade in is taken
- * and starts a new fade out (a keyboard user who acts at once is not silently ignored).
- * With reduced motion the commit is immediate and nothing is locked.
+ * The page transition lock (spec 2 "Page behaviour" and 5): one navigation at a time.
+ * `run(commit)` fades the main area out, commits the navigation, fades the new page in. A
+ * navigation asked for during either fade ("while another is animating") is ignored: `run`
+ * returns false. With reduced motion there is no animation, so the commit is immediate and
+ * nothing is locked (a keyboard or switch user is never made to wait).
  */
 export class PageTransition {
   private current: TransitionPhase = 'idle';
@@ -50,9 +49,9 @@ export class PageTransition {
     return this.current;
   }
 
-  /** True while a navigation is under way (its fade out): another one is ignored. */
+  /** True while a navigation animates (fade out or fade in): another one is ignored. */
   get locked(): boolean {
-    return this.current === 'out';
+    return this.current !== 'idle';
   }
 
   subscribe(listener: (phase: TransitionPhase) => void): () => void {

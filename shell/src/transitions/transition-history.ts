@@ -12,10 +12,10 @@ type Update = Parameters<Listener>[0];
  * accessible pages or of a remote, `navigate()` anywhere, the browser's back button) meets
  * the same path, because they all go through the one router's history:
  *
- * - push: fade out, then the page changes, then fade in; a push while a fade out runs is
- *   ignored (the lock); during the new page's fade in it is taken.
+ * - push: fade out, then the page changes, then fade in; a push while either fade runs is
+ *   ignored (the lock).
  * - back/forward (popstate): the address has already changed, so the router hears of it
- *   after the fade out; one that comes during a fade out is delivered once that navigation
+ *   after the fade out; one that comes during a fade is delivered once that navigation
  *   is over (it cannot be ignored without the address and the page disagreeing).
  * - replace: at once, never locked, never dropped: it is how redirects work, and a redirect
  *   runs while the new page fades in.
