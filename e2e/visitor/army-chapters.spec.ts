@@ -7,7 +7,7 @@ import { shellBus } from '../support/federation';
  * debug shortcut. Progress must reach the shell: its bus log and Mission Select's percent.
  */
 
-type ShellEvent = { type: string; section?: string; chapter?: string; level?: number; count?: number; target?: number; skipped?: boolean; errorType?: string };
+type ShellEvent = { type: string; section?: string; chapter?: string; level?: number; count?: number; target?: number; skipped?: boolean; failed?: boolean; errorType?: string };
 
 async function shellEvents(page: Page): Promise<ShellEvent[]> {
   return (await shellBus(page)).events as ShellEvent[];
@@ -235,5 +235,13 @@ test.describe('the Army chapters on a phone', () => {
     await expect(page.getByTestId('trades-found')).toBeVisible();
     expect(warnings.some((text) => text.includes('interstitial video could not play'))).toBe(true);
     await expect.poll(() => warnings.some((text) => text.includes('[audio]'))).toBe(true);
+    const ended = (await shellEvents(page)).filter((e) => e.type === 'interstitial.ended');
+    expect(ended).toEqual([{ type: 'interstitial.ended', sceneName: 'army-mudslide', skipped: false, failed: true }]);
+
+    // A briefing that could not play was not seen: once the video is back, the next visit plays it.
+    await page.unroute(/\/(video|sounds)\/army-/);
+    await page.goto('/army/mudslide');
+    await expect(page.getByTestId('interstitial')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
   });
 });

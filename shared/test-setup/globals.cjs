@@ -1,5 +1,5 @@
 // What the webpack factory's DefinePlugin provides in a build.
-globalThis.__BUS_CONTRACT_VERSION__ = '1.1.0';
+globalThis.__BUS_CONTRACT_VERSION__ = '1.2.0';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs as soon as it is imported.
 const nodeUtil = require('node:util');

@@ -14,7 +14,8 @@ export type BusEvent =
   | { type: 'task.completed'; section: Section; chapter: string; taskId: string; count: number; target: number }
   | { type: 'scene.load-progress'; sceneName: string; canvas: number; interstitial: number }
   | { type: 'interstitial.started'; sceneName: string }
-  | { type: 'interstitial.ended'; sceneName: string; skipped: boolean }
+  /** `failed`: the video could not play, so it was not seen: the shell does not remember it as watched (contract 1.2). */
+  | { type: 'interstitial.ended'; sceneName: string; skipped: boolean; failed?: boolean }
   | { type: 'debrief.viewed'; section: Section }
   /** The portal doorway (shell screen, or a remote's own portal): entered, left, tapped. */
   | { type: 'portal.interaction'; action: PortalAction; portalId: string }

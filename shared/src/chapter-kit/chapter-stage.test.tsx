@@ -138,7 +138,11 @@ describe('chapter stage (without WebGL)', () => {
       definition({ interstitial: { sources: [{ src: 'briefing.webm', type: 'video/webm' }], captions: [] } }),
     );
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
-    expect(stage.of('interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: 'army-fire', skipped: true }]);
+    // Failed, not skipped: the shell will not remember it as watched, and the error is reported.
+    expect(stage.of('interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: 'army-fire', skipped: false, failed: true }]);
+    expect(stage.of('error.encountered')).toEqual([
+      { type: 'error.encountered', errorType: 'interstitial', message: 'army-fire: no source this browser can play' },
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('interstitial video could not play'));
     warn.mockRestore();
     stage.done();

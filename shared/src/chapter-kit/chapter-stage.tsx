@@ -351,7 +351,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
           onProgress={(percent) => sceneLoad.dispatch({ type: 'interstitial-progress', percent })}
           onStarted={() => sceneLoad.dispatch({ type: 'interstitial-started', playbackId: `${sceneName}-${Date.now()}` })}
           onEnded={(skipped) => (skipped ? sceneLoad.skipInterstitial() : sceneLoad.dispatch({ type: 'interstitial-ended' }))}
-          onFailed={() => sceneLoad.skipInterstitial()}
+          onFailed={(reason) => sceneLoad.failInterstitial(reason)}
         />
       ) : null}
 

@@ -44,6 +44,21 @@ describe('SceneLoadStore', () => {
     expect(store.state.revealScene).toBe(true);
   });
 
+  it('ends a failed interstitial as failed (not watched), reveals the scene and reports the error once', () => {
+    const { store, events } = setup();
+    store.dispatch({ type: 'scene-started', sceneName: 'army-flood', hasInterstitial: true });
+    store.dispatch({ type: 'canvas-complete' });
+    store.dispatch({ type: 'interstitial-started', playbackId: 'v1' });
+    store.failInterstitial('media error 4');
+    store.failInterstitial('media error 4');
+    expect(events.slice(-2)).toEqual([
+      { type: 'interstitial.ended', sceneName: 'army-flood', skipped: false, failed: true },
+      { type: 'error.encountered', errorType: 'interstitial', message: 'army-flood: media error 4' },
+    ]);
+    expect(events.filter((event) => event.type === 'interstitial.ended')).toHaveLength(1);
+    expect(store.state.revealScene).toBe(true);
+  });
+
   it('runs the render loop only while revealed, and stops it when the scene is cleared', () => {
     const { store } = setup();
     const loop: boolean[] = [];

@@ -66,12 +66,27 @@ export class SceneLoadStore {
 
   /** The visitor skipped the video: same as an end for reveal and persistence, marked as skipped. */
   skipInterstitial(): void {
-    const before = this.subject.getValue();
-    const after = sceneLoadReducer(before, { type: 'interstitial-ended' });
-    if (after === before || before.sceneName === null) return;
-    this.subject.next(after);
-    if (!before.interstitialPlaybackEnded) {
-      this.bus.emit({ type: 'interstitial.ended', sceneName: before.sceneName, skipped: true });
+    this.endInterstitialEarly({ skipped: true });
+  }
+
+  /**
+   * The video could not play: the scene is revealed as after an end, the header comes back,
+   * and the end is marked failed so the shell does not remember the video as watched.
+   */
+  failInterstitial(reason: string): void {
+    const sceneName = this.subject.getValue().sceneName;
+    if (this.endInterstitialEarly({ skipped: false, failed: true }) && sceneName !== null) {
+      this.bus.emit({ type: 'error.encountered', errorType: 'interstitial', message: `${sceneName}: ${reason}` });
     }
+  }
+
+  private endInterstitialEarly(how: { skipped: boolean; failed?: true }): boolean {
+    const before = this.subject.getValue();
+    if (before.sceneName === null || before.interstitialPlaybackEnded) return false;
+    const after = sceneLoadReducer(before, { type: 'interstitial-ended' });
+    if (after === before) return false;
+    this.subject.next(after);
+    this.bus.emit({ type: 'interstitial.ended', sceneName: before.sceneName, ...how });
+    return true;
   }
 }

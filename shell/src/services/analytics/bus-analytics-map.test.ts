@@ -44,6 +44,7 @@ describe('analyticsCallFor: bus events from the remotes', () => {
       { event: 'Video Complete', properties: { scene_id: 'army-fire' } },
     ],
     ['interstitial.ended, skipped', { type: 'interstitial.ended', sceneName: 'army-fire', skipped: true }, null],
+    ['interstitial.ended, failed', { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false, failed: true }, null],
     ['portal enter', { type: 'portal.interaction', action: 'enter', portalId: 'main' }, { event: 'Portal Enter', properties: { portal_id: 'main' } }],
     ['portal exit', { type: 'portal.interaction', action: 'exit', portalId: 'main' }, { event: 'Portal Exit', properties: { portal_id: 'main' } }],
     [
@@ -57,7 +58,7 @@ describe('analyticsCallFor: bus events from the remotes', () => {
       { type: 'error.encountered', errorType: 'webgl', message: 'Context lost' },
       { event: 'Error Encountered', properties: { error_type: 'webgl', error_message: 'Context lost' } },
     ],
-    ['remote.mounted', { type: 'remote.mounted', section: 'army', busContractVersion: '1.1.0' }, null],
+    ['remote.mounted', { type: 'remote.mounted', section: 'army', busContractVersion: '1.2.0' }, null],
     ['chapter.entered', { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }, null],
     ['scene.load-progress', { type: 'scene.load-progress', sceneName: 'x', canvas: 1, interstitial: 0 }, null],
   ])('%s', (_name, event, expected) => {

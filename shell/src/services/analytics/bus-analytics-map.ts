@@ -48,8 +48,8 @@ export function analyticsCallFor(event: BusEvent, progress: SectionProgress): An
     case 'interstitial.started':
       return call('Video Start', { scene_id: event.sceneName });
     case 'interstitial.ended':
-      // A skipped video was not watched to its end.
-      return event.skipped ? null : call('Video Complete', { scene_id: event.sceneName });
+      // A skipped video was not watched to its end; a failed one reports its own error.encountered.
+      return event.skipped || event.failed ? null : call('Video Complete', { scene_id: event.sceneName });
     case 'portal.interaction': {
       const name = PORTAL_EVENTS[event.action];
       return name ? call(name, { portal_id: event.portalId }) : null;

@@ -32,6 +32,16 @@ describe('PersistentStore', () => {
     expect(bus.getState('watchedInterstitials')).toEqual(['army-fire', 'army-flood']);
   });
 
+  it('does not remember an interstitial that failed to play, so the next visit tries it again', () => {
+    const bus = new EventBus();
+    const store = new PersistentStore(memoryStorage(), bus);
+    store.connectBus();
+    bus.emit({ type: 'interstitial.ended', sceneName: 'army-mudslide', skipped: false, failed: true });
+    expect(store.state.watchedInterstitials).toEqual([]);
+    bus.emit({ type: 'interstitial.ended', sceneName: 'army-mudslide', skipped: false });
+    expect(store.state.watchedInterstitials).toEqual(['army-mudslide']);
+  });
+
   it('saves completedHowTo and the watched list for the next visit', () => {
     const storage = memoryStorage();
     const first = new PersistentStore(storage, new EventBus());

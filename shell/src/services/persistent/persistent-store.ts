@@ -59,6 +59,9 @@ export class PersistentStore {
   }
 
   connectBus(): () => void {
-    return this.bus.on('interstitial.ended', ({ sceneName }) => this.markInterstitialWatched(sceneName));
+    // A video that failed to play was not seen: the next visit tries it again.
+    return this.bus.on('interstitial.ended', ({ sceneName, failed }) => {
+      if (!failed) this.markInterstitialWatched(sceneName);
+    });
   }
 }
