@@ -31,7 +31,7 @@ export interface EngineSound {
 }
 
 export interface AudioEngine {
-  /** May load the library first, hence a promise. */
+  /** Loads the library first if needed; resolves once the file has arrived (or failed to: that sound stays silent). */
   createSound(options: EngineSoundOptions): Promise<EngineSound>;
   /** Mutes everything, including sounds created later. */
   setMuted(muted: boolean): void;

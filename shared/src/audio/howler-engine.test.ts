@@ -1,8 +1,8 @@
 import type { HowlOptions } from 'howler';
-import { HowlerEngine, howlerExports, type HowlerLibrary } from './howler-engine';
+import { HowlerEngine, howlerExports, SOUND_ARRIVAL_CAP_MS, type HowlerLibrary } from './howler-engine';
 
 /** Just enough of howler to see what the engine asks of it. */
-function fakeHowler() {
+function fakeHowler({ arrives = true } = {}) {
   const howls: FakeHowl[] = [];
   const context = { state: 'running' as string, resume: jest.fn(() => Promise.resolve()) };
   const Howler = { autoUnlock: false, mute: jest.fn(), ctx: context as unknown };
@@ -16,6 +16,14 @@ function fakeHowler() {
 
     constructor(readonly options: HowlOptions) {
       howls.push(this);
+      // howler reports a file's arrival after the constructor, never inside it.
+      if (arrives) queueMicrotask(() => this.arrive());
+    }
+    arrive() {
+      (this.options.onload as (() => void) | undefined)?.();
+    }
+    failToLoad(error: string) {
+      (this.options.onloaderror as ((id: number, error: unknown) => void) | undefined)?.(0, error);
     }
     play(id?: number) {
       this.calls.push(['play', id]);
@@ -89,6 +97,57 @@ describe('HowlerEngine', () => {
       html5: true,
       volume: 0.4,
       preload: true,
+    });
+  });
+
+  describe('a sound is ready once its file has arrived, so the loading bar counts real bytes', () => {
+    async function pending() {
+      const howler = fakeHowler({ arrives: false });
+      let ready = false;
+      const creating = new HowlerEngine(howler.load).createSound(OPTIONS).then((sound) => {
+        ready = true;
+        return sound;
+      });
+      await Promise.resolve();
+      await Promise.resolve();
+      return { howl: () => howler.howls[0]!, creating, isReady: () => ready };
+    }
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      warn.mockRestore();
+    });
+
+    it('waits for the file, then resolves', async () => {
+      const { howl, creating, isReady } = await pending();
+      await jest.advanceTimersByTimeAsync(SOUND_ARRIVAL_CAP_MS - 1);
+      expect(isReady()).toBe(false);
+      howl().arrive();
+      await creating;
+      expect(isReady()).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('resolves for a file that failed to load, with a warning (the sound stays silent)', async () => {
+      const { howl, creating } = await pending();
+      howl().failToLoad('404');
+      await expect(creating).resolves.toBeDefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load /sounds/tap.webm'), '404');
+    });
+
+    it(`stops waiting after ${SOUND_ARRIVAL_CAP_MS} ms (iOS may hold an html5 sound until a tap), with a warning`, async () => {
+      expect(SOUND_ARRIVAL_CAP_MS).toBe(8_000);
+      const { creating, isReady } = await pending();
+      await jest.advanceTimersByTimeAsync(SOUND_ARRIVAL_CAP_MS - 1);
+      expect(isReady()).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await creating;
+      expect(isReady()).toBe(true);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('has not arrived after 8000 ms'));
     });
   });
 

@@ -17,6 +17,13 @@ export function howlerExports(module: unknown): HowlerLibrary {
   return library as HowlerLibrary;
 }
 
+/**
+ * The longest wait for a sound file before it counts as arrived anyway: iOS may hold back an
+ * html5 sound until the first tap, and a loading bar must never wait for a tap that only the
+ * revealed scene asks for.
+ */
+export const SOUND_ARRIVAL_CAP_MS = 8_000;
+
 /** Loaded on the first sound, so the first screens do not pay for howler. */
 const importHowler: LoadHowler = () => import('howler').then(howlerExports);
 
@@ -32,9 +39,12 @@ export class HowlerEngine implements AudioEngine {
 
   constructor(private readonly loadHowler: LoadHowler = importHowler) {}
 
+  /** Resolves once the file has arrived (or failed to: that sound stays silent), so a loading bar counts real bytes. */
   async createSound(options: EngineSoundOptions): Promise<EngineSound> {
     const { Howl } = await this.load();
-    return new HowlerSound(Howl, options);
+    const sound = new HowlerSound(Howl, options);
+    await sound.arrived;
+    return sound;
   }
 
   setMuted(muted: boolean): void {
@@ -80,16 +90,32 @@ class HowlerSound implements EngineSound {
   /** Whether it should be playing: howler queues calls until the file is loaded. */
   private wanted = false;
 
+  /** Settles when the file has loaded, failed to load, or after SOUND_ARRIVAL_CAP_MS; never rejects. */
+  readonly arrived: Promise<void>;
+
   constructor(HowlClass: HowlerLibrary['Howl'], options: EngineSoundOptions) {
     const what = options.src[0] ?? 'a sound';
+    let settle = () => {};
+    this.arrived = new Promise<void>((resolve) => {
+      const cap = setTimeout(() => {
+        console.warn(`[audio] ${what} has not arrived after ${SOUND_ARRIVAL_CAP_MS} ms; loading goes on without waiting for it.`);
+        resolve();
+      }, SOUND_ARRIVAL_CAP_MS);
+      settle = () => {
+        clearTimeout(cap);
+        resolve();
+      };
+    });
     this.howl = new HowlClass({
       src: [...options.src],
       loop: options.loop,
       html5: options.html5,
       volume: options.volume,
       preload: true,
+      onload: () => settle(),
       onloaderror: (_id, error) => {
         console.warn(`[audio] could not load ${what}:`, error);
+        settle();
       },
       onplayerror: (id) => {
         // Playback was refused (audio still locked on a phone): try again once howler has
