@@ -45,6 +45,18 @@ describe('docker-compose.yml', () => {
     test.skip('is a valid compose file (install docker-compose to run this check)', () => undefined);
   }
 
+  test('the shell image gets the build-time settings its build reads, declared before the build runs', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'shell', 'deploy', 'Dockerfile'), 'utf8');
+    const build = dockerfile.indexOf('RUN npm run build -w @mission/shell');
+    expect(build).toBeGreaterThan(0);
+    // build-info.json (BUILD_NUMBER, BRANCH_NAME) and the /desktop QR codes (PUBLIC_ORIGIN).
+    for (const name of ['BUILD_NUMBER', 'BRANCH_NAME', 'PUBLIC_ORIGIN']) {
+      const declared = dockerfile.indexOf(`ARG ${name}\n`);
+      expect({ name, declaredBeforeBuild: declared >= 0 && declared < build }).toEqual({ name, declaredBeforeBuild: true });
+    }
+    expect(readFileSync(COMPOSE_FILE, 'utf8')).toMatch(/PUBLIC_ORIGIN: \$\{PUBLIC_ORIGIN:-http:\/\/localhost:8080\}/);
+  });
+
   test("builds every app from the repository root with that app's own Dockerfile", () => {
     const text = readFileSync(COMPOSE_FILE, 'utf8');
     for (const app of APPS) {
