@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  // list for the console; html keeps the screenshots the journeys attach (e2e/playwright-report).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { trace: 'retain-on-failure' },
   projects: [
     {
