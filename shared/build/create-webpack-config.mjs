@@ -3,6 +3,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
@@ -42,6 +43,10 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
     // The MF manifest reads its version from here; keep it the build-info's number.
     process.env.MF_BUILD_VERSION = buildInfo.buildNumber;
     const isRemote = app !== 'shell';
+    // The shell's production CSS goes into .css files, not into its JavaScript (less JS on the
+    // first screen). Remotes keep style-loader: their files come from their own origin, and
+    // the CSP's style-src allows only the shell's ('self'); dev keeps it for hot reload.
+    const extractCss = production && !isRemote;
 
     return {
       mode: production ? 'production' : 'development',
@@ -77,7 +82,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|webp|webm|mp4|mp3|m4a|ogg)$/, type: 'asset/resource' },
         ],
       },
@@ -97,6 +102,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new BuildInfoPlugin(buildInfo),
         // The app's public/ files (sounds, ...) are served as they are, at the same paths.
         ...(existsSync(path.join(appDir, 'public')) ? [new PublicAssetsPlugin({ dir: path.join(appDir, 'public') })] : []),

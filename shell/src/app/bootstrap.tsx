@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { localeFromPath } from '@mission/content';
 import { initMissionI18n, missionBus } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
-import { BuildBadge } from '../badge/build-badge';
+import { DeferredBuildBadge } from '../badge/deferred-build-badge';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import { startAnalytics } from '../services/analytics/start-analytics';
 import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
@@ -33,7 +33,7 @@ async function bootstrap() {
         <TransitionRouter>
           <RemoteRegistryProvider>
             <ShellRoutes />
-            <BuildBadge shellBuildInfo={shellBuildInfo} />
+            <DeferredBuildBadge shellBuildInfo={shellBuildInfo} />
           </RemoteRegistryProvider>
         </TransitionRouter>
       </ShellServicesProvider>

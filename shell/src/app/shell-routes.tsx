@@ -2,23 +2,28 @@ import { Route, Routes } from 'react-router-dom';
 import { GateOutlet } from '../gates/gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';
-import { BranchRoute } from '../remotes/branch-route';
-import { DebugEntry } from '../screens/debug-entry';
-import { Desktop } from '../screens/desktop';
-import { ExperienceEntry } from '../screens/experience-entry';
-import { HowTo } from '../screens/how-to';
+import { BranchRoute } from '../remotes/lazy-branch-route';
 import { Home } from '../screens/home';
-import { Intro } from '../screens/intro';
-import { MissionAccomplished } from '../screens/mission-accomplished';
-import { MissionSelect } from '../screens/mission-select';
-import { NotFound } from '../screens/not-found';
-import { Permission } from '../screens/permission';
-import { PortalScreen } from '../screens/portal/portal-screen';
+import {
+  DebugEntry,
+  Desktop,
+  ExperienceEntry,
+  HowTo,
+  Intro,
+  MissionAccomplished,
+  MissionSelect,
+  NotFound,
+  Permission,
+  PortalScreen,
+  preloadScreens,
+} from '../screens/lazy-screens';
 import { RouteErrorBoundary } from '../screens/route-error-boundary';
+import { usePreloadOnNavigation } from '../transitions/use-preload-on-navigation';
 
 function pages() {
   return (
-    // A crashing page shows the 500 error page (header kept); immersive pages sit behind the gates (gates/gate-rules.ts).
+    // A crashing page (or a page chunk that fails to load) shows the 500 error page (header kept);
+    // immersive pages sit behind the gates (gates/gate-rules.ts). Only Home is in the first chunk.
     <Route element={<RouteErrorBoundary />}>
       <Route element={<GateOutlet />}>
         <Route index element={<Home />} />
@@ -44,6 +49,7 @@ function pages() {
 
 /** Both route trees: English at /..., French at /fr/... */
 export function ShellRoutes() {
+  usePreloadOnNavigation(preloadScreens);
   return (
     <Routes>
       <Route path="/fr" element={<ShellLayout locale="fr" />}>

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { stripLocale } from '@mission/content';
-import { DeviceGate } from './device-gate';
+import { DeviceGate } from '../screens/lazy-screens';
 import { isGatedPath } from './gate-rules';
 
 /** Route layout: the device gates in front of immersive pages only (never /, /accessible, /desktop, /404). */

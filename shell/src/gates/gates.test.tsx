@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { Suspense } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { DeviceGate } from './device-gate';
@@ -67,8 +68,15 @@ describe('the device gates', () => {
 });
 
 describe('GateOutlet', () => {
+  // The gate is a lazy chunk: in the shell the route's Suspense (RouteErrorBoundary) waits for it.
   const routes = (
-    <Route element={<GateOutlet />}>
+    <Route
+      element={
+        <Suspense fallback={null}>
+          <GateOutlet />
+        </Suspense>
+      }
+    >
       <Route path="intro" element={<Page />} />
       <Route path="desktop" element={<Page />} />
       <Route path="404" element={<Page />} />
@@ -79,7 +87,7 @@ describe('GateOutlet', () => {
 
   it('stands in front of immersive pages', async () => {
     await renderAt('/intro', routes, rotated());
-    expect(screen.getByTestId('gate-rotate-device')).toBeInTheDocument();
+    expect(await screen.findByTestId('gate-rotate-device')).toBeInTheDocument();
   });
 
   it.each(['/desktop', '/404', '/accessible', '/fr/desktop'])('never in front of %s', async (path) => {

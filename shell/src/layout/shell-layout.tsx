@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
@@ -6,13 +6,14 @@ import { missionBus } from '@mission/shared';
 import { headerControls, isAccessiblePath } from '../header/header-rules';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
 import { ShellHeader } from '../header/shell-header';
-import { ShellMenu } from '../menu/shell-menu';
+import { ShellMenu, preloadMenu } from '../menu/lazy-shell-menu';
 import { useRouteAnalytics } from '../services/analytics/use-route-analytics';
 import { shellAnalytics } from '../services/analytics/shell-analytics';
 import { useRouteChangeAudioUnload } from '../services/audio/use-route-change-audio-unload';
 import { useShellServices } from '../services/shell-services-context';
 import { FADE_IN_MS, FADE_OUT_MS } from '../transitions/page-transition';
 import { usePageTransitionPhase } from '../transitions/transition-router';
+import { usePreloadOnNavigation } from '../transitions/use-preload-on-navigation';
 import { useReducedMotion } from '../transitions/use-reduced-motion';
 import { ViewportController } from '../viewport/viewport-controller';
 import { otherLocalePath } from './other-locale-path';
@@ -34,6 +35,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   const [menuToggleDisabledByPage, setMenuToggleDisabledByPage] = useState(false);
   const reducedMotion = useReducedMotion();
   const phase = usePageTransitionPhase();
+  usePreloadOnNavigation(preloadMenu);
   const path = stripLocale(pathname);
   const accessible = isAccessiblePath(path);
   // A page's request ends with it (useDisableMenuToggle's cleanup); outside /accessible none counts.
@@ -101,15 +103,17 @@ export function ShellLayout({ locale }: { locale: Locale }) {
             <Outlet />
           </main>
           {menuOpen ? (
-            <ShellMenu
-              locale={locale}
-              mode={accessible ? 'accessible' : 'immersive'}
-              pathname={pathname}
-              search={search}
-              ui={ui}
-              onClose={closeMenu}
-              reducedMotion={reducedMotion}
-            />
+            <Suspense fallback={null}>
+              <ShellMenu
+                locale={locale}
+                mode={accessible ? 'accessible' : 'immersive'}
+                pathname={pathname}
+                search={search}
+                ui={ui}
+                onClose={closeMenu}
+                reducedMotion={reducedMotion}
+              />
+            </Suspense>
           ) : null}
         </div>
       </MenuToggleDisabledRequestContext.Provider>

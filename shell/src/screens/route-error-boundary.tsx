@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { missionBus } from '@mission/shared';
 import { ErrorPage } from './error-page';
@@ -30,12 +30,16 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: bool
 /**
  * Route layout: every page under it is caught by a boundary that shows the 500 error page.
  * Keyed on the path, so moving to another page (Return to the experience) starts afresh.
+ * A page whose chunk is still loading shows nothing (the main area is fading in meanwhile);
+ * being keyed too, the boundary is new for each page, so the old page never lingers.
  */
 export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   return (
     <ScreenErrorBoundary key={pathname} fallback={<ErrorPage kind="generic" />}>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </ScreenErrorBoundary>
   );
 }
