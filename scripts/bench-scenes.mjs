@@ -2,7 +2,7 @@
 /* global window, document, PopStateEvent -- page.evaluate callbacks run in the browser */
 // `npm run bench:scenes`: the chapter budgets of issue 5, measured in Debian's Chromium on the
 // production build (it builds nothing: run `npm run build` first), served on the isolated
-// ports. Per chapter: draw calls and triangles per frame (budget 100 and 100 k), frames drawn
+// ports (8280-8283, or BENCH_PORT_BASE to BENCH_PORT_BASE+3). Per chapter: draw calls and triangles per frame (budget 100 and 100 k), frames drawn
 // while hidden or not revealed (budget 0), live WebGL contexts (at most 1); then the three Army
 // chapters visited five times each inside one page, and the JS heap growth across those visits
 // (budget under 10 %, Chrome's performance.memory with precise figures and a forced GC).
@@ -11,8 +11,21 @@ import { existsSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '../shared/deploy/serve-all.mjs';
 
-/** E2E_PORTS.isolated of e2e/support/test-ports.ts. */
-const PORTS = { SHELL_PORT: '8280', ARMY_PORT: '8281', NAVY_PORT: '8282', AIR_PORT: '8283' };
+/**
+ * E2E_PORTS.isolated of e2e/support/test-ports.ts by default; BENCH_PORT_BASE moves the four
+ * ports (base .. base+3) so the bench can run beside an e2e run that holds the isolated ones.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8280);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65532) {
+  console.error(`BENCH_PORT_BASE must be a port number from 1024 to 65532, not "${process.env.BENCH_PORT_BASE}".`);
+  process.exit(1);
+}
+const PORTS = {
+  SHELL_PORT: String(PORT_BASE),
+  ARMY_PORT: String(PORT_BASE + 1),
+  NAVY_PORT: String(PORT_BASE + 2),
+  AIR_PORT: String(PORT_BASE + 3),
+};
 const CHAPTERS = ['/army/fire', '/army/flood', '/army/mudslide'];
 const VISITS = 5;
 const SETTLE_MS = 2500;
