@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focusedName, tabTo } from './accessible-pages';
+import { focusedName, settle, tabTo } from './accessible-pages';
 
 /** One mission done with Tab, Enter and Space only: find it, press every target, go back. */
 async function completeMission(page: Page, mission: string, heading: string, targets: string[]) {
@@ -7,6 +7,8 @@ async function completeMission(page: Page, mission: string, heading: string, tar
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A navigation pressed while the page still fades in is ignored (spec 5): let it finish.
+  await settle(page);
   for (const [index, target] of targets.entries()) {
     await tabTo(page, target);
     // Both keys a button answers to.
@@ -16,6 +18,7 @@ async function completeMission(page: Page, mission: string, heading: string, tar
   await tabTo(page, 'Back to Mission Select');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+  await settle(page);
 }
 
 test('a keyboard alone completes one mission of each branch, and the percent follows in both modes', async ({ page }) => {
@@ -37,6 +40,8 @@ test('a keyboard alone completes one mission of each branch, and the percent fol
   // The plain menu, opened from the keyboard on a mission page, shows the same percent.
   await tabTo(page, 'Airborne');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne');
+  await settle(page);
   await tabTo(page, 'Menu');
   await page.keyboard.press('Space');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -125,6 +125,7 @@ test.describe('the language control on accessible pages', () => {
       await expect(page).toHaveURL(fr);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(frHeading);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await settle(page);
       await page.getByRole('link', { name: 'Read this page in English' }).click();
       await expect(page).toHaveURL(en);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enHeading);

@@ -167,10 +167,12 @@ test.describe('page transitions', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       const seen = main?.classList.contains('shell-main--fade-in') ?? false;
+      // A finger meets nothing while it fades (pointer-events), and a scripted click meets the lock.
+      const taps = getComputedStyle(document.querySelector('.shell') ?? document.body).pointerEvents;
       document.querySelector<HTMLAnchorElement>('main a[href="/accessible"]')?.click();
-      return seen;
+      return { seen, taps };
     });
-    expect(fadingIn).toBe(true);
+    expect(fadingIn).toEqual({ seen: true, taps: 'none' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
     await settle(page);
     await expect(page).toHaveURL(/:\d+\/$/);

@@ -87,7 +87,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   return (
     <ViewportController accessible={accessible}>
       <MenuToggleDisabledRequestContext.Provider value={setMenuToggleDisabledByPage}>
-        <div className={phase === 'out' ? 'shell shell--navigating' : 'shell'}>
+        <div className={phase === 'idle' ? 'shell' : 'shell shell--navigating'}>
           <a className="skip-link" href="#main" inert={menuOpen}>
             {t('skipToContent')}
           </a>
