@@ -183,6 +183,64 @@ test.describe('a visitor on a phone', () => {
   });
 });
 
+/** Orientation granted, motion refused: iOS asks for each sensor separately. */
+const MOTION_REFUSED = () => {
+  const host = window as unknown as Record<string, object | undefined>;
+  host.DeviceOrientationEvent = Object.assign(host.DeviceOrientationEvent ?? {}, { requestPermission: () => Promise.resolve('granted') });
+  host.DeviceMotionEvent = Object.assign(host.DeviceMotionEvent ?? {}, { requestPermission: () => Promise.resolve('denied') });
+};
+
+/** A camera the visitor refused: the browser answers NotAllowedError. */
+const CAMERA_REFUSED = () => {
+  const getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+};
+
+test.describe('the gates in front of the portal', () => {
+  test('camera refused: "Camera access denied" with Refresh, or on without the camera', async ({ page }, testInfo) => {
+    await page.addInitScript(GRANTING_IOS_SENSORS);
+    await page.addInitScript(CAMERA_REFUSED);
+    await page.goto('/portal');
+    await checkScreen(page, testInfo, 'camera denied gate', 'Camera access denied');
+    await expect(page.getByText('Please allow camera access to use this site')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue without the camera' }).click();
+    // The camera refusal outranks the motion question (gate-rules.ts); that question comes next.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step through the portal');
+    await expect(page.locator('section.portal')).toHaveAttribute('data-camera', 'refused');
+  });
+
+  test('motion refused: "Motion access denied", in both languages', async ({ page }, testInfo) => {
+    await page.addInitScript(MOTION_REFUSED);
+    await page.addInitScript(FAKE_CAMERA);
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await checkScreen(page, testInfo, 'motion denied gate', 'Motion access denied');
+    await expect(page.getByText('Restart your browser and allow motion access to use this site')).toBeVisible();
+    await page.goto('/fr/portal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès aux capteurs de mouvement requis');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès aux capteurs de mouvement refusé');
+  });
+});
+
+test.describe('a phone outside the recommendation (iOS 14)', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
+  });
+
+  test('sees the unsupported-device screen with the recommendations, and Continue goes on', async ({ page }, testInfo) => {
+    await page.goto('/select');
+    await checkScreen(page, testInfo, 'unsupported device gate', 'Unsupported device');
+    await expect(page.getByText('iOS 15 or later, Android 10 or later')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+  });
+});
+
 test.describe('a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, screen: { width: 844, height: 390 } });
 
