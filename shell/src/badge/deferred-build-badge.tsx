@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../app/lazy-named';
 import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { showsBuildBadge } from './badge-branches';
 
 // Only qa and develop show the badge: its code (and CSS) loads there only, never for visitors.
-const BuildBadge = lazy(async () => ({ default: (await import(/* webpackChunkName: "badge" */ './build-badge')).BuildBadge }));
+const BuildBadge = lazyNamed(() => import(/* webpackChunkName: "badge" */ './build-badge'), 'BuildBadge');
 
 /** The build badge, loaded once the shell's build-info.json says this deployment shows it. */
 export function DeferredBuildBadge({ shellBuildInfo }: { shellBuildInfo: Promise<BuildInfo | null> }) {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../app/lazy-named';
 
 // The menu overlay is code for after a tap on the toggle, not for the first screen.
 const loadMenu = () => import(/* webpackChunkName: "menu" */ './shell-menu');
@@ -9,4 +9,4 @@ export function preloadMenu(): void {
   loadMenu().catch(() => undefined);
 }
 
-export const ShellMenu = lazy(async () => ({ default: (await loadMenu()).ShellMenu }));
+export const ShellMenu = lazyNamed(loadMenu, 'ShellMenu');

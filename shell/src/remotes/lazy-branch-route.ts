@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../app/lazy-named';
 
 // The remotes' loader is only needed on /army, /navy and /air: not in the first screen's chunk.
-export const BranchRoute = lazy(async () => ({ default: (await import(/* webpackChunkName: "branch" */ './branch-route')).BranchRoute }));
+export const BranchRoute = lazyNamed(() => import(/* webpackChunkName: "branch" */ './branch-route'), 'BranchRoute');

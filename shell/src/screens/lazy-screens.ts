@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../app/lazy-named';
 
 /*
  * Every page but the start screen loads on demand (the first screen `/` carries only
@@ -13,14 +13,14 @@ export function preloadScreens(): void {
   loadScreens().catch(() => undefined);
 }
 
-export const ExperienceEntry = lazy(async () => ({ default: (await loadScreens()).ExperienceEntry }));
-export const Intro = lazy(async () => ({ default: (await loadScreens()).Intro }));
-export const HowTo = lazy(async () => ({ default: (await loadScreens()).HowTo }));
-export const Permission = lazy(async () => ({ default: (await loadScreens()).Permission }));
-export const PortalScreen = lazy(async () => ({ default: (await loadScreens()).PortalScreen }));
-export const MissionSelect = lazy(async () => ({ default: (await loadScreens()).MissionSelect }));
-export const MissionAccomplished = lazy(async () => ({ default: (await loadScreens()).MissionAccomplished }));
-export const Desktop = lazy(async () => ({ default: (await loadScreens()).Desktop }));
-export const DebugEntry = lazy(async () => ({ default: (await loadScreens()).DebugEntry }));
-export const NotFound = lazy(async () => ({ default: (await loadScreens()).NotFound }));
-export const DeviceGate = lazy(async () => ({ default: (await loadScreens()).DeviceGate }));
+export const ExperienceEntry = lazyNamed(loadScreens, 'ExperienceEntry');
+export const Intro = lazyNamed(loadScreens, 'Intro');
+export const HowTo = lazyNamed(loadScreens, 'HowTo');
+export const Permission = lazyNamed(loadScreens, 'Permission');
+export const PortalScreen = lazyNamed(loadScreens, 'PortalScreen');
+export const MissionSelect = lazyNamed(loadScreens, 'MissionSelect');
+export const MissionAccomplished = lazyNamed(loadScreens, 'MissionAccomplished');
+export const Desktop = lazyNamed(loadScreens, 'Desktop');
+export const DebugEntry = lazyNamed(loadScreens, 'DebugEntry');
+export const NotFound = lazyNamed(loadScreens, 'NotFound');
+export const DeviceGate = lazyNamed(loadScreens, 'DeviceGate');
