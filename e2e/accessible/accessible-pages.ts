@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { settle } from '../support/settle';
+
+export { settle };
 
 export interface AccessiblePage {
   path: string;
@@ -62,10 +65,6 @@ export async function openAccessiblePage(page: Page, path: string, heading: stri
   await settle(page);
 }
 
-/** Waits for running CSS animations (the page fade) to end, so what is measured is what stays on screen. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 /** The accessible name (or text) of the focused element. */
 export async function focusedName(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { shellBus } from '../support/federation';
+import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 
 /**
  * The Army as a visitor plays it on a phone: real taps and presses on the hotspots' and
@@ -183,10 +184,8 @@ test.describe('the Army chapters on a phone', () => {
 
   test('with orientation permission refused, a drag turns the view and the phone does not', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => {
-      // iOS's permission API, answering "denied".
-      (window.DeviceOrientationEvent as unknown as { requestPermission: () => Promise<string> }).requestPermission = () => Promise.resolve('denied');
-    });
+    // iOS's permission API, answering "denied".
+    await page.addInitScript(iosSensors, ORIENTATION_DENIED);
     await openChapter(page, '/army/mudslide');
     const viewport = page.locator('.kit-viewport');
     await expect(viewport).toHaveAttribute('data-look-mode', 'drag');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { iosSensors, MOTION_DENIED, SENSORS_GRANTED } from '../support/ios-sensors';
 
 /**
  * A visitor on a phone, in both languages: start → language → intro → how-to → permission →
@@ -9,12 +10,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
  * picture is attached to the report.
  */
 
-/** iOS's permission API, answering "granted" (where a browser has none, the /permission screen is skipped). */
-const GRANTING_IOS_SENSORS = () => {
-  const granted = { requestPermission: () => Promise.resolve('granted') };
-  const host = window as unknown as Record<string, object | undefined>;
-  for (const name of ['DeviceOrientationEvent', 'DeviceMotionEvent']) host[name] = Object.assign(host[name] ?? {}, granted);
-};
 
 /** A camera that films a flat dark olive picture (no fake-media launch flags in this suite). */
 const FAKE_CAMERA = () => {
@@ -92,7 +87,7 @@ test.describe('a visitor on a phone', () => {
   for (const journey of JOURNEYS) {
     test(`${journey.lang}: start → language → intro → how-to → permission → portal → Mission Select`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      await page.addInitScript(GRANTING_IOS_SENSORS);
+      await page.addInitScript(iosSensors, SENSORS_GRANTED);
       await page.addInitScript(FAKE_CAMERA);
       const threeLoadedOnStart: string[] = [];
       page.on('request', (request) => {
@@ -141,7 +136,7 @@ test.describe('a visitor on a phone', () => {
   }
 
   test('straight to the portal: motion asked from a Continue tap; without a camera the doorway opens in the sky', async ({ page }, testInfo) => {
-    await page.addInitScript(GRANTING_IOS_SENSORS);
+    await page.addInitScript(iosSensors, SENSORS_GRANTED);
     await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true }));
     await page.goto('/portal');
     await checkScreen(page, testInfo, 'motion requesting gate', 'Motion access needed');
@@ -183,13 +178,6 @@ test.describe('a visitor on a phone', () => {
   });
 });
 
-/** Orientation granted, motion refused: iOS asks for each sensor separately. */
-const MOTION_REFUSED = () => {
-  const host = window as unknown as Record<string, object | undefined>;
-  host.DeviceOrientationEvent = Object.assign(host.DeviceOrientationEvent ?? {}, { requestPermission: () => Promise.resolve('granted') });
-  host.DeviceMotionEvent = Object.assign(host.DeviceMotionEvent ?? {}, { requestPermission: () => Promise.resolve('denied') });
-};
-
 /** A camera the visitor refused: the browser answers NotAllowedError. */
 const CAMERA_REFUSED = () => {
   const getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
@@ -198,7 +186,7 @@ const CAMERA_REFUSED = () => {
 
 test.describe('the gates in front of the portal', () => {
   test('camera refused: "Camera access denied" with Refresh, or on without the camera', async ({ page }, testInfo) => {
-    await page.addInitScript(GRANTING_IOS_SENSORS);
+    await page.addInitScript(iosSensors, SENSORS_GRANTED);
     await page.addInitScript(CAMERA_REFUSED);
     await page.goto('/portal');
     await checkScreen(page, testInfo, 'camera denied gate', 'Camera access denied');
@@ -213,7 +201,7 @@ test.describe('the gates in front of the portal', () => {
   });
 
   test('motion refused: "Motion access denied", in both languages', async ({ page }, testInfo) => {
-    await page.addInitScript(MOTION_REFUSED);
+    await page.addInitScript(iosSensors, MOTION_DENIED);
     await page.addInitScript(FAKE_CAMERA);
     await page.goto('/portal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
