@@ -7,14 +7,18 @@
 // (budget 0), live WebGL contexts (at most 1); then the three Army chapters visited until
 // each has had five visits, inside one page, and the JS heap growth from the first visits to
 // the fifth (budget under 10 %, Chrome's performance.memory with precise figures and a forced
-// GC), in all and without V8's compiled code. A visit looks all around the scene for
+// GC), in all and without V8's compiled code, with the compiled code's growth by library and
+// BENCH_EXTRA_ROUNDS more rounds (default 1, outside the budget) to show whether it levels off.
+// A visit looks all around the scene for
 // BENCH_VISIT_MS (default 2500 ms; a real visit lasts minutes, and V8 keeps compiling hot
 // code for the first seconds of rendering, which a short first visit leaves to later ones).
 // A benchmark: it prints figures and verdicts; nothing here fails a build.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '../shared/deploy/serve-all.mjs';
-import { heapCodeBytes } from './heap-code-bytes.mjs';
+import { chunkLibraries } from './chunk-libraries.mjs';
+import { heapCodeProfile } from './heap-code-profile.mjs';
 
 /**
  * E2E_PORTS.isolated of e2e/support/test-ports.ts by default; BENCH_PORT_BASE moves the four
@@ -37,6 +41,11 @@ const ROUNDS = 4;
 const SETTLE_MS = Number(process.env.BENCH_VISIT_MS ?? 2500);
 if (!Number.isInteger(SETTLE_MS) || SETTLE_MS < 500) {
   console.error(`BENCH_VISIT_MS must be a whole number of milliseconds, at least 500, not "${process.env.BENCH_VISIT_MS}".`);
+  process.exit(1);
+}
+const EXTRA_ROUNDS = Number(process.env.BENCH_EXTRA_ROUNDS ?? 1);
+if (!Number.isInteger(EXTRA_ROUNDS) || EXTRA_ROUNDS < 0 || EXTRA_ROUNDS > 10) {
+  console.error(`BENCH_EXTRA_ROUNDS must be a whole number from 0 to 10, not "${process.env.BENCH_EXTRA_ROUNDS}".`);
   process.exit(1);
 }
 const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1 };
@@ -166,17 +175,19 @@ try {
   // V8's compiled code is read from a heap snapshot each time and shown apart: it grows as
   // V8 tiers up the functions every frame runs, then levels off (see heap-code-bytes.mjs).
   const cdp = await context.newCDPSession(page);
-  /** @returns {Promise<{ used: number, code: number }>} */
+  /** @returns {Promise<{ used: number, code: number, codeByScript: Map<string, number> }>} */
   const heapOnSelect = async () => {
     await navigate('/select');
     await page.getByTestId('percent-army').waitFor();
     const used = await heap();
-    return { used, code: await heapCodeBytes(cdp) };
+    const { bytes, byScript } = await heapCodeProfile(cdp);
+    return { used, code: bytes, codeByScript: byScript };
   };
   const baseline = await heapOnSelect();
   const contextsAtSelect = /** @type {Stats} */ (await stats()).liveContexts;
   const mb = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
   const percent = (/** @type {number} */ part, /** @type {number} */ whole) => `${((part / whole) * 100).toFixed(1)} %`;
+  const signed = (/** @type {number} */ bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
 
   console.log(
     `
@@ -188,7 +199,8 @@ ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the men
   let maxDrawCalls = 0;
   let maxTriangles = 0;
   let final = baseline;
-  for (let round = 1; round <= ROUNDS; round += 1) {
+  let latest = baseline;
+  for (let round = 1; round <= ROUNDS + EXTRA_ROUNDS; round += 1) {
     const line = [];
     for (const path of CHAPTERS) {
       const { revealMs, stats: s } = await visit(path);
@@ -198,12 +210,21 @@ ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the men
       maxTriangles = Math.max(maxTriangles, s.maxTriangles);
       line.push(`${path.slice(6)} ${revealMs} ms, ${s.liveContexts} ctx`);
     }
-    final = await heapOnSelect();
-    const grown = final.used - baseline.used;
-    const codeGrown = final.code - baseline.code;
-    console.log(
-      `  visit ${round + 1} of each: ${line.join(' | ')} | heap ${mb(final.used)}, ${percent(grown, baseline.used)} (compiled code ${codeGrown >= 0 ? '+' : ''}${mb(codeGrown)}, the rest ${grown - codeGrown >= 0 ? '+' : ''}${mb(grown - codeGrown)})`,
-    );
+    const previous = latest;
+    latest = await heapOnSelect();
+    if (round <= ROUNDS) {
+      final = latest;
+      const grown = final.used - baseline.used;
+      const codeGrown = final.code - baseline.code;
+      console.log(
+        `  visit ${round + 1} of each: ${line.join(' | ')} | heap ${mb(final.used)}, ${percent(grown, baseline.used)} (compiled code ${signed(codeGrown)}, the rest ${signed(grown - codeGrown)})`,
+      );
+    } else {
+      // Beyond the budget's five visits: does compiled code still grow, or has it levelled off?
+      console.log(
+        `  visit ${round + 1} of each (beyond the budget): ${line.join(' | ')} | heap ${mb(latest.used)}, since the visit before: compiled code ${signed(latest.code - previous.code)}, the rest ${signed(latest.used - latest.code - (previous.used - previous.code))}`,
+      );
+    }
   }
   const end = /** @type {Stats} */ (await stats());
   const growth = (final.used - baseline.used) / baseline.used;
@@ -217,13 +238,35 @@ ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the men
   console.log(`  triangles per frame, max over all visits:    ${maxTriangles} / ${BUDGET.triangles} -> ${verdict(maxTriangles <= BUDGET.triangles)}`);
   console.log(`  frames drawn hidden or unrevealed:            ${inactive + Object.values(firstVisit).reduce((sum, s) => sum + s.framesWhileInactive, 0)} (page total ${end.framesWhileInactiveTotal}) -> ${verdict(end.framesWhileInactiveTotal <= BUDGET.inactiveFrames)}`);
   console.log(`  live WebGL contexts in a chapter, max:        ${maxLive} / ${BUDGET.contexts} -> ${verdict(maxLive <= BUDGET.contexts)}`);
-  console.log(`  live WebGL contexts on Mission Select:        ${contextsAtSelect} after the first visits, ${end.liveContexts} after ${(ROUNDS + 1) * CHAPTERS.length} chapter visits (${end.contextsCreated} created in all)`);
+  console.log(`  live WebGL contexts on Mission Select:        ${contextsAtSelect} after the first visits, ${end.liveContexts} after ${(ROUNDS + EXTRA_ROUNDS + 1) * CHAPTERS.length} chapter visits (${end.contextsCreated} created in all)`);
   console.log(
     `  JS heap on Mission Select, visit 1 -> ${ROUNDS + 1} of each: ${mb(baseline.used)} -> ${mb(final.used)}, growth ${(growth * 100).toFixed(1)} % / ${BUDGET.heapGrowth * 100} % -> ${verdict(growth < BUDGET.heapGrowth)}`,
   );
   console.log(
     `    without V8's compiled code (${mb(baseline.code)} -> ${mb(final.code)}): ${mb(dataBaseline)} -> ${mb(final.used - final.code)}, growth ${(dataGrowth * 100).toFixed(1)} % / ${BUDGET.heapGrowth * 100} % -> ${verdict(dataGrowth < BUDGET.heapGrowth)}`,
   );
+
+  // Which libraries the compiled code grew in: the functions V8 compiled again, optimised, as
+  // each ran more (three.js, React, r3f...), rather than anything the app keeps.
+  /** @type {Record<string, string>} */
+  const distByOrigin = {};
+  for (const [app, port] of [['shell', PORTS.SHELL_PORT], ['army', PORTS.ARMY_PORT], ['navy', PORTS.NAVY_PORT], ['air', PORTS.AIR_PORT]]) {
+    const dist = fileURLToPath(new URL(`../${app}/dist`, import.meta.url));
+    distByOrigin[`http://localhost:${port}`] = dist;
+    distByOrigin[`http://127.0.0.1:${port}`] = dist;
+  }
+  /** @type {Map<string, number>} */
+  const codeGrowth = new Map();
+  for (const url of new Set([...baseline.codeByScript.keys(), ...final.codeByScript.keys()])) {
+    const library = chunkLibraries(url, distByOrigin);
+    codeGrowth.set(library, (codeGrowth.get(library) ?? 0) + (final.codeByScript.get(url) ?? 0) - (baseline.codeByScript.get(url) ?? 0));
+  }
+  const ranked = [...codeGrowth].sort((a, b) => b[1] - a[1]);
+  const shown = ranked.slice(0, 8);
+  const rest = ranked.slice(8).reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`\nV8 compiled code, visit 1 -> ${ROUNDS + 1} of each, by the library it was compiled from (${signed(final.code - baseline.code)} in all)`);
+  for (const [library, bytes] of shown) console.log(`  ${signed(bytes).padStart(9)}  ${library}`);
+  console.log(`  ${signed(rest).padStart(9)}  everything else`);
   await context.close();
 } finally {
   await browser.close();
