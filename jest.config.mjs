@@ -19,9 +19,13 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // three ships its CommonJS build as a shim that requires the ES module, which Jest's
+  // require cannot load on Node 20: tests get the ES build, compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!three/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/shared/test-setup/style-stub.cjs',
+    '^three$': '<rootDir>/node_modules/three/build/three.module.js',
   },
   setupFiles: ['<rootDir>/shared/test-setup/globals.cjs'],
   setupFilesAfterEnv: ['<rootDir>/shared/test-setup/jest-dom.ts'],
