@@ -2,9 +2,9 @@ import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import {
   AdditiveBlending,
+  BufferAttribute,
   BufferGeometry,
   Color,
-  Float32BufferAttribute,
   NormalBlending,
   ShaderMaterial,
   Vector3,
@@ -111,21 +111,22 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
   const geometry = useMemo(() => {
     const random = seededRandom(options.seed ?? 1);
     const total = options.count * options.emitters.length;
-    const seeds: number[] = [];
-    const offsets: number[] = [];
-    const emitters: number[] = [];
-    const positions: number[] = [];
+    // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
+    const seeds = new Float32Array(total);
+    const offsets = new Float32Array(total * 3);
+    const emitters = new Float32Array(total);
     for (let i = 0; i < total; i += 1) {
-      seeds.push(random());
-      offsets.push(random() * 2 - 1, random() * 2 - 1, random() * 2 - 1);
-      emitters.push(Math.floor(i / options.count));
-      positions.push(0, 0, 0);
+      seeds[i] = random();
+      offsets[i * 3] = random() * 2 - 1;
+      offsets[i * 3 + 1] = random() * 2 - 1;
+      offsets[i * 3 + 2] = random() * 2 - 1;
+      emitters[i] = Math.floor(i / options.count);
     }
     const built = new BufferGeometry();
-    built.setAttribute('position', new Float32BufferAttribute(positions, 3));
-    built.setAttribute('aSeed', new Float32BufferAttribute(seeds, 1));
-    built.setAttribute('aOffset', new Float32BufferAttribute(offsets, 3));
-    built.setAttribute('aEmitter', new Float32BufferAttribute(emitters, 1));
+    built.setAttribute('position', new BufferAttribute(new Float32Array(total * 3), 3));
+    built.setAttribute('aSeed', new BufferAttribute(seeds, 1));
+    built.setAttribute('aOffset', new BufferAttribute(offsets, 3));
+    built.setAttribute('aEmitter', new BufferAttribute(emitters, 1));
     return built;
   }, [options]);
 

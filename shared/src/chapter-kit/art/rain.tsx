@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BufferGeometry, Color, Float32BufferAttribute, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
+import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
 import { seededRandom } from './seeded-random';
 import { useDisposable } from './use-disposable';
@@ -55,23 +55,23 @@ export function Rain({ options }: { options: RainOptions }) {
   const lines = useRef<LineSegments>(null);
   const geometry = useMemo(() => {
     const random = seededRandom(11);
-    const drops: number[] = [];
-    const ends: number[] = [];
-    const positions: number[] = [];
+    // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
+    const drops = new Float32Array(options.count * 6);
+    const ends = new Float32Array(options.count * 2);
     for (let i = 0; i < options.count; i += 1) {
       const x = (random() * 2 - 1) * options.radius;
       const z = (random() * 2 - 1) * options.radius;
       const y = random() * options.height;
-      for (const end of [0, 1]) {
-        drops.push(x, y, z);
-        ends.push(end);
-        positions.push(x, y, z);
-      }
+      // Both ends of a streak start at the drop; the shader stretches the second (aEnd 1).
+      drops[i * 6] = drops[i * 6 + 3] = x;
+      drops[i * 6 + 1] = drops[i * 6 + 4] = y;
+      drops[i * 6 + 2] = drops[i * 6 + 5] = z;
+      ends[i * 2 + 1] = 1;
     }
     const built = new BufferGeometry();
-    built.setAttribute('position', new Float32BufferAttribute(positions, 3));
-    built.setAttribute('aDrop', new Float32BufferAttribute(drops, 3));
-    built.setAttribute('aEnd', new Float32BufferAttribute(ends, 1));
+    built.setAttribute('position', new BufferAttribute(drops.slice(), 3));
+    built.setAttribute('aDrop', new BufferAttribute(drops, 3));
+    built.setAttribute('aEnd', new BufferAttribute(ends, 1));
     return built;
   }, [options]);
   const material = useMemo(
