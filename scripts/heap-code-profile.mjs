@@ -97,13 +97,13 @@ export function codeProfile(snapshot) {
     return -1;
   };
   const scriptOf = (/** @type {number} */ node) => {
-    if (nameOf(node).startsWith(SCRIPT_PREFIX)) return nameOf(node).slice(SCRIPT_PREFIX.length);
+    if (nameOf(node).startsWith(SCRIPT_PREFIX)) return nameOf(node).slice(SCRIPT_PREFIX.length) || NO_URL;
     const owner = ownerOf(node);
     if (owner < 0) return UNATTRIBUTED;
     const script = child(owner, 'script');
     if (script < 0) return UNATTRIBUTED;
     const name = nameOf(script);
-    return name.startsWith(SCRIPT_PREFIX) ? name.slice(SCRIPT_PREFIX.length) : NO_URL;
+    return (name.startsWith(SCRIPT_PREFIX) && name.slice(SCRIPT_PREFIX.length)) || NO_URL;
   };
 
   let bytes = 0;

@@ -39,7 +39,8 @@ function snapshotOf(/** @type {{ type: string, name: string, size: number, edges
 describe('codeProfile', () => {
   // 0 window -> 1 closure "draw" -> 2 its function info -> 3 script of three.js;
   // the closure holds 4 Code -> 5 machine code; 6 a stub nobody traces to a function;
-  // 7 a closure from an eval'd script (8, no URL) holding 9 bytecode; 10 an object (not code).
+  // 7 a closure from an eval'd script (8, no URL) holding 9 bytecode; 10 an object (not code);
+  // 12 a script whose URL is empty.
   const graph = snapshotOf([
     { type: 'object', name: 'Window', size: 10, edges: [['property', 'draw', 1], ['property', 'evaluated', 7], ['property', 'data', 10]] },
     { type: 'closure', name: 'draw', size: 32, edges: [['internal', 'shared', 2], ['internal', 'code', 4]] },
@@ -53,16 +54,17 @@ describe('codeProfile', () => {
     { type: 'code', name: 'system / BytecodeArray', size: 500 },
     { type: 'object', name: 'Array', size: 4000 },
     { type: 'code', name: 'system / Script', size: 70 },
+    { type: 'code', name: 'system / Script / ', size: 5 },
   ]);
 
   it('adds up every code node and nothing else', () => {
-    expect(codeProfile(graph).bytes).toBe(40 + 80 + 60 + 1000 + 300 + 40 + 500 + 70);
+    expect(codeProfile(graph).bytes).toBe(40 + 80 + 60 + 1000 + 300 + 40 + 500 + 70 + 5);
   });
 
   it('counts machine code and bytecode under the script their function was compiled from', () => {
     const { byScript } = codeProfile(graph);
     expect(byScript.get('http://localhost:8280/5.three.js')).toBe(40 + 80 + 60 + 1000);
-    expect(byScript.get(NO_URL)).toBe(40 + 500 + 70);
+    expect(byScript.get(NO_URL)).toBe(40 + 500 + 70 + 5);
     expect(byScript.get(UNATTRIBUTED)).toBe(300);
   });
 });

@@ -37,13 +37,14 @@ async function bringIntoView(control: Locator) {
   await control.focus();
   await expect(control).toHaveAttribute('data-on-screen', 'true');
   let last = await control.boundingBox();
+  // A loaded machine draws few frames a second, so the easing can outlast poll's default 5 s.
   await expect
     .poll(async () => {
       const now = await control.boundingBox();
       const still = Boolean(last && now && Math.abs(last.x - now.x) + Math.abs(last.y - now.y) < 1);
       last = now;
       return still;
-    })
+    }, { timeout: 20_000 })
     .toBe(true);
 }
 
