@@ -9,9 +9,8 @@
 // the fifth (budget under 10 %, Chrome's performance.memory with precise figures and a forced
 // GC), in all and without V8's compiled code, with the compiled code's growth by library and
 // BENCH_EXTRA_ROUNDS more rounds (default 1, outside the budget) to show whether it levels off.
-// A visit looks all around the scene for
-// BENCH_VISIT_MS (default 2500 ms; a real visit lasts minutes, and V8 keeps compiling hot
-// code for the first seconds of rendering, which a short first visit leaves to later ones).
+// A visit looks all around the scene for BENCH_VISIT_MS (default 2500 ms; longer visits give
+// the same compiled-code growth: it follows the number of visits, not render time).
 // A benchmark: it prints figures and verdicts; nothing here fails a build.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,8 +49,15 @@ if (!Number.isInteger(EXTRA_ROUNDS) || EXTRA_ROUNDS < 0 || EXTRA_ROUNDS > 10) {
 }
 const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1 };
 
-for (const app of ['shell', 'army', 'navy', 'air']) {
-  if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {
+/** Each app, its build folder and the port it is served on. */
+const APPS = [
+  { app: 'shell', port: PORTS.SHELL_PORT },
+  { app: 'army', port: PORTS.ARMY_PORT },
+  { app: 'navy', port: PORTS.NAVY_PORT },
+  { app: 'air', port: PORTS.AIR_PORT },
+].map(({ app, port }) => ({ app, port, dist: fileURLToPath(new URL(`../${app}/dist`, import.meta.url)) }));
+for (const { app, dist } of APPS) {
+  if (!existsSync(`${dist}/index.html`)) {
     console.error(`${app}/dist is missing: run "npm run build" first.`);
     process.exit(1);
   }
@@ -173,7 +179,7 @@ try {
   // The baseline is Mission Select right after the first visit of each chapter: their code
   // chunks are loaded, nothing more is warmed up. Each later round visits all three again.
   // V8's compiled code is read from a heap snapshot each time and shown apart: it grows as
-  // V8 tiers up the functions every frame runs, then levels off (see heap-code-bytes.mjs).
+  // V8 tiers up the functions every frame runs, then levels off (see heap-code-profile.mjs).
   const cdp = await context.newCDPSession(page);
   /** @returns {Promise<{ used: number, code: number, codeByScript: Map<string, number> }>} */
   const heapOnSelect = async () => {
@@ -250,8 +256,7 @@ ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the men
   // each ran more (three.js, React, r3f...), rather than anything the app keeps.
   /** @type {Record<string, string>} */
   const distByOrigin = {};
-  for (const [app, port] of [['shell', PORTS.SHELL_PORT], ['army', PORTS.ARMY_PORT], ['navy', PORTS.NAVY_PORT], ['air', PORTS.AIR_PORT]]) {
-    const dist = fileURLToPath(new URL(`../${app}/dist`, import.meta.url));
+  for (const { dist, port } of APPS) {
     distByOrigin[`http://localhost:${port}`] = dist;
     distByOrigin[`http://127.0.0.1:${port}`] = dist;
   }
