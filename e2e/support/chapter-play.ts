@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { shellBus } from './federation';
+
+/**
+ * Playing a chapter as a visitor does on a phone: real taps and presses on the hotspots' and
+ * targets' HTML controls (the same controls screen readers and keyboards use), never a debug
+ * shortcut. Any branch's chapter journey (and the team's own page) builds on these.
+ */
+
+export type ShellEvent = { type: string; section?: string; chapter?: string; level?: number; count?: number; target?: number; skipped?: boolean; failed?: boolean; errorType?: string };
+
+export async function shellEvents(page: Page): Promise<ShellEvent[]> {
+  return (await shellBus(page)).events as ShellEvent[];
+}
+
+export function stage(page: Page): Locator {
+  return page.locator('.kit-stage');
+}
+
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+/** Opens a chapter; a first-visit briefing is skipped with its own button. */
+export async function openChapter(page: Page, path: string, skipLabel = 'Skip') {
+  await page.goto(path);
+  const revealed = page.locator('.kit-stage[data-revealed="true"]');
+  const skip = page.getByRole('button', { name: skipLabel });
+  await expect(skip.or(revealed)).toBeAttached({ timeout: 30_000 });
+  if (await skip.isVisible()) await skip.tap();
+  await expect(revealed).toBeAttached({ timeout: 45_000 });
+}
+
+/** Focus turns the view towards a control (as for keyboard users); the view eases there, then stops. */
+export async function bringIntoView(control: Locator) {
+  await control.focus();
+  await expect(control).toHaveAttribute('data-on-screen', 'true');
+  let last = await control.boundingBox();
+  // A loaded machine draws few frames a second, so the easing can outlast poll's default 5 s.
+  await expect
+    .poll(async () => {
+      const now = await control.boundingBox();
+      const still = Boolean(last && now && Math.abs(last.x - now.x) + Math.abs(last.y - now.y) < 1);
+      last = now;
+      return still;
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+export async function findTheTrades(page: Page, continueLabel = 'Continue') {
+  const hotspots = page.locator('.kit-hotspot');
+  await expect(hotspots).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1) {
+    const hotspot = hotspots.nth(index);
+    await bringIntoView(hotspot);
+    await hotspot.tap();
+    const card = page.getByTestId('info-overlay');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await card.getByRole('button', { name: continueLabel }).tap();
+    await expect(hotspot).toHaveAttribute('data-found', 'true');
+  }
+  await expect(stage(page)).toHaveAttribute('data-phase', 'mission');
+}
+
+/** A finger held on the control (touch events through the DevTools protocol, as a phone sends them). */
+export async function pressAndHold(page: Page, control: Locator, until: () => Promise<void>) {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control to hold has no box');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  try {
+    await until();
+  } finally {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+  }
+}
+
+export async function counterShows(page: Page, text: string) {
+  await expect(page.getByTestId('task-counter')).toContainText(text, { timeout: 30_000 });
+}
+
+/** Level 2: each target in turn, held (fires) or tapped until done (sandbags, debris). */
+export async function doTheTask(page: Page, label: string, target: number) {
+  await counterShows(page, `${label} 0/${target}`);
+  for (let done = 0; done < target; done += 1) {
+    const control = page.locator('.kit-target[data-done="false"]').first();
+    await bringIntoView(control);
+    const isHold = (await control.getAttribute('class'))?.includes('kit-target--hold');
+    if (isHold) {
+      await pressAndHold(page, control, () => counterShows(page, `${label} ${done + 1}/${target}`));
+    } else {
+      const id = await control.getAttribute('data-target');
+      const same = page.locator(`.kit-target[data-target="${id}"]`);
+      // A sandbag takes one tap, a piece of debris three. The last one ends Level 2 and its control goes away.
+      const stillToDo = async () => (await same.getAttribute('data-done', { timeout: 1_000 }).catch(() => 'gone')) === 'false';
+      for (let tap = 0; tap < 5 && (await stillToDo()); tap += 1) {
+        await same.tap();
+        await page.waitForTimeout(150);
+      }
+      await counterShows(page, `${label} ${done + 1}/${target}`);
+    }
+  }
+  await expect(page.getByTestId('complete-card')).toBeVisible();
+}
+
+export async function expectChapterReported(page: Page, chapter: string, target: number) {
+  await expect
+    .poll(async () => (await shellEvents(page)).filter((e) => e.type === 'level.completed' && e.chapter === chapter).map((e) => e.level))
+    .toEqual([1, 2]);
+  const events = await shellEvents(page);
+  const tasks = events.filter((e) => e.type === 'task.completed' && e.chapter === chapter);
+  expect(tasks.map((e) => [e.count, e.target])).toEqual(Array.from({ length: target }, (_, i) => [i + 1, target]));
+  expect(events.filter((e) => e.type === 'hotspot.interaction' && e.chapter === chapter)).toHaveLength(3);
+  expect(events.some((e) => e.type === 'chapter.entered' && e.chapter === chapter)).toBe(true);
+}
+
+/** Mission Select's percent for one branch (the shell's progress, as the visitor sees it). */
+export async function expectSelectPercent(page: Page, section: 'army' | 'navy' | 'air', percent: number) {
+  await page.goto('/select');
+  await expect(page.getByTestId(`percent-${section}`)).toHaveText(`${percent}% complete`);
+}
