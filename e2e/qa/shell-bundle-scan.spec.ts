@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_APP_PORTS } from '../../shared/build/app-ports.mjs';
+import { E2E_PORTS } from '../support/test-ports';
 
 const SHELL_DIST = fileURLToPath(new URL('../../shell/dist', import.meta.url));
 
@@ -18,7 +19,7 @@ function shippedFiles(dir: string): string[] {
 test('the built shell names no remote URL: the registry is the only place for them', () => {
   const files = shippedFiles(SHELL_DIST).filter((file) => !file.endsWith('mf-manifest-stats.json'));
   expect(files.length).toBeGreaterThan(3);
-  const remotePorts = [DEFAULT_APP_PORTS.army, DEFAULT_APP_PORTS.navy, DEFAULT_APP_PORTS.air, 8181, 8182, 8183];
+  const remotePorts = [DEFAULT_APP_PORTS.army, DEFAULT_APP_PORTS.navy, DEFAULT_APP_PORTS.air, E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air];
   const forbidden = [
     ...remotePorts.map((port) => `:${port}`),
     'remoteEntry.js',
