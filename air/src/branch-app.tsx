@@ -1,16 +1,9 @@
-import { BranchRoutes, PlaceholderChapter, provideNamespace } from '@mission/shared';
+import { PlaceholderBranch, provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
 
 provideNamespace('air', namespaceResources('air'));
 
-/** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. */
+/** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. Placeholders until its scenes land. */
 export default function BranchApp() {
-  return (
-    <BranchRoutes
-      section="air"
-      busContractVersion={__BUS_CONTRACT_VERSION__}
-      // Placeholders until the branch's scenes land (foundation issue allows it).
-      renderChapter={(chapter) => <PlaceholderChapter section="air" chapter={chapter} />}
-    />
-  );
+  return <PlaceholderBranch section="air" busContractVersion={__BUS_CONTRACT_VERSION__} />;
 }

@@ -1,4 +1,5 @@
 export * from './sections';
+export * from './branch-journey';
 export * from './locale';
 export * from './resources';
 export * from './accessible-slugs';

@@ -1,2 +1,4 @@
+/** Webpack's public path of the app this code is built into (a remote's own origin, from remoteEntry.js's URL). */
+declare const __webpack_public_path__: string;
 /** Replaced at build time by the webpack factory (and set by the Jest setup). */
 declare const __BUS_CONTRACT_VERSION__: string;

@@ -1,5 +1,5 @@
 import { yawTowards, type GroundPoint } from '@mission/shared/src/chapter-kit/compass-bearing';
-import { ARMY_TASK_TARGETS } from './army-chapters';
+import { TASK_TARGETS } from '@mission/content';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, TAPS_PER_DEBRIS } from './mudslide/mudslide-layout';
@@ -26,7 +26,7 @@ describe.each(LAYOUTS)('$chapter layout', ({ chapter, hotspots, targets }) => {
   });
 
   it('has the spec number of task targets, with unique ids', () => {
-    expect(targets).toHaveLength(ARMY_TASK_TARGETS[chapter]);
+    expect(targets).toHaveLength(TASK_TARGETS.army[chapter]);
     expect(new Set(targets.map((target) => target.id)).size).toBe(targets.length);
   });
 

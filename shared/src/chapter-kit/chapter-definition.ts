@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AudioManifestEntry, Section, SoundSet } from '@mission/content';
+import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@mission/content';
 import type { ChapterPhase } from './chapter-play-state';
 import type { ChapterRuntime } from './chapter-runtime';
 import type { GroundPoint } from './compass-bearing';
@@ -48,7 +48,8 @@ export interface InterstitialDefinition {
 export type ChapterSoundRole = 'ambience' | 'hotspot' | 'hold' | 'step' | 'targetDone' | 'levelUp' | 'complete';
 
 export interface ChapterSounds {
-  set: SoundSet;
+  /** Every set the chapter loads (spec 9 names them; a chapter may use two, e.g. hercules and pack-drop). */
+  sets: readonly SoundSet[];
   entries: readonly AudioManifestEntry[];
   /** Where the remote serves its sounds (its public path + "sounds/"). */
   baseUrl: string;
@@ -64,9 +65,9 @@ export interface ChapterSceneProps {
 }
 
 /** Everything the kit needs to run one chapter; the remote owns the values and the scene. */
-export interface ChapterDefinition {
-  section: Section;
-  chapter: string;
+export interface ChapterDefinition<S extends Section = Section> {
+  section: S;
+  chapter: ChapterSlug<S>;
   /** The scene name of scene load state and watchedInterstitials, e.g. "army-fire". */
   sceneName: string;
   title: CopyRef;

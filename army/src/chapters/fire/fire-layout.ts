@@ -1,5 +1,4 @@
-import type { TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
-import { polar } from '../polar';
+import { polar, type TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
 
 /** Forest at dusk: three trades around a clearing, three fires among the trees. */
 export const FIRE_HOTSPOTS = {

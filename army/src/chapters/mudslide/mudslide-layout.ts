@@ -1,5 +1,4 @@
-import type { TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
-import { polar } from '../polar';
+import { polar, type TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
 
 /** Mountain road: the slide blocks the road ahead; the crew is around the player. */
 export const MUDSLIDE_HOTSPOTS = {

@@ -1,14 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { ArmyTrade } from './army-trades';
-
-/** Line pictograms drawn for the trade cards (decorative: the card's title names the trade). */
-function Pictogram({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" focusable="false">
-      {children}
-    </svg>
-  );
-}
+import type { ComponentType } from 'react';
+import { TradePictogram as Pictogram } from '@mission/shared/src/chapter-kit';
 
 const FireHelmet = () => (
   <Pictogram>
@@ -91,7 +82,8 @@ const CombatHelmet = () => (
   </Pictogram>
 );
 
-export const TRADE_ICONS: Record<ArmyTrade, ComponentType> = {
+/** Line pictograms of the Army's nine trades, drawn for the trade cards and the debrief. */
+export const ARMY_TRADE_ICONS = {
   firefighter: FireHelmet,
   helicopterPilot: Helicopter,
   medicalTechnician: MedicalCross,
@@ -101,4 +93,6 @@ export const TRADE_ICONS: Record<ArmyTrade, ComponentType> = {
   heavyEquipmentOperator: Excavator,
   geomaticsTechnician: Theodolite,
   infantrySoldier: CombatHelmet,
-};
+} as const satisfies Record<string, ComponentType>;
+
+export type ArmyTrade = keyof typeof ARMY_TRADE_ICONS;

@@ -1,16 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
-import { ArmyDebrief } from './army-debrief';
+import { defineBranch } from '../branch/define-branch';
+import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { BranchDebrief } from './branch-debrief';
 
 const done = [true, true];
+const branch = defineBranch(armyShapedDeclaration());
 
 function renderDebrief() {
   const events: BusEvent[] = [];
   const stop = missionBus.onAny((event) => events.push(event));
   const view = render(
     <MemoryRouter>
-      <ArmyDebrief />
+      <BranchDebrief branch={branch} />
     </MemoryRouter>,
   );
   return {
@@ -23,13 +26,19 @@ function renderDebrief() {
   };
 }
 
-describe('army debrief', () => {
+describe('a branch debrief (the Army on the kit)', () => {
   beforeAll(async () => {
     await initMissionI18n('en');
   });
 
   afterEach(() => {
     missionBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+  });
+
+  it('tells the shell the debrief was entered, once, whatever the progress', () => {
+    const { events, stop } = renderDebrief();
+    expect(events.filter((event) => event.type === 'chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'end', placeholder: false }]);
+    stop();
   });
 
   it('before the three chapters are done: shows the percent and what is left, records nothing', () => {
@@ -46,7 +55,7 @@ describe('army debrief', () => {
     const { events, view, stop } = renderDebrief();
     view.rerender(
       <MemoryRouter>
-        <ArmyDebrief />
+        <BranchDebrief branch={branch} />
       </MemoryRouter>,
     );
     expect(events.filter((event) => event.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section: 'army' }]);
@@ -55,15 +64,17 @@ describe('army debrief', () => {
     expect(screen.getByRole('link', { name: 'Next branch: the Navy' })).toHaveAttribute('href', '/navy');
     act(() => missionBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} }));
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 100% complete');
+    expect(events.filter((event) => event.type === 'debrief.viewed')).toHaveLength(1);
     stop();
   });
 
-  it('reads in French', async () => {
+  it('reads in French, with the French careers site', async () => {
     await initMissionI18n('fr');
     missionBus.setState('locale', 'fr');
     const { stop } = renderDebrief();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compte rendu de mission');
     expect(screen.getByRole('link', { name: 'Prochain élément\u00a0: la Marine' })).toHaveAttribute('href', '/fr/navy');
+    expect(screen.getByRole('link', { name: 'Explorer les carrières de l’Armée' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     stop();
     missionBus.setState('locale', 'en');
     await initMissionI18n('en');

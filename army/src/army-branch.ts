@@ -1,0 +1,55 @@
+import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/src/audio/army-sounds';
+import { defineBranch, type BriefingCue } from '@mission/shared/src/chapter-kit';
+import { FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
+import { FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
+import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';
+import { ARMY_TRADE_ICONS } from './trades/army-trade-icons';
+
+/** Seconds of each briefing line over the chapter's briefing video (each video is 6 s long). */
+const BRIEFING: { cues: readonly BriefingCue[] } = {
+  cues: [
+    { line: 'alert', start: 0.2, end: 2.1 },
+    { line: 'report', start: 2.1, end: 4.1 },
+    { line: 'orders', start: 4.1, end: 6.1 },
+  ],
+};
+
+/**
+ * The Army on the chapter kit (docs/game-design.md): Forest, Flood and Mudslide, each with its
+ * three trades, its task, its sound set and its briefing; the debrief comes with the kit.
+ */
+export const armyBranch = defineBranch({
+  section: 'army',
+  sounds: ARMY_SOUNDS,
+  tradeIcons: ARMY_TRADE_ICONS,
+  // A wide lens: the forest, the levee and the slide fill the phone's tall screen.
+  view: { fov: 72 },
+  chapters: {
+    /** Level 2: press and hold each of three fires until it goes out. */
+    fire: {
+      hotspots: FIRE_HOTSPOTS,
+      targets: FIRE_TARGETS,
+      loadScene: () => import('./chapters/fire/fire-scene'),
+      sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
+      briefing: BRIEFING,
+    },
+    /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
+    flood: {
+      hotspots: FLOOD_HOTSPOTS,
+      targets: FLOOD_TARGETS,
+      loadScene: () => import('./chapters/flood/flood-scene'),
+      sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
+      briefing: BRIEFING,
+      // Standing on the truck's step: high enough to see the river over the levee.
+      view: { eyeHeight: 2.9 },
+    },
+    /** Level 2: tap each of three pieces of debris until it is hauled off the road. */
+    mudslide: {
+      hotspots: MUDSLIDE_HOTSPOTS,
+      targets: MUDSLIDE_TARGETS,
+      loadScene: () => import('./chapters/mudslide/mudslide-scene'),
+      sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
+      briefing: BRIEFING,
+    },
+  },
+});

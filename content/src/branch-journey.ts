@@ -1,0 +1,38 @@
+import type { Locale } from './locale';
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Section } from './sections';
+
+/**
+ * How a visitor moves through a branch and on to the next one: the targets of each
+ * chapter's task, where a chapter's complete card leads, and where a debrief points next.
+ * Data the kit and every branch read, so no remote writes its own copy.
+ */
+
+/** Level 2 targets per chapter (spec 9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others). */
+export const TASK_TARGETS = {
+  army: { fire: 3, flood: 4, mudslide: 3 },
+  navy: { distress: 3, response: 3, overboard: 3 },
+  air: { stratosphere: 3, airdrop: 3, received: 3 },
+} as const satisfies { [S in Section]: Record<ChapterSlug<S>, number> };
+
+export type ChapterStep<S extends Section = Section> = { slug: ChapterSlug<S>; isDebrief: false } | { slug: typeof DEBRIEF_SLUG; isDebrief: true };
+
+/** Where a chapter's complete card leads: the next chapter of the branch, the debrief after the last. */
+export function nextStep<S extends Section>(section: S, chapter: ChapterSlug<S>): ChapterStep<S> {
+  const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
+  const index = order.indexOf(chapter);
+  if (index < 0) throw new Error(`nextStep: "${String(chapter)}" is not a chapter of ${section}`);
+  const next = order[index + 1];
+  return next === undefined ? { slug: DEBRIEF_SLUG, isDebrief: true } : { slug: next, isDebrief: false };
+}
+
+/** The branch after this one in play order (army, navy, air), or null after the last. */
+export function nextBranch(section: Section): Section | null {
+  return SECTIONS[SECTIONS.indexOf(section) + 1] ?? null;
+}
+
+/** Where each branch's debrief sends a visitor to look for a job, in their language. */
+export const CAREERS_LINKS = {
+  army: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+  navy: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+  air: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+} as const satisfies Record<Section, Record<Locale, string>>;

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { AudioManifestEntry, ChapterSlug, Namespace, Section, SoundSet } from '@mission/content';
+import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '../chapter-definition';
+import type { GroundPoint } from '../compass-bearing';
+
+/** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
+export interface BriefingCue {
+  line: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * One chapter as its branch team declares it: only what is the chapter's own. The kit
+ * derives the rest (copy keys, sound and video URLs, next step, counters) in `defineBranch`.
+ */
+export interface ChapterDeclaration {
+  /** Level 1: each trade (copy `<ns>:trades.<trade>.*`) and where its marker stands, in the order shown. */
+  hotspots: Readonly<Record<string, GroundPoint>>;
+  /** Level 2: the task's targets; their number must be the content's TASK_TARGETS for the chapter. */
+  targets: readonly TaskTargetDefinition[];
+  /** The scene's code (three.js comes with it), loaded behind the loading screen. */
+  loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
+  /** The sound sets the chapter loads (spec 9 names them) and the sound id each kit role plays. */
+  sounds: { sets: readonly SoundSet[]; roles: Partial<Record<ChapterSoundRole, string>> };
+  /**
+   * The briefing (the spec's interstitial): caption lines over `video/<sceneName>-briefing.webm`
+   * (VP9) and `.mp4` (H.264) in the remote's public folder. No briefing: leave it out.
+   */
+  briefing?: { cues: readonly BriefingCue[] };
+  /** The scene name of scene loading and watchedInterstitials; `<section>-<chapter>` unless given. */
+  sceneName?: string;
+  /** Field of view (degrees), eye height (metres) and the yaw the view starts at (radians). */
+  view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+}
+
+/** A branch as its remote declares it to the kit: one table, every chapter of the content's list. */
+export interface BranchDeclaration<S extends Section> {
+  section: S;
+  /** The i18next namespace of the branch's copy; the section's name unless given. */
+  namespace?: Namespace;
+  /** The branch's sound manifest: every entry of every set its chapters load. */
+  sounds: readonly AudioManifestEntry[];
+  /** Each trade's pictogram (decorative: the title names the trade), for the card and the debrief. */
+  tradeIcons: Readonly<Record<string, ComponentType>>;
+  /** View defaults for every chapter of the branch (a chapter's own `view` wins). */
+  view?: { fov?: number; eyeHeight?: number };
+  chapters: { readonly [C in ChapterSlug<S>]: ChapterDeclaration };
+  /** Where the remote serves its public files; its webpack public path unless given (tests). */
+  assetUrl?: (path: string) => string;
+}

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/content';
+import { BranchRoutes } from '@mission/shared';
+import { ChapterStage } from '../chapter-stage';
+import { BranchDebrief } from '../debrief/branch-debrief';
+import type { Branch } from './define-branch';
+
+/**
+ * A whole branch on the kit: each chapter's stage and the debrief, under the branch's
+ * routes. What a remote's `./BranchApp` renders.
+ */
+export function BranchStage<S extends Section>({ branch, busContractVersion }: { branch: Branch<S>; busContractVersion: string }) {
+  const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
+  // A key per chapter: moving between chapters mounts a fresh stage (new canvas, new state).
+  const chapters = Object.fromEntries(order.map((chapter) => [chapter, <ChapterStage key={chapter} definition={branch.chapters[chapter]} />])) as Record<ChapterSlug<S>, ReactElement>;
+  return <BranchRoutes section={branch.section} chapters={chapters} debrief={<BranchDebrief branch={branch} />} busContractVersion={busContractVersion} />;
+}

@@ -1,0 +1,110 @@
+import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { BranchDeclarationError, DEFAULT_EYE_HEIGHT, defineBranch } from './define-branch';
+
+describe('defineBranch', () => {
+  const branch = defineBranch(armyShapedDeclaration());
+
+  it('builds every chapter of the content, in play order, with the copy-key scheme', () => {
+    expect(Object.keys(branch.chapters)).toEqual(['fire', 'flood', 'mudslide']);
+    const fire = branch.chapters.fire;
+    expect(fire).toMatchObject({
+      section: 'army',
+      chapter: 'fire',
+      sceneName: 'army-fire',
+      title: { key: 'army:chapters.fire.title' },
+      task: { counter: { key: 'army:fire.task.counter' }, instruction: { key: 'army:fire.task.instruction' }, complete: { key: 'army:fire.complete' } },
+    });
+    expect(fire.hotspots.map((hotspot) => [hotspot.id, hotspot.title.key, hotspot.body.key])).toEqual([
+      ['firefighter', 'army:trades.firefighter.title', 'army:trades.firefighter.body'],
+      ['helicopterPilot', 'army:trades.helicopterPilot.title', 'army:trades.helicopterPilot.body'],
+      ['medicalTechnician', 'army:trades.medicalTechnician.title', 'army:trades.medicalTechnician.body'],
+    ]);
+  });
+
+  it('leads each chapter to the next, and the last to the debrief', () => {
+    expect(branch.chapters.fire.next).toEqual({ path: '/army/flood', title: { key: 'army:chapters.flood.title' }, isDebrief: false });
+    expect(branch.chapters.mudslide.next).toEqual({ path: '/army/end', title: { key: 'army:chapters.end.title' }, isDebrief: true });
+  });
+
+  it('serves sounds and the briefing (VP9, then H.264) from the remote, with captions from the copy', () => {
+    expect(branch.chapters.fire.sounds).toMatchObject({ sets: ['army-fire'], baseUrl: 'https://army.example.ca/sounds/' });
+    expect(branch.chapters.fire.interstitial).toEqual({
+      sources: [
+        { src: 'https://army.example.ca/video/army-fire-briefing.webm', type: 'video/webm; codecs="vp9, opus"' },
+        { src: 'https://army.example.ca/video/army-fire-briefing.mp4', type: 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"' },
+      ],
+      captions: [{ start: 0.2, end: 2.1, text: { key: 'army:fire.captions.alert' } }],
+    });
+    expect(branch.chapters.flood.interstitial).toBeUndefined();
+  });
+
+  it("takes the branch's lens and a chapter's own eye height", () => {
+    expect(branch.chapters.fire.view).toEqual({ fov: 72, eyeHeight: DEFAULT_EYE_HEIGHT, startYaw: 0 });
+    expect(branch.chapters.flood.view).toEqual({ fov: 72, eyeHeight: 2.9, startYaw: 0 });
+  });
+
+  it('lists the trades in chapter order and every copy key the chapters and the debrief read', () => {
+    expect(branch.trades.map(({ chapter, trade }) => `${chapter}/${trade}`)).toHaveLength(9);
+    expect(branch.trades[3]).toMatchObject({ chapter: 'flood', trade: 'combatEngineer' });
+    expect(branch.copyKeys).toEqual(expect.arrayContaining(['army:sectionTitle', 'army:fire.task.target', 'army:fire.captions.alert', 'army:debrief.nextBranch', 'army:trades.infantrySoldier.summary', 'army:chapters.end.title']));
+    expect(new Set(branch.copyKeys).size).toBe(branch.copyKeys.length);
+  });
+
+  it('accepts sound sets named explicitly, two for one chapter', () => {
+    const declaration = armyShapedDeclaration();
+    const fire = declaration.chapters.fire;
+    const twoSets = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, sets: ['army-fire', 'army-flood'] } } } });
+    expect(twoSets.chapters.fire.sounds?.sets).toEqual(['army-fire', 'army-flood']);
+  });
+
+  describe('refuses a declaration the kit cannot play, naming each problem', () => {
+    function problemsOf(change: (declaration: ReturnType<typeof armyShapedDeclaration>) => unknown): string {
+      const declaration = armyShapedDeclaration();
+      change(declaration);
+      try {
+        defineBranch(declaration);
+      } catch (error) {
+        expect(error).toBeInstanceOf(BranchDeclarationError);
+        return (error as Error).message;
+      }
+      throw new Error('defineBranch accepted it');
+    }
+
+    it('a chapter the content does not know, and one it misses', () => {
+      const message = problemsOf((declaration) => {
+        const chapters = declaration.chapters as unknown as Record<string, unknown>;
+        chapters.avalanche = chapters.fire;
+        delete chapters.mudslide;
+      });
+      expect(message).toContain('Branch "army" is declared wrong');
+      expect(message).toContain('chapter "avalanche" is not one the content knows (fire, flood, mudslide)');
+      expect(message).toContain('chapter "mudslide" is not declared');
+    });
+
+    it('a task with another number of targets than the spec (4 sandbags)', () => {
+      const message = problemsOf((declaration) => {
+        (declaration.chapters.flood as { targets: readonly unknown[] }).targets = declaration.chapters.flood.targets.slice(0, 3);
+      });
+      expect(message).toContain('chapter "flood" has 3 task targets; the content says 4');
+    });
+
+    it('a missing sound set, an unknown one, and a role playing a sound of no loaded set', () => {
+      const message = problemsOf((declaration) => {
+        const sounds = declaration.chapters.fire.sounds as { sets: string[]; roles: Record<string, string> };
+        sounds.sets = ['hercules', 'sonar-room'];
+        sounds.roles = { ...sounds.roles, ambience: 'army-fire-ambience', hold: 'army-fire-nope' };
+      });
+      expect(message).toContain('chapter "fire" loads sound set "hercules", which has no sound in the branch\'s manifest');
+      expect(message).toContain('chapter "fire" names sound set "sonar-room", which the content does not know');
+      expect(message).toContain('chapter "fire" plays "army-fire-ambience" as its ambience sound, but its set "army-fire" is not one the chapter loads');
+      expect(message).toContain('chapter "fire" plays "army-fire-nope" as its hold sound, which is not in the branch\'s manifest');
+    });
+
+    it('a trade without its icon', () => {
+      const message = problemsOf((declaration) => {
+        delete (declaration.tradeIcons as Record<string, unknown>).geomaticsTechnician;
+      });
+      expect(message).toContain('trade "geomaticsTechnician" of chapter "mudslide" has no icon');
+    });
+  });
+});

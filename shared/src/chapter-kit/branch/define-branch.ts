@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import { CHAPTERS_BY_SECTION, TASK_TARGETS, isSoundSet, nextStep, type ChapterSlug, type Namespace, type Section } from '@mission/content';
+import type { ChapterDefinition, CopyRef } from '../chapter-definition';
+import { remoteAssetUrl } from '../remote-asset-url';
+import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
+import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
+
+/** The kit's lens when a branch names none (the Army's wide 72° is its own choice). */
+export const DEFAULT_FOV = 62;
+export const DEFAULT_EYE_HEIGHT = 1.7;
+
+/** The briefing video's encodings, in order of preference: VP9 first, H.264 for Safari. */
+const BRIEFING_ENCODINGS = [
+  { extension: 'webm', type: 'video/webm; codecs="vp9, opus"' },
+  { extension: 'mp4', type: 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"' },
+] as const;
+
+export interface BranchTrade<S extends Section = Section> {
+  chapter: ChapterSlug<S>;
+  trade: string;
+  Icon: ComponentType;
+}
+
+/** A declared branch, ready to play: each chapter's full definition, its trades, and every copy key it reads. */
+export interface Branch<S extends Section = Section> {
+  section: S;
+  namespace: Namespace;
+  chapters: { readonly [C in ChapterSlug<S>]: ChapterDefinition<S> };
+  /** Every trade of the branch in chapter order: what the debrief lists. */
+  trades: readonly BranchTrade<S>[];
+  /** Every key the chapters and the debrief read, for the copy test. */
+  copyKeys: readonly string[];
+}
+
+/** A declaration the kit cannot play; the message names the branch and what is wrong. */
+export class BranchDeclarationError extends Error {
+  constructor(section: string, problems: readonly string[]) {
+    super(`Branch "${section}" is declared wrong:\n- ${problems.join('\n- ')}`);
+    this.name = 'BranchDeclarationError';
+  }
+}
+
+function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): string[] {
+  const { section, chapters, sounds, tradeIcons } = declaration;
+  const known = CHAPTERS_BY_SECTION[section] as readonly string[];
+  const declared = Object.keys(chapters);
+  const problems = [
+    ...declared.filter((chapter) => !known.includes(chapter)).map((chapter) => `chapter "${chapter}" is not one the content knows (${known.join(', ')})`),
+    ...known.filter((chapter) => !declared.includes(chapter)).map((chapter) => `chapter "${chapter}" is not declared`),
+  ];
+  for (const chapter of declared.filter((name) => known.includes(name))) {
+    const { hotspots, targets, sounds: chapterSounds } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
+    const expectedTargets = (TASK_TARGETS[section] as Record<string, number>)[chapter];
+    if (targets.length !== expectedTargets) problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
+    problems.push(...Object.keys(hotspots).filter((trade) => !tradeIcons[trade]).map((trade) => `trade "${trade}" of chapter "${chapter}" has no icon`));
+    for (const set of chapterSounds.sets) {
+      if (!isSoundSet(set)) problems.push(`chapter "${chapter}" names sound set "${set}", which the content does not know`);
+      else if (!sounds.some((entry) => entry.scene === set)) problems.push(`chapter "${chapter}" loads sound set "${set}", which has no sound in the branch's manifest`);
+    }
+    for (const [role, id] of Object.entries(chapterSounds.roles)) {
+      const entry = sounds.find((candidate) => candidate.id === id);
+      if (!entry) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, which is not in the branch's manifest`);
+      else if (!chapterSounds.sets.includes(entry.scene)) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, but its set "${entry.scene}" is not one the chapter loads`);
+    }
+  }
+  return problems;
+}
+
+function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>, ns: Namespace, chapter: ChapterSlug<S>, assetUrl: (path: string) => string): ChapterDefinition<S> {
+  const { section, sounds, tradeIcons, view: branchView = {} } = declaration;
+  const own = declaration.chapters[chapter] as ChapterDeclaration;
+  const sceneName = own.sceneName ?? `${section}-${chapter}`;
+  const next = nextStep(section, chapter);
+  const key = (value: string): CopyRef => ({ key: value });
+  return {
+    section,
+    chapter,
+    sceneName,
+    title: key(branchCopy.chapterTitle(ns, chapter)),
+    hotspots: Object.entries(own.hotspots).map(([trade, position]) => ({
+      id: trade,
+      position,
+      title: key(branchCopy.trade(ns, trade, 'title')),
+      body: key(branchCopy.trade(ns, trade, 'body')),
+      Icon: tradeIcons[trade]!,
+    })),
+    task: {
+      counter: key(branchCopy.taskCounter(ns, chapter)),
+      instruction: key(branchCopy.taskInstruction(ns, chapter)),
+      complete: key(branchCopy.complete(ns, chapter)),
+      targets: own.targets,
+    },
+    loadScene: own.loadScene,
+    sounds: { sets: own.sounds.sets, entries: sounds, baseUrl: assetUrl('sounds/'), roles: own.sounds.roles },
+    interstitial: own.briefing && {
+      sources: BRIEFING_ENCODINGS.map(({ extension, type }) => ({ src: assetUrl(`video/${sceneName}-briefing.${extension}`), type })),
+      captions: own.briefing.cues.map(({ line, start, end }) => ({ start, end, text: key(branchCopy.caption(ns, chapter, line)) })),
+    },
+    next: { path: `/${section}/${next.slug}`, title: key(branchCopy.chapterTitle(ns, next.slug)), isDebrief: next.isDebrief },
+    view: {
+      fov: own.view?.fov ?? branchView.fov ?? DEFAULT_FOV,
+      eyeHeight: own.view?.eyeHeight ?? branchView.eyeHeight ?? DEFAULT_EYE_HEIGHT,
+      startYaw: own.view?.startYaw ?? 0,
+    },
+  };
+}
+
+/** Every key a chapter definition reads (its title, task, target labels, captions, trades, next step). */
+function chapterCopyKeys(ns: Namespace, definition: ChapterDefinition): string[] {
+  const { title, task, interstitial, hotspots, next } = definition;
+  return [
+    branchCopy.sectionTitle(ns),
+    title.key,
+    next.title.key,
+    task.counter.key,
+    task.instruction.key,
+    task.complete.key,
+    ...task.targets.map((target) => target.label.key),
+    ...(interstitial?.captions.map((cue) => cue.text.key) ?? []),
+    ...hotspots.flatMap((hotspot) => [hotspot.title.key, hotspot.body.key]),
+  ];
+}
+
+/**
+ * Turns a branch team's declaration into what the kit plays, after checking it against the
+ * content (its chapters, their task targets, sound sets and roles, trade icons): a wrong
+ * declaration throws a `BranchDeclarationError` naming every problem, at import time, so
+ * it fails the remote's tests and never reaches a visitor as a blank chapter.
+ */
+export function defineBranch<S extends Section>(declaration: BranchDeclaration<S>): Branch<S> {
+  const problems = problemsOf(declaration);
+  if (problems.length > 0) throw new BranchDeclarationError(declaration.section, problems);
+  const { section } = declaration;
+  const ns = declaration.namespace ?? section;
+  const assetUrl = declaration.assetUrl ?? ((path: string) => remoteAssetUrl(path));
+  const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
+  const chapters = Object.fromEntries(order.map((chapter) => [chapter, chapterDefinition(declaration, ns, chapter, assetUrl)])) as Branch<S>['chapters'];
+  const trades = order.flatMap((chapter) =>
+    Object.keys((declaration.chapters[chapter] as ChapterDeclaration).hotspots).map((trade) => ({ chapter, trade, Icon: declaration.tradeIcons[trade]! })),
+  );
+  const copyKeys = [
+    ...order.flatMap((chapter) => chapterCopyKeys(ns, chapters[chapter])),
+    ...debriefCopyKeys(ns, order, trades.map(({ trade }) => trade)),
+  ];
+  return { section, namespace: ns, chapters, trades, copyKeys: [...new Set(copyKeys)] };
+}

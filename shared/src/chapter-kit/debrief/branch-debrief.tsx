@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CAREERS_LINKS, DEBRIEF_SLUG, localizePath, type Section } from '@mission/content';
+import { missionBus, useBusState, usePageTitle } from '@mission/shared';
+import { branchCopy } from '../branch/branch-copy-keys';
+import type { Branch } from '../branch/define-branch';
+import { debriefSummary, debriefWayOn } from './debrief-summary';
+import './branch-debrief.css';
+
+/**
+ * /<branch>/end: the branch's summary (docs/game-design.md): trades met, the branch's
+ * percent, links to jobs and to the next branch. It owns the debrief's bus duties: it tells
+ * the shell the debrief was entered (chapter.entered "end") and, once every chapter is
+ * complete, that it was viewed (debrief.viewed, once), which records the end flag: the
+ * percent goes from 90 to 100.
+ */
+export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S> }) {
+  const { section, namespace: ns, trades } = branch;
+  const { t } = useTranslation([ns, 'common']);
+  const locale = useBusState('locale');
+  const progress = useBusState('sectionProgress');
+  const summary = debriefSummary(section, trades, progress);
+  const reported = useRef(false);
+  const debrief = (part: Parameters<typeof branchCopy.debrief>[1]) => t(branchCopy.debrief(ns, part));
+  const next = debriefWayOn(section, summary.experienceFinished);
+  usePageTitle(debrief('title'));
+
+  useEffect(() => {
+    missionBus.emit({ type: 'chapter.entered', section, chapter: DEBRIEF_SLUG, placeholder: false });
+  }, [section]);
+
+  useEffect(() => {
+    if (!summary.finished || reported.current) return;
+    reported.current = true;
+    missionBus.emit({ type: 'debrief.viewed', section });
+  }, [section, summary.finished]);
+
+  const id = (part: string) => `${section}-debrief-${part}`;
+  return (
+    <article className="kit-debrief" data-testid={`${section}-debrief`} data-section={section} data-bus-id={missionBus.id}>
+      <header className="kit-debrief__header">
+        <p className="kit-debrief__eyebrow">{debrief('eyebrow')}</p>
+        <h1 className="kit-debrief__title">{debrief('title')}</h1>
+        <p className="kit-debrief__lede">{debrief('lede')}</p>
+      </header>
+
+      <section className="kit-debrief__panel" aria-labelledby={id('percent')}>
+        <p id={id('percent')} className="kit-debrief__percent" data-testid="debrief-percent">
+          {t(branchCopy.debrief(ns, 'percent'), { percent: summary.percent })}
+        </p>
+        <div className="kit-debrief__bar" aria-hidden="true">
+          <div className="kit-debrief__fill" style={{ transform: `scaleX(${summary.percent / 100})` }} />
+        </div>
+        <ol className="kit-debrief__chapters">
+          {summary.chapters.map(({ chapter, complete }) => (
+            <li key={chapter} className={complete ? 'kit-debrief__chapter kit-debrief__chapter--done' : 'kit-debrief__chapter'}>
+              <Link to={localizePath(locale, `/${section}/${chapter}`)}>{t(branchCopy.chapterTitle(ns, chapter))}</Link>
+              <span>{complete ? debrief('chapterDone') : debrief('chapterToDo')}</span>
+            </li>
+          ))}
+        </ol>
+        {summary.finished ? null : <p className="kit-debrief__notice">{debrief('notFinished')}</p>}
+      </section>
+
+      <section aria-labelledby={id('trades')}>
+        <h2 id={id('trades')} className="kit-debrief__heading">
+          {debrief('tradesTitle')}
+        </h2>
+        <ul className="kit-debrief__trades">
+          {summary.trades.map(({ trade, met, Icon }) => (
+            <li key={trade} className={met ? 'kit-debrief__trade' : 'kit-debrief__trade kit-debrief__trade--unmet'} data-met={met}>
+              <span className="kit-debrief__icon" aria-hidden="true">
+                <Icon />
+              </span>
+              <span>
+                <strong>{t(branchCopy.trade(ns, trade, 'title'))}</strong>
+                <span className="kit-debrief__summary">{met ? t(branchCopy.trade(ns, trade, 'summary')) : debrief('tradeNotMet')}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="kit-debrief__panel" aria-labelledby={id('jobs')}>
+        <h2 id={id('jobs')} className="kit-debrief__heading">
+          {debrief('jobsTitle')}
+        </h2>
+        <a className="kit-debrief__button kit-debrief__button--primary" href={CAREERS_LINKS[section][locale]} target="_blank" rel="noopener noreferrer">
+          {debrief('jobsLink')}
+        </a>
+        {next ? (
+          <Link className="kit-debrief__button" to={localizePath(locale, next)}>
+            {debrief('nextBranch')}
+          </Link>
+        ) : null}
+        <Link className="kit-debrief__button" to={localizePath(locale, '/select')}>
+          {debrief('select')}
+        </Link>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { debriefSummary, debriefWayOn } from './debrief-summary';
+
+const empty = { army: {}, navy: {}, air: {} };
+const Icon = () => null;
+const ARMY_TRADES = [
+  ['fire', 'firefighter'],
+  ['fire', 'helicopterPilot'],
+  ['fire', 'medicalTechnician'],
+  ['flood', 'combatEngineer'],
+  ['flood', 'vehicleTechnician'],
+  ['flood', 'logisticsOfficer'],
+  ['mudslide', 'heavyEquipmentOperator'],
+  ['mudslide', 'geomaticsTechnician'],
+  ['mudslide', 'infantrySoldier'],
+].map(([chapter, trade]) => ({ chapter: chapter as 'fire' | 'flood' | 'mudslide', trade: trade!, Icon }));
+const done = { fire: [true, true], flood: [true, true], mudslide: [true, true] };
+
+describe('debrief summary', () => {
+  it('starts at 0 with nothing met', () => {
+    const summary = debriefSummary('army', ARMY_TRADES, empty);
+    expect(summary.percent).toBe(0);
+    expect(summary.finished).toBe(false);
+    expect(summary.trades).toHaveLength(9);
+    expect(summary.trades.some((trade) => trade.met)).toBe(false);
+  });
+
+  it('counts trades met from Level 1 and chapters complete from both levels', () => {
+    const summary = debriefSummary('army', ARMY_TRADES, { ...empty, army: { fire: [true, true], flood: [true, false] } });
+    expect(summary.percent).toBe(30);
+    expect(summary.chapters).toEqual([
+      { chapter: 'fire', complete: true },
+      { chapter: 'flood', complete: false },
+      { chapter: 'mudslide', complete: false },
+    ]);
+    expect(summary.trades.filter((trade) => trade.met).map((trade) => trade.trade)).toEqual([
+      'firefighter',
+      'helicopterPilot',
+      'medicalTechnician',
+      'combatEngineer',
+      'vehicleTechnician',
+      'logisticsOfficer',
+    ]);
+  });
+
+  it('is finished at 90 (30 per chapter), and 100 once the debrief flag is recorded (+10)', () => {
+    expect(debriefSummary('army', ARMY_TRADES, { ...empty, army: done })).toMatchObject({ percent: 90, finished: true, experienceFinished: false });
+    expect(debriefSummary('army', ARMY_TRADES, { ...empty, army: { ...done, end: [true] } }).percent).toBe(100);
+  });
+
+  it('knows when every chapter of every branch is complete', () => {
+    const all = {
+      army: done,
+      navy: { distress: [true, true], response: [true, true], overboard: [true, true] },
+      air: { stratosphere: [true, true], airdrop: [true, true], received: [true, false] },
+    };
+    expect(debriefSummary('air', [], all).experienceFinished).toBe(false);
+    expect(debriefSummary('air', [], { ...all, air: { ...all.air, received: [true, true] } }).experienceFinished).toBe(true);
+  });
+
+  it('reads only its own branch', () => {
+    const summary = debriefSummary('navy', [], { ...empty, army: done });
+    expect(summary).toMatchObject({ percent: 0, finished: false });
+    expect(summary.chapters.map(({ chapter }) => chapter)).toEqual(['distress', 'response', 'overboard']);
+  });
+});
+
+describe('the way on from a debrief', () => {
+  it('leads the Army to the Navy and the Navy to the Air Force, finished or not', () => {
+    expect(debriefWayOn('army', false)).toBe('/navy');
+    expect(debriefWayOn('navy', true)).toBe('/air');
+  });
+
+  it('leads the last branch to Mission Accomplished once every branch is done, and nowhere before', () => {
+    expect(debriefWayOn('air', true)).toBe('/mission-accomplished');
+    expect(debriefWayOn('air', false)).toBeNull();
+  });
+});

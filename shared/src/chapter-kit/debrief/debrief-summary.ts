@@ -1,0 +1,37 @@
+import { CHAPTERS_BY_SECTION, nextBranch, type ChapterSlug, type Section } from '@mission/content';
+import type { SectionProgress } from '../../bus/bus-state';
+import { isChapterComplete, isExperienceFinished, isSectionFinished, sectionPercent } from '../../progress/progress-rules';
+import type { BranchTrade } from '../branch/define-branch';
+
+export interface DebriefSummary<S extends Section = Section> {
+  /** The menu's percent for the branch (30 per chapter, 10 for the debrief). */
+  percent: number;
+  chapters: { chapter: ChapterSlug<S>; complete: boolean }[];
+  /** Each trade and whether the visitor met it (its chapter's Level 1 is done). */
+  trades: (BranchTrade<S> & { met: boolean })[];
+  /** Every chapter of the branch complete: visiting the debrief now records its end flag. */
+  finished: boolean;
+  /** Every chapter of every branch complete: the way on is Mission Accomplished. */
+  experienceFinished: boolean;
+}
+
+/** What a branch's debrief shows, from the progress the shell publishes on the bus. */
+export function debriefSummary<S extends Section>(section: S, trades: readonly BranchTrade<S>[], progress: SectionProgress): DebriefSummary<S> {
+  const levels = progress[section] as Record<string, boolean[] | undefined>;
+  const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
+  return {
+    percent: sectionPercent(progress, section),
+    chapters: order.map((chapter) => ({ chapter, complete: isChapterComplete(levels[chapter]) })),
+    // Level 1 (Recon) is where the trades are met.
+    trades: trades.map((trade) => ({ ...trade, met: levels[trade.chapter]?.[0] === true })),
+    finished: isSectionFinished(progress, section),
+    experienceFinished: isExperienceFinished(progress),
+  };
+}
+
+/** Where the debrief's way on leads: the next branch, else Mission Accomplished once every branch is done, else nowhere. */
+export function debriefWayOn(section: Section, experienceFinished: boolean): string | null {
+  const next = nextBranch(section);
+  if (next) return `/${next}`;
+  return experienceFinished ? '/mission-accomplished' : null;
+}
