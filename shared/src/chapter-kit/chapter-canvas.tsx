@@ -7,10 +7,10 @@ import type { GroundPoint } from './compass-bearing';
 import { isDrag } from './drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
 import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from './kit-constants';
-import { hasDeviceAngles } from './orientation-math';
+import { hasDeviceAngles } from '../orientation/orientation-math';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from './art/fogged-material';
-import { useDisposable } from './art/use-disposable';
+import { useSceneAssets } from './art/use-scene-assets';
 
 export interface ChapterCanvasProps {
   runtime: ChapterRuntime;
@@ -232,20 +232,15 @@ const MARKER_FOUND = '#9fd18b';
 /** A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring. */
 function HotspotMarker({ position, found }: { position: GroundPoint; found: boolean }) {
   const gem = useRef<Mesh>(null);
-  const gemGeometry = useMemo(() => new OctahedronGeometry(0.45, 0), []);
-  const beamGeometry = useMemo(() => new CylinderGeometry(0.12, 0.35, 6, 8, 1, true).translate(0, 3, 0), []);
-  const ringGeometry = useMemo(() => new RingGeometry(0.7, 0.95, 24).rotateX(-Math.PI / 2), []);
+  const gemGeometry = useSceneAssets(() => new OctahedronGeometry(0.45, 0), []);
+  const beamGeometry = useSceneAssets(() => new CylinderGeometry(0.12, 0.35, 6, 8, 1, true).translate(0, 3, 0), []);
+  const ringGeometry = useSceneAssets(() => new RingGeometry(0.7, 0.95, 24).rotateX(-Math.PI / 2), []);
   const colour = found ? MARKER_FOUND : MARKER_UNFOUND;
-  const gemMaterial = useMemo(() => foggedBasic({ color: colour }), [colour]);
-  const glowMaterial = useMemo(
+  const gemMaterial = useSceneAssets(() => foggedBasic({ color: colour }), [colour]);
+  const glowMaterial = useSceneAssets(
     () => foggedBasic({ color: colour, transparent: true, opacity: 0.28, blending: AdditiveBlending, depthWrite: false }),
     [colour],
   );
-  useDisposable(gemGeometry);
-  useDisposable(beamGeometry);
-  useDisposable(ringGeometry);
-  useDisposable(gemMaterial);
-  useDisposable(glowMaterial);
   const [x, y, z] = position;
   useFrame((state) => {
     const mesh = gem.current;

@@ -10,7 +10,7 @@ import {
   type DeviceAngles,
   type LookAngles,
   type Quat,
-} from './orientation-math';
+} from '../orientation/orientation-math';
 
 export type LookMode = 'drag' | 'orientation';
 

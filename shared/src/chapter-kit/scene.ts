@@ -7,10 +7,16 @@ export { foggedBasic, foggedLambert, withHeightFog } from './art/fogged-material
 export { buildTerrain, mergeFlat, wobble, type FlatPart, type TerrainOptions } from './art/low-poly-geometry';
 export { MAX_EMITTERS, ParticleField, type ParticleFieldOptions } from './art/particle-field';
 export { Rain, type RainOptions } from './art/rain';
-export { inArc, placeInRing, sightlineClearance, type RingPlacementOptions } from './art/ring-placement';
+export { inArc, keepClearOf, placeInRing, sightlineClearance, type KeepClearArea, type RingPlacementOptions } from './art/ring-placement';
 export { between, seededRandom } from './art/seeded-random';
 export { SkyDome, type SkyColors } from './art/sky-dome';
-export { useDisposable } from './art/use-disposable';
+export { disposeAssets, useSceneAssets } from './art/use-scene-assets';
 export { WaterSurface, type WaterOptions } from './art/water-surface';
 export { radialGlowTexture } from './art/glow-texture';
 export { InstancedProps, type PropPlacement } from './art/instanced-props';
+export { easeStep, easeTowards, MAX_EASE_FRAME_S } from './art/eased-level';
+export { useEasedTargets } from './art/use-eased-targets';
+export { bowlHeight, groundPainter } from './art/bowl-terrain';
+export { coniferGeometry } from './art/conifer';
+export { propPlacer } from './art/prop-placer';
+export { rockGeometry } from './art/rock';

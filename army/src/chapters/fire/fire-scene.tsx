@@ -17,28 +17,30 @@ import {
 import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
 import {
   Atmosphere,
+  bowlHeight,
   buildTerrain,
+  coniferGeometry,
   foggedBasic,
   foggedLambert,
+  groundPainter,
   InstancedProps,
+  keepClearOf,
   mergeFlat,
   ParticleField,
   placeInRing,
+  propPlacer,
   radialGlowTexture,
+  rockGeometry,
   seededRandom,
-  sightlineClearance,
   SkyDome,
-  useDisposable,
+  useEasedTargets,
+  useSceneAssets,
   wobble,
   type AtmosphereOptions,
   type ParticleFieldOptions,
   type PropPlacement,
   type SkyColors,
 } from '@mission/shared/src/chapter-kit/scene';
-import { propPlacer } from '../../scene-art/prop-placer';
-import { bowlHeight, groundPainter } from '../../scene-art/army-terrain';
-import { coniferGeometry } from '../../scene-art/conifer';
-import { rockGeometry } from '../../scene-art/rock';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire-layout';
 
 /** Dusk in a conifer forest: violet sky, an orange sun on the treeline, smoke-tinted fog. */
@@ -119,25 +121,18 @@ const ASH: ParticleFieldOptions = {
   seed: 13,
 };
 
-/** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out. */
-function useFireLevels(props: ChapterSceneProps) {
-  const levels = useRef(FIRE_TARGETS.map(() => 1));
-  const spray = useRef(FIRE_TARGETS.map(() => 0));
-  useFrame((_, delta) => {
-    const ease = 1 - Math.pow(0.02, Math.min(delta, 0.1));
-    FIRE_TARGETS.forEach((target, index) => {
-      const status = props.runtime.board.get(target.id);
-      const goal = status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85;
-      levels.current[index] = levels.current[index]! + (goal - levels.current[index]!) * ease;
-      const sprayGoal = status?.holding ? 1 : 0;
-      spray.current[index] = spray.current[index]! + (sprayGoal - spray.current[index]!) * ease;
-    });
-  });
+/** Fires and spray ease at -ln(0.02) per second: 98 % of the way to their goal in a second. */
+const FIRE_EASE = { rate: 3.9 } as const;
+
+/** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out; and the hose spray on it. */
+function useFireLevels({ runtime }: ChapterSceneProps) {
+  const levels = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85), { ...FIRE_EASE, initial: 1 });
+  const spray = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.holding ? 1 : 0), FIRE_EASE);
   return { levels, spray };
 }
 
 function Ground() {
-  const geometry = useMemo(
+  const geometry = useSceneAssets(
     () =>
       buildTerrain({
         size: 260,
@@ -147,26 +142,20 @@ function Ground() {
       }),
     [],
   );
-  const material = useMemo(() => foggedLambert(), []);
-  useDisposable(geometry);
-  useDisposable(material);
+  const material = useSceneAssets(() => foggedLambert(), []);
   return <mesh geometry={geometry} material={material} />;
 }
 
 function Forest() {
-  const tree = useMemo(() => coniferGeometry(), []);
-  const rock = useMemo(() => rockGeometry('#5c5852', '#7b766c', 4), []);
-  const material = useMemo(() => foggedLambert(), []);
-  useDisposable(tree);
-  useDisposable(rock);
-  useDisposable(material);
+  const tree = useSceneAssets(() => coniferGeometry(), []);
+  const rock = useSceneAssets(() => rockGeometry('#5c5852', '#7b766c', 4), []);
+  const material = useSceneAssets(() => foggedLambert(), []);
   const { trees, rocks } = useMemo(() => {
     const random = seededRandom(42);
-    const keepClear = [
-      ...Object.values(FIRE_HOTSPOTS).map((point) => ({ point, radius: 4.5 })),
-      ...FIRE_GROUND.map((point) => ({ point, radius: 2.6 })),
-      ...sightlineClearance([...Object.values(FIRE_HOTSPOTS), ...FIRE_GROUND], 2.2),
-    ];
+    const keepClear = keepClearOf([
+      { points: Object.values(FIRE_HOTSPOTS), radius: 4.5, sightline: 2.2 },
+      { points: FIRE_GROUND, radius: 2.6, sightline: 2.2 },
+    ]);
     const treePoints = placeInRing({ count: 190, inner: 7, outer: 100, keepClear, random });
     const trees: PropPlacement[] = treePoints.map((point) => {
       const nearFire = FIRE_GROUND.some((fire) => Math.hypot(point[0] - fire[0], point[2] - fire[2]) < 5);
@@ -226,7 +215,7 @@ function logsGeometry() {
 function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
   const flames = useRef<(Mesh | null)[]>([]);
   const glows = useRef<InstancedMesh>(null);
-  const assets = useMemo(() => {
+  const assets = useSceneAssets(() => {
     const glowTexture = radialGlowTexture();
     return {
       flame: flameGeometry(),
@@ -238,7 +227,6 @@ function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
       glowMaterial: foggedBasic({ map: glowTexture, color: '#ff7a2e', transparent: true, blending: AdditiveBlending, depthWrite: false }),
     };
   }, []);
-  useDisposable(assets);
   const scratch = useMemo(() => ({ matrix: new Matrix4(), color: new Color() }), []);
 
   // Instance colours exist before the shaders are warmed up, so the first frame compiles nothing new.
@@ -294,7 +282,7 @@ function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
 function Props() {
   const rotor = useRef<Mesh>(null);
   const helicopter = useRef<Group>(null);
-  const trailer = useMemo(() => {
+  const trailer = useSceneAssets(() => {
     const place = propPlacer(FIRE_HOTSPOTS.firefighter, 1.18);
     return mergeFlat([
       { geometry: new BoxGeometry(2.6, 0.9, 1.4), color: '#a3322b', matrix: place(0, 0.85, 0) },
@@ -304,7 +292,7 @@ function Props() {
       { geometry: new CylinderGeometry(0.35, 0.35, 0.25, 8).rotateX(Math.PI / 2), color: '#1d1d1d', matrix: place(-0.6, 0.35, -0.75) },
     ]);
   }, []);
-  const tent = useMemo(() => {
+  const tent = useSceneAssets(() => {
     const place = propPlacer(FIRE_HOTSPOTS.medicalTechnician, 1.2);
     return mergeFlat([
       { geometry: new CylinderGeometry(0.01, 2.2, 2.4, 4, 1).rotateY(Math.PI / 4).scale(1, 1, 1.4), color: '#cfc6a8', matrix: place(0, 1.2, 0) },
@@ -314,7 +302,7 @@ function Props() {
       { geometry: new BoxGeometry(0.5, 0.35, 0.35), color: '#e7e2d2', matrix: place(1.6, 0.2, 1.4) },
     ]);
   }, []);
-  const heli = useMemo(
+  const heli = useSceneAssets(
     () =>
       mergeFlat([
         { geometry: wobble(new IcosahedronGeometry(1, 1), 0.05, 2).scale(1.9, 1.05, 1.05), color: '#56613f', matrix: new Matrix4() },
@@ -328,7 +316,7 @@ function Props() {
       ]),
     [],
   );
-  const shared = useMemo(
+  const shared = useSceneAssets(
     () => ({
       rotor: new BoxGeometry(7.5, 0.04, 0.25),
       material: foggedLambert(),
@@ -336,10 +324,6 @@ function Props() {
     }),
     [],
   );
-  useDisposable(trailer);
-  useDisposable(tent);
-  useDisposable(heli);
-  useDisposable(shared);
   const { material } = shared;
   const [hx, , hz] = FIRE_HOTSPOTS.helicopterPilot;
 

@@ -4,19 +4,23 @@ import { AdditiveBlending, BoxGeometry, Color, ConeGeometry, CylinderGeometry, D
 import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
 import {
   Atmosphere,
+  bowlHeight,
   buildTerrain,
+  coniferGeometry,
   foggedBasic,
   foggedLambert,
   InstancedProps,
+  keepClearOf,
   mergeFlat,
   ParticleField,
   placeInRing,
+  propPlacer,
   radialGlowTexture,
   Rain,
   seededRandom,
-  sightlineClearance,
   SkyDome,
-  useDisposable,
+  useEasedTargets,
+  useSceneAssets,
   WaterSurface,
   wobble,
   type AtmosphereOptions,
@@ -26,9 +30,6 @@ import {
   type SkyColors,
   type WaterOptions,
 } from '@mission/shared/src/chapter-kit/scene';
-import { propPlacer } from '../../scene-art/prop-placer';
-import { bowlHeight } from '../../scene-art/army-terrain';
-import { coniferGeometry } from '../../scene-art/conifer';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
 
 /** A wet dusk: low cloud, the last light in the west, rain, street lamps coming on. */
@@ -244,7 +245,7 @@ function lampPlacements(): PropPlacement[] {
 
 /** The street, the levee and its gaps, the houses and the crew's kit. */
 function Town() {
-  const assets = useMemo(() => {
+  const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
       ground: buildTerrain({ size: 240, segments: 72, height: groundHeight, color: groundColour }),
@@ -267,15 +268,13 @@ function Town() {
       glowMaterial: foggedBasic({ map: glow, color: '#ffcf84', transparent: true, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
     };
   }, []);
-  useDisposable(assets);
   const houses = useMemo(() => housePlacements(), []);
   const trees = useMemo(() => {
     const random = seededRandom(77);
-    const keepClear = [
-      ...Object.values(FLOOD_HOTSPOTS).map((point) => ({ point, radius: 5 })),
-      ...houses.map(({ position }) => ({ point: position, radius: 6 })),
-      ...sightlineClearance(Object.values(FLOOD_HOTSPOTS), 2.5),
-    ];
+    const keepClear = keepClearOf([
+      { points: Object.values(FLOOD_HOTSPOTS), radius: 5, sightline: 2.5 },
+      { points: houses.map(({ position }) => position), radius: 6 },
+    ]);
     return placeInRing({ count: 70, inner: 18, outer: 95, keepClear, random })
       .filter(([, , z]) => z > LEVEE_Z + 3 || z < -45)
       .map((point) => ({ position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]] as const, scale: 0.9 + random() * 0.8, rotationY: random() * 6 }));
@@ -309,7 +308,7 @@ function Gaps({ runtime, doneTargets }: Pick<ChapterSceneProps, 'runtime' | 'don
   const glows = useRef<InstancedMesh>(null);
   const stacks = useRef<InstancedMesh>(null);
   const placedAt = useRef<(number | null)[]>(GAP_XS.map(() => null));
-  const assets = useMemo(
+  const assets = useSceneAssets(
     () => ({
       stack: gapStackGeometry(),
       glow: new BoxGeometry(2.4, LEVEE_HEIGHT * 1.05, 3.2),
@@ -319,7 +318,6 @@ function Gaps({ runtime, doneTargets }: Pick<ChapterSceneProps, 'runtime' | 'don
     }),
     [],
   );
-  useDisposable({ stack: assets.stack, glow: assets.glow, glowMaterial: assets.glowMaterial, lit: assets.lit });
 
   useLayoutEffect(() => {
     GAP_XS.forEach((x, index) => {
@@ -368,22 +366,19 @@ function Gaps({ runtime, doneTargets }: Pick<ChapterSceneProps, 'runtime' | 'don
 }
 
 /** The river rises while any gap is open and stops once the fourth bag is in; the street floods with it. */
-function Water({ doneTargets, phase }: Pick<ChapterSceneProps, 'doneTargets' | 'phase'>) {
+function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime' | 'doneTargets' | 'phase'>) {
   const river = useRef<Group>(null);
   const street = useRef<Group>(null);
   const rising = useRef(0);
   const open = FLOOD_TARGETS.length - doneTargets.length;
-  const spill = useRef(FLOOD_TARGETS.map(() => 1));
+  // Water spills through each gap until its bags are in.
+  const spill = useEasedTargets(runtime, FLOOD_TARGETS, (status) => (status?.done ? 0 : 1), { rate: 3, initial: 1 });
   useFrame((_, delta) => {
     if (phase !== 'complete') rising.current += Math.min(delta, 0.1);
     const level = riverLevel(rising.current);
     if (river.current) river.current.position.y = level - 0.25;
     const flooded = (level - RIVER.start) / (RIVER.max - RIVER.start);
     if (street.current) street.current.position.y = -0.12 + 0.2 * flooded * (open / FLOOD_TARGETS.length + 0.35);
-    FLOOD_TARGETS.forEach((target, index) => {
-      const goal = doneTargets.includes(target.id) ? 0 : 1;
-      spill.current[index] = spill.current[index]! + (goal - spill.current[index]!) * Math.min(1, delta * 3);
-    });
   });
   return (
     <>
@@ -406,7 +401,7 @@ export default function FloodScene(props: ChapterSceneProps) {
       <Atmosphere options={ATMOSPHERE} />
       <Town />
       <Gaps runtime={props.runtime} doneTargets={props.doneTargets} />
-      <Water doneTargets={props.doneTargets} phase={props.phase} />
+      <Water runtime={props.runtime} doneTargets={props.doneTargets} phase={props.phase} />
       <Rain options={RAIN} />
       <ParticleField options={SPLASHES} />
     </>

@@ -5,17 +5,23 @@ import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
 import {
   Atmosphere,
   buildTerrain,
+  coniferGeometry,
+  easeTowards,
   foggedBasic,
   foggedLambert,
+  groundPainter,
   InstancedProps,
+  keepClearOf,
   mergeFlat,
   ParticleField,
   placeInRing,
+  propPlacer,
   Rain,
+  rockGeometry,
   seededRandom,
-  sightlineClearance,
   SkyDome,
-  useDisposable,
+  useEasedTargets,
+  useSceneAssets,
   wobble,
   type AtmosphereOptions,
   type ParticleFieldOptions,
@@ -23,10 +29,6 @@ import {
   type RainOptions,
   type SkyColors,
 } from '@mission/shared/src/chapter-kit/scene';
-import { propPlacer } from '../../scene-art/prop-placer';
-import { groundPainter } from '../../scene-art/army-terrain';
-import { coniferGeometry } from '../../scene-art/conifer';
-import { rockGeometry } from '../../scene-art/rock';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
 
 /** A grey mountain morning after heavy rain: pale light, drizzle, mist in the valley. */
@@ -206,7 +208,7 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
     if (!mesh || !status) return;
     const t = state.clock.elapsedTime;
     const memory = shown.current;
-    memory.progress += (status.progress - memory.progress) * Math.min(1, delta * 6);
+    memory.progress = easeTowards(memory.progress, status.progress, delta, 6);
     if (status.done && memory.doneAt < 0) memory.doneAt = t;
     const since = memory.doneAt < 0 ? 0 : t - memory.doneAt;
     const shake = Math.max(0, 0.35 - (runtime.board.now - status.lastTouchAt)) * Math.sin(t * 60 + index) * 0.25;
@@ -224,7 +226,7 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
 
 /** /army/mudslide: a mountain road buried by a slide; the crew around, three pieces of debris to clear. */
 export default function MudslideScene(props: ChapterSceneProps) {
-  const assets = useMemo(
+  const assets = useSceneAssets(
     () => ({
       ground: buildTerrain({ size: 280, segments: 76, height: mountainHeight, color: groundColour }),
       mud: mudGeometry(),
@@ -242,17 +244,16 @@ export default function MudslideScene(props: ChapterSceneProps) {
     }),
     [],
   );
-  useDisposable(assets);
   const debrisGeometry: Record<Debris, typeof assets.boulder> = { boulder: assets.boulder, logs: assets.logs, car: assets.car };
-  const dust = useRef(MUDSLIDE_TARGETS.map(() => 0));
+  // Dust rises while a piece is being tugged (touched in the last half second).
+  const dust = useEasedTargets(props.runtime, MUDSLIDE_TARGETS, (status) => (status && props.runtime.board.now - status.lastTouchAt < 0.5 ? 1 : 0), { rate: 8 });
   const beacon = useRef<Group>(null);
   const scenery = useMemo(() => {
     const random = seededRandom(5);
-    const keepClear = [
-      ...Object.values(MUDSLIDE_HOTSPOTS).map((point) => ({ point, radius: 5 })),
-      ...MUDSLIDE_TARGETS.map(({ position }) => ({ point: position, radius: 4 })),
-      ...sightlineClearance([...Object.values(MUDSLIDE_HOTSPOTS), ...MUDSLIDE_TARGETS.map(({ position }) => position)], 2.4),
-    ];
+    const keepClear = keepClearOf([
+      { points: Object.values(MUDSLIDE_HOTSPOTS), radius: 5, sightline: 2.4 },
+      { points: MUDSLIDE_TARGETS.map(({ position }) => position), radius: 4, sightline: 2.4 },
+    ]);
     const offRoad = ([x, , z]: readonly [number, number, number]) => Math.abs(x - roadCentre(z)) > ROAD_HALF_WIDTH + 2;
     const trees: PropPlacement[] = placeInRing({ count: 170, inner: 9, outer: 110, keepClear, random })
       .filter(offRoad)
@@ -264,13 +265,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
     return { trees, rocks };
   }, []);
 
-  useFrame((state, delta) => {
-    MUDSLIDE_TARGETS.forEach((target, index) => {
-      const status = props.runtime.board.get(target.id);
-      const sinceTouch = status ? props.runtime.board.now - status.lastTouchAt : Infinity;
-      const goal = sinceTouch < 0.5 ? 1 : 0;
-      dust.current[index] = dust.current[index]! + (goal - dust.current[index]!) * Math.min(1, delta * 8);
-    });
+  useFrame((state) => {
     if (beacon.current) beacon.current.visible = Math.sin(state.clock.elapsedTime * 6) > 0;
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import {
   AdditiveBlending,
@@ -14,7 +14,7 @@ import {
 } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
 import { seededRandom } from './seeded-random';
-import { useDisposable } from './use-disposable';
+import { useSceneAssets } from './use-scene-assets';
 
 /** Up to this many emitters share one particle field, so all fires' embers are one draw call. */
 export const MAX_EMITTERS = 4;
@@ -108,7 +108,7 @@ void main() {
  */
 export function ParticleField({ options, intensity }: { options: ParticleFieldOptions; intensity?: () => readonly number[] }) {
   const points = useRef<Points>(null);
-  const geometry = useMemo(() => {
+  const geometry = useSceneAssets(() => {
     const random = seededRandom(options.seed ?? 1);
     const total = options.count * options.emitters.length;
     // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
@@ -130,7 +130,7 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
     return built;
   }, [options]);
 
-  const shader = useMemo(() => {
+  const shader = useSceneAssets(() => {
     const emitterPositions = Array.from({ length: MAX_EMITTERS }, (_, i) => new Vector3(...(options.emitters[i] ?? [0, -999, 0])));
     return new ShaderMaterial({
       vertexShader: VERTEX,
@@ -159,9 +159,6 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
       },
     });
   }, [options]);
-
-  useDisposable(geometry);
-  useDisposable(shader);
 
   useFrame((state) => {
     const material = points.current?.material as ShaderMaterial | undefined;

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
 import { seededRandom } from './seeded-random';
-import { useDisposable } from './use-disposable';
+import { useSceneAssets } from './use-scene-assets';
 
 export interface RainOptions {
   count: number;
@@ -53,7 +53,7 @@ void main() {
 /** Falling streaks of rain around the player: one line draw call, animated in the vertex shader. */
 export function Rain({ options }: { options: RainOptions }) {
   const lines = useRef<LineSegments>(null);
-  const geometry = useMemo(() => {
+  const geometry = useSceneAssets(() => {
     const random = seededRandom(11);
     // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
     const drops = new Float32Array(options.count * 6);
@@ -74,7 +74,7 @@ export function Rain({ options }: { options: RainOptions }) {
     built.setAttribute('aEnd', new BufferAttribute(ends, 1));
     return built;
   }, [options]);
-  const material = useMemo(
+  const material = useSceneAssets(
     () =>
       new ShaderMaterial({
         vertexShader: VERTEX,
@@ -95,8 +95,6 @@ export function Rain({ options }: { options: RainOptions }) {
       }),
     [options],
   );
-  useDisposable(geometry);
-  useDisposable(material);
   useFrame((state) => {
     const shader = lines.current?.material as ShaderMaterial | undefined;
     if (shader) shader.uniforms.uTime!.value = state.clock.elapsedTime;

@@ -1,5 +1,5 @@
 import { yawTowards } from '../compass-bearing';
-import { inArc, placeInRing, sightlineClearance } from './ring-placement';
+import { inArc, keepClearOf, placeInRing, sightlineClearance } from './ring-placement';
 import { seededRandom } from './seeded-random';
 
 const deg = (value: number) => (value * Math.PI) / 180;
@@ -49,5 +49,31 @@ describe('sightline clearance', () => {
     expect(points.length).toBeGreaterThan(300);
     const onLine = points.filter(([x, , z]) => Math.abs(x) < 0.5 && z < -3 && z > -17);
     expect(onLine).toEqual([]);
+  });
+});
+
+describe('keepClearOf', () => {
+  it('keeps each point clear by its radius, and the sightlines of the areas that ask for them', () => {
+    const hotspot = [0, 0, -10] as const;
+    const house = [20, 0, 0] as const;
+    const clear = keepClearOf([
+      { points: [hotspot], radius: 5, sightline: 2 },
+      { points: [house], radius: 6 },
+    ]);
+    expect(clear.slice(0, 2)).toEqual([
+      { point: hotspot, radius: 5 },
+      { point: house, radius: 6 },
+    ]);
+    expect(clear.slice(2)).toEqual(sightlineClearance([hotspot], 2));
+    expect(clear.slice(2).every(({ point }) => point[0] === 0 && point[2] < 0 && point[2] > -10)).toBe(true);
+  });
+
+  it('gives placeInRing nothing to place on a hotspot or in front of it', () => {
+    const hotspot = [0, 0, -20] as const;
+    const points = placeInRing({ count: 300, inner: 5, outer: 40, keepClear: keepClearOf([{ points: [hotspot], radius: 4, sightline: 2 }]), random: seededRandom(9) });
+    for (const [x, , z] of points) {
+      expect(Math.hypot(x - hotspot[0], z - hotspot[2])).toBeGreaterThanOrEqual(4);
+      if (z < 0 && z > -20) expect(Math.abs(x)).toBeGreaterThanOrEqual(1);
+    }
   });
 });

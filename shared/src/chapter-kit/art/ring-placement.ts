@@ -57,3 +57,22 @@ export function sightlineClearance(points: readonly GroundPoint[], radius: numbe
     });
   });
 }
+
+/** Points that scenery must stay away from: each within `radius`, and, with `sightline`, the line to it too. */
+export interface KeepClearArea {
+  points: readonly GroundPoint[];
+  radius: number;
+  /** Clearance along the line from the player to each point, so nothing stands in front of it. */
+  sightline?: number;
+}
+
+/**
+ * Every scene's keep-clear list in one call: around its hotspots and task targets (and
+ * anything else of its own, like houses), with their sightlines, for `placeInRing`.
+ */
+export function keepClearOf(areas: readonly KeepClearArea[]): { point: GroundPoint; radius: number }[] {
+  return [
+    ...areas.flatMap(({ points, radius }) => points.map((point) => ({ point, radius }))),
+    ...areas.flatMap(({ points, sightline }) => (sightline === undefined ? [] : sightlineClearance(points, sightline))),
+  ];
+}

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { BackSide, Color, ShaderMaterial, SphereGeometry, Vector3, type ColorRepresentation } from 'three';
-import { useDisposable } from './use-disposable';
+import { useSceneAssets } from './use-scene-assets';
 
 export interface SkyColors {
   top: ColorRepresentation;
@@ -44,8 +43,8 @@ void main() {
 
 /** A gradient sky with a glowing sun, drawn behind everything in one call. Not fogged: it is the fog's backdrop. */
 export function SkyDome({ colors, radius = 300 }: { colors: SkyColors; radius?: number }) {
-  const geometry = useMemo(() => new SphereGeometry(radius, 24, 12), [radius]);
-  const material = useMemo(
+  const geometry = useSceneAssets(() => new SphereGeometry(radius, 24, 12), [radius]);
+  const material = useSceneAssets(
     () =>
       new ShaderMaterial({
         vertexShader: VERTEX,
@@ -64,7 +63,5 @@ export function SkyDome({ colors, radius = 300 }: { colors: SkyColors; radius?: 
       }),
     [colors],
   );
-  useDisposable(geometry);
-  useDisposable(material);
   return <mesh geometry={geometry} material={material} renderOrder={-10} frustumCulled={false} />;
 }

@@ -1,8 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, PlaneGeometry, ShaderMaterial, Vector3, type ColorRepresentation, type Mesh } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
-import { useDisposable } from './use-disposable';
+import { useSceneAssets } from './use-scene-assets';
 
 export interface WaterOptions {
   width: number;
@@ -65,12 +65,12 @@ void main() {
  */
 export function WaterSurface({ options }: { options: WaterOptions }) {
   const mesh = useRef<Mesh>(null);
-  const geometry = useMemo(() => {
+  const geometry = useSceneAssets(() => {
     const plane = new PlaneGeometry(options.width, options.depth, options.segments[0], options.segments[1]);
     plane.rotateX(-Math.PI / 2);
     return plane;
   }, [options]);
-  const material = useMemo(
+  const material = useSceneAssets(
     () =>
       new ShaderMaterial({
         vertexShader: VERTEX,
@@ -91,8 +91,6 @@ export function WaterSurface({ options }: { options: WaterOptions }) {
       }),
     [options],
   );
-  useDisposable(geometry);
-  useDisposable(material);
   useFrame((state) => {
     const shader = mesh.current?.material as ShaderMaterial | undefined;
     if (shader) shader.uniforms.uTime!.value = state.clock.elapsedTime;

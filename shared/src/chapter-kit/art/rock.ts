@@ -1,5 +1,5 @@
 import { DodecahedronGeometry, type BufferGeometry, type ColorRepresentation } from 'three';
-import { mergeFlat, wobble } from '@mission/shared/src/chapter-kit/scene';
+import { mergeFlat, wobble } from './low-poly-geometry';
 
 /** A lumpy low-poly rock about 1 unit across, resting on the ground; shades vary by face height. */
 export function rockGeometry(base: ColorRepresentation = '#6d6a63', top: ColorRepresentation = '#8a867c', seed = 7): BufferGeometry {

@@ -1,5 +1,5 @@
 import { ConeGeometry, CylinderGeometry, Matrix4, type BufferGeometry } from 'three';
-import { mergeFlat, wobble } from '@mission/shared/src/chapter-kit/scene';
+import { mergeFlat, wobble } from './low-poly-geometry';
 
 /** One low-poly conifer (trunk and three tiers), 1 unit wide at the base and about 6 tall; scaled per instance. */
 export function coniferGeometry(): BufferGeometry {

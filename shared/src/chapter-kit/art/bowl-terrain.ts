@@ -1,9 +1,9 @@
 import { Color } from 'three';
-import { seededRandom } from '@mission/shared/src/chapter-kit/scene';
+import { seededRandom } from './seeded-random';
 
 /**
- * The Army chapters' ground: a flat play area around the player rising to hills at the
- * edge of the fog, so the horizon reads as land, not a plate. Pure functions of x and z.
+ * A chapter's ground: a flat play area around the player rising to hills at the edge of
+ * the fog, so the horizon reads as land, not a plate. Pure functions of x and z.
  */
 export function bowlHeight(x: number, z: number, options: { flat: number; rim: number; roughness: number }): number {
   const distance = Math.hypot(x, z);
