@@ -63,11 +63,17 @@ export async function findTheTrades(page: Page, continueLabel = 'Continue') {
   await expect(stage(page)).toHaveAttribute('data-phase', 'mission');
 }
 
-/** A finger held on the control (touch events through the DevTools protocol, as a phone sends them). */
-export async function pressAndHold(page: Page, control: Locator, until: () => Promise<void>) {
+type Point = { x: number; y: number };
+
+async function centreOf(control: Locator): Promise<Point> {
   const box = await control.boundingBox();
-  if (!box) throw new Error('the control to hold has no box');
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (!box) throw new Error('the control has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A finger held on the control, at its centre or at `at` (touch events through the DevTools protocol, as a phone sends them). */
+export async function pressAndHold(page: Page, control: Locator, until: () => Promise<void>, at?: Point) {
+  const point = at ?? (await centreOf(control));
   const session = await page.context().newCDPSession(page);
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   try {
@@ -78,18 +84,65 @@ export async function pressAndHold(page: Page, control: Locator, until: () => Pr
   }
 }
 
+/** A finger dragged across the scene (from a point with no control under it): the world follows it. */
+export async function dragTheView(page: Page, from: Point, by: Point) {
+  const session = await page.context().newCDPSession(page);
+  const steps = 16;
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step += 1) {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }] });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
 export async function counterShows(page: Page, text: string) {
   await expect(page.getByTestId('task-counter')).toContainText(text, { timeout: 30_000 });
 }
 
-/** Level 2: each target in turn, held (fires) or tapped until done (sandbags, debris). */
-export async function doTheTask(page: Page, label: string, target: number) {
+/**
+ * The last hold as a person may do it: the view turned so the target sits where the card's
+ * "Next" link will come up, the finger held until the card has appeared under it, and lifted
+ * 0.4 s later. The browser then clicks whatever is under the finger: the link. That click
+ * must not follow it (the ghost click): the chapter and its card stay put.
+ */
+async function holdLastAndLiftOverTheLink(page: Page, control: Locator, link: Point) {
+  const pin = await centreOf(control);
+  const clear = { x: page.viewportSize()!.width / 2, y: 140 };
+  await dragTheView(page, clear, { x: link.x - pin.x, y: link.y - pin.y });
+  await expect.poll(async () => {
+    const now = await centreOf(control);
+    return Math.hypot(now.x - link.x, now.y - link.y);
+  }, { timeout: 20_000 }).toBeLessThan(12);
+  const before = page.url();
+  let underFinger = '';
+  await pressAndHold(page, control, async () => {
+    await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(400);
+    underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', link);
+  }, link);
+  // The test itself: the finger did lift over the card's link.
+  expect(underFinger).not.toBe('');
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(before);
+  await expect(page.getByTestId('complete-card')).toBeVisible();
+}
+
+/**
+ * Level 2: each target in turn, held (fires) or tapped until done (sandbags, debris). With
+ * `liftLastOver` (where the card's "Next" link comes up), the last hold is held there until
+ * the card has appeared under the finger.
+ */
+export async function doTheTask(page: Page, label: string, target: number, options: { liftLastOver?: Point } = {}) {
   await counterShows(page, `${label} 0/${target}`);
   for (let done = 0; done < target; done += 1) {
     const control = page.locator('.kit-target[data-done="false"]').first();
     await bringIntoView(control);
     const isHold = (await control.getAttribute('class'))?.includes('kit-target--hold');
-    if (isHold) {
+    if (isHold && options.liftLastOver && done === target - 1) {
+      await holdLastAndLiftOverTheLink(page, control, options.liftLastOver);
+      await counterShows(page, `${label} ${target}/${target}`);
+    } else if (isHold) {
       await pressAndHold(page, control, () => counterShows(page, `${label} ${done + 1}/${target}`));
     } else {
       const id = await control.getAttribute('data-target');
@@ -104,6 +157,11 @@ export async function doTheTask(page: Page, label: string, target: number) {
     }
   }
   await expect(page.getByTestId('complete-card')).toBeVisible();
+}
+
+/** The centre of the complete card's link to what comes next. */
+export async function nextLinkCentre(page: Page, name: string): Promise<Point> {
+  return centreOf(page.getByTestId('complete-card').getByRole('link', { name }));
 }
 
 export async function expectChapterReported(page: Page, chapter: string, target: number) {

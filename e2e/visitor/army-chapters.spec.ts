@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, openChapter, shellEvents } from '../support/chapter-play';
+import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter, shellEvents } from '../support/chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 
 /**
@@ -17,6 +17,7 @@ test.describe('the Army chapters on a phone', () => {
       { path: '/army/flood', chapter: 'flood', label: 'Sandbags', target: 4, percent: 60, next: 'Next: Mudslide' },
       { path: '/army/mudslide', chapter: 'mudslide', label: 'Debris', target: 3, percent: 90, next: 'See the debrief' },
     ];
+    let forestNextLink: { x: number; y: number } | undefined;
     for (const { path, chapter, label, target, percent, next } of chapters) {
       await test.step(`${chapter}: three trades, then the task`, async () => {
         await openChapter(page, path);
@@ -25,6 +26,7 @@ test.describe('the Army chapters on a phone', () => {
         await attachScreenshot(page, testInfo, `${chapter}: level 2`);
         await doTheTask(page, label, target);
         await expect(page.getByRole('link', { name: next })).toBeVisible();
+        if (chapter === 'fire') forestNextLink = await nextLinkCentre(page, next);
         await attachScreenshot(page, testInfo, `${chapter}: complete`);
         await expectChapterReported(page, chapter, target);
         await expectSelectPercent(page, 'army', percent);
@@ -39,6 +41,15 @@ test.describe('the Army chapters on a phone', () => {
       expect((await shellEvents(page)).filter((e) => e.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section: 'army' }]);
       await attachScreenshot(page, testInfo, 'debrief');
       await expectSelectPercent(page, 'army', 100);
+    });
+    await test.step('Forest again: the last fire held until the card comes up under the finger; lifting it follows nothing', async () => {
+      await openChapter(page, '/army/fire');
+      await findTheTrades(page);
+      await doTheTask(page, 'Fires', 3, { liftLastOver: forestNextLink });
+      await attachScreenshot(page, testInfo, 'fire: card after the ghost lift');
+      // A tap that begins on the card still follows it.
+      await page.getByRole('link', { name: 'Next: Flood' }).tap();
+      await expect(page).toHaveURL(/\/army\/flood$/);
     });
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFreshTouchGuard } from './fresh-touch-guard';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
@@ -10,10 +11,11 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
   const { t } = useTranslation();
   const copy = useCopy();
   const heading = useRef<HTMLHeadingElement>(null);
+  const guard = useFreshTouchGuard();
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const { next, task } = definition;
   return (
-    <div className="kit-complete" role="dialog" aria-modal="false" aria-labelledby="kit-complete-title" data-testid="complete-card">
+    <div {...guard} className="kit-complete" role="dialog" aria-modal="false" aria-labelledby="kit-complete-title" data-testid="complete-card">
       <div className="kit-complete__card">
         <p className="kit-eyebrow">{t('common:kit.complete.eyebrow')}</p>
         <h2 id="kit-complete-title" className="kit-complete__title" tabIndex={-1} ref={heading}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
 import type { HotspotDefinition } from './chapter-definition';
@@ -19,6 +20,7 @@ export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlay
   const { t } = useTranslation();
   const copy = useCopy();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const guard = useFreshTouchGuard();
   const Icon = hotspot.Icon;
   const titleId = `kit-info-${hotspot.id}`;
 
@@ -36,7 +38,7 @@ export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlay
   }, [onClose]);
 
   return (
-    <div className="kit-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
+    <div {...guard} className="kit-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
       <div className="kit-overlay__card">
         <div className="kit-overlay__icon" aria-hidden="true">
           <Icon />

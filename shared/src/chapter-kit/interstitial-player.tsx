@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from 'react-i18next';
 import type { CaptionCue, InterstitialDefinition } from './chapter-definition';
 import { useCopy } from './use-copy';
@@ -58,6 +59,7 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
   const [captionsOn, setCaptionsOn] = useState(true);
   const [forcedMute, setForcedMute] = useState(false);
   const [needsTap, setNeedsTap] = useState(false);
+  const guard = useFreshTouchGuard();
 
   const finish = (skipped: boolean) => {
     if (finished.current) return;
@@ -148,7 +150,7 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
   }, [audioEnabled, forcedMute]);
 
   return (
-    <div className="kit-interstitial" role="dialog" aria-modal="true" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
+    <div {...guard} className="kit-interstitial" role="dialog" aria-modal="true" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
       <video ref={video} className="kit-interstitial__video" playsInline preload="auto" aria-hidden="true" />
       <div className="kit-interstitial__title">
         <p className="kit-eyebrow">{eyebrow}</p>

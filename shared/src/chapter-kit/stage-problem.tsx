@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFreshTouchGuard } from './fresh-touch-guard';
 import { localizePath, type Locale } from '@mission/content';
 import { findAccessibleMissionOf } from './accessible-mission-path';
 
@@ -10,8 +11,9 @@ export type StageProblemKind = 'contextLost' | 'loadFailed';
  */
 export function StageProblem({ kind, locale, section, chapter }: { kind: StageProblemKind; locale: Locale; section: string; chapter: string }) {
   const { t } = useTranslation('common');
+  const guard = useFreshTouchGuard();
   return (
-    <div className="kit-problem" role="alertdialog" aria-modal="true" aria-labelledby="kit-problem-title" aria-describedby="kit-problem-message" data-testid="stage-problem" data-kind={kind}>
+    <div {...guard} className="kit-problem" role="alertdialog" aria-modal="true" aria-labelledby="kit-problem-title" aria-describedby="kit-problem-message" data-testid="stage-problem" data-kind={kind}>
       <div className="kit-overlay__card">
         <h2 id="kit-problem-title" className="kit-overlay__title">
           {t(`kit.${kind}.title`)}
