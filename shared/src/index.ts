@@ -3,6 +3,7 @@ export * from './bus/bus-events';
 export * from './bus/bus-state';
 export * from './bus/event-bus';
 export * from './bus/mission-bus';
+export * from './bus/mission-bus-type';
 export * from './bus/use-bus-state';
 export * from './i18n/mission-i18n';
 export * from './branch/branch-module';

@@ -2,18 +2,17 @@ import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter } fr
 import { BUS_CONTRACT_VERSION } from './bus-contract';
 import { isBusEvent, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
 import { initialBusState, type BusState, type BusStateKey } from './bus-state';
-
-export type Unsubscribe = () => void;
+import type { MissionBus, Unsubscribe } from './mission-bus-type';
 
 let busCount = 0;
 
 /**
  * The typed event bus: fire-and-forget events plus replayed state streams.
  * A handler that throws is logged and never stops the others, so one broken remote
- * cannot silence the shell.
+ * cannot silence the shell. The class is the host's type (it can `setState`); everyone
+ * else holds it as a `MissionBus`.
  */
-export class EventBus {
-  /** Identifies this instance; host and remotes compare it to prove they share one. */
+export class EventBus implements MissionBus {
   readonly id: string;
   readonly contractVersion = BUS_CONTRACT_VERSION;
   private readonly events$ = new Subject<BusEvent>();
@@ -42,12 +41,10 @@ export class EventBus {
     this.events$.next(event);
   }
 
-  /** Every event of one type, typed by that type. */
   events<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
     return this.events$.pipe(filter((event): event is BusEventOf<T> => event.type === type));
   }
 
-  /** All events, for the shell's log and analytics. */
   allEvents(): Observable<BusEvent> {
     return this.events$.asObservable();
   }
@@ -62,7 +59,6 @@ export class EventBus {
     return () => subscription.unsubscribe();
   }
 
-  /** A state stream: replays the current value at once, then each distinct change. */
   state$<K extends BusStateKey>(key: K): Observable<BusState[K]> {
     return this.state[key].pipe(distinctUntilChanged());
   }

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { missionBus } from '@mission/shared';
+import { hostBus, missionBus } from '@mission/shared';
 import { Desktop } from './desktop';
 import { ExperienceEntry } from './experience-entry';
 import { Home } from './home';
@@ -116,14 +116,14 @@ describe('Mission Accomplished', () => {
 
   it('leads to Mission Select until the experience is finished', async () => {
     const services = testServices();
-    missionBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
     await renderAt('/mission-accomplished', route, services);
     await waitFor(() => expect(where()).toHaveTextContent('/select'));
   });
 
   it('links to jobs and the public site (French pages in French) and back to the start', async () => {
     const services = testServices();
-    missionBus.setState('sectionProgress', {
+    hostBus.setState('sectionProgress', {
       army: { fire: done, flood: done, mudslide: done },
       navy: { distress: done, response: done, overboard: done },
       air: { stratosphere: done, airdrop: done, received: done },

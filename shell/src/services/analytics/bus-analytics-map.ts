@@ -10,7 +10,7 @@ import {
   percentOf,
   type BusEvent,
   type BusState,
-  type EventBus,
+  type MissionBus,
   type SectionProgress,
 } from '@mission/shared';
 import type { Analytics } from './analytics';
@@ -137,7 +137,7 @@ function permissionGranted(before: BusState['permissions'], after: BusState['per
  * Connects the bus to analytics. The current state values (replayed at once) are the
  * starting point: only later changes are tracked. Returns the disconnect.
  */
-export function startBusAnalytics(bus: EventBus, analytics: Analytics): () => void {
+export function startBusAnalytics(bus: MissionBus, analytics: Analytics): () => void {
   let experienceCompleted = false;
   const subscriptions = [
     bus.allEvents().subscribe((event) => {
