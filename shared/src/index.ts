@@ -1,6 +1,8 @@
 export * from './bus/bus-contract';
 export * from './bus/bus-events';
+export * from './bus/bus-event-validation';
 export * from './bus/bus-state';
+export * from './bus/chapter-place';
 export * from './bus/event-bus';
 export * from './bus/mission-bus';
 export * from './bus/mission-bus-type';
@@ -10,6 +12,7 @@ export * from './branch/branch-module';
 export * from './branch/branch-routes';
 export * from './chapter-kit/placeholder-chapter';
 export * from './page/use-page-title';
+export * from './progress/level-flags';
 export * from './progress/progress-rules';
 export * from './progress/progress-state';
 export * from './scene-load/scene-load-state';

@@ -2,13 +2,14 @@ import { useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, LANGUAGE_TAGS, localizePath, type Section } from '@mission/content';
+import type { ProgressSlug } from '../bus/chapter-place';
 import { missionBus } from '../bus/mission-bus';
 import { useBusState } from '../bus/use-bus-state';
 
-interface BranchRoutesProps {
-  section: Section;
+interface BranchRoutesProps<S extends Section> {
+  section: S;
   /** Renders a chapter or the debrief ("end") of this branch. */
-  renderChapter: (chapter: string) => ReactElement;
+  renderChapter: (chapter: ProgressSlug<S>) => ReactElement;
   /** Baked-in contract version of the remote, announced once on mount. */
   busContractVersion: string;
 }
@@ -17,7 +18,7 @@ interface BranchRoutesProps {
  * The routes of one branch, relative to where the shell mounts it (/army/*, /fr/army/*).
  * Unknown chapters go to the shell's not-found page in the current language.
  */
-export function BranchRoutes({ section, renderChapter, busContractVersion }: BranchRoutesProps) {
+export function BranchRoutes<S extends Section>({ section, renderChapter, busContractVersion }: BranchRoutesProps<S>) {
   const locale = useBusState('locale');
   const { i18n } = useTranslation();
 
@@ -30,7 +31,7 @@ export function BranchRoutes({ section, renderChapter, busContractVersion }: Bra
     if (i18n.language !== LANGUAGE_TAGS[locale]) void i18n.changeLanguage(LANGUAGE_TAGS[locale]);
   }, [i18n, locale]);
 
-  const chapters = [...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG];
+  const chapters: ProgressSlug<S>[] = [...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG];
   return (
     <Routes>
       <Route index element={<Navigate to={CHAPTERS_BY_SECTION[section][0]} replace />} />

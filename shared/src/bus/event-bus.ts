@@ -1,6 +1,7 @@
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter } from 'rxjs';
 import { BUS_CONTRACT_VERSION } from './bus-contract';
-import { isBusEvent, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
+import { busEventProblem } from './bus-event-validation';
+import type { BusEvent, BusEventOf, BusEventType } from './bus-events';
 import { initialBusState, type BusState, type BusStateKey } from './bus-state';
 import type { MissionBus, Unsubscribe } from './mission-bus-type';
 
@@ -33,9 +34,15 @@ export class EventBus implements MissionBus {
     };
   }
 
+  /** Delivers a valid event; drops anything else, whole, with one warning naming what is wrong. */
   emit(event: BusEvent): void {
-    if (!isBusEvent(event)) {
+    const problem = busEventProblem(event);
+    if (problem?.type === null) {
       console.warn('[bus] dropped a message that is not a known bus event:', event);
+      return;
+    }
+    if (problem) {
+      console.warn(`[bus] dropped a "${problem.type}" event: its "${problem.field}" is not valid.`, event);
       return;
     }
     this.events$.next(event);

@@ -157,4 +157,20 @@ describe('chapter stage (without WebGL)', () => {
     error.mockRestore();
     stage.done();
   });
+
+  it('a definition naming another branch’s chapter fails at render, before telling the shell anything', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const events: BusEvent[] = [];
+    const stop = missionBus.onAny((event) => events.push(event));
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <ChapterStage definition={definition({ chapter: 'distress' })} />
+        </MemoryRouter>,
+      ),
+    ).toThrow('[chapter-kit] "distress" is not a chapter of army.');
+    expect(events).toEqual([]);
+    stop();
+    error.mockRestore();
+  });
 });

@@ -165,4 +165,22 @@ describe('Error pages', () => {
     stop();
     error.mockRestore();
   });
+
+  it('a crash with an empty error message is still reported, with a message the bus accepts', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const messages: string[] = [];
+    const stop = missionBus.on('error.encountered', ({ message }) => messages.push(message));
+    function Broken(): never {
+      throw new Error('');
+    }
+    await renderAt(
+      '/broken',
+      <Route element={<RouteErrorBoundary />}>
+        <Route path="broken" element={<Broken />} />
+      </Route>,
+    );
+    expect(messages).toEqual(['no message']);
+    stop();
+    error.mockRestore();
+  });
 });
