@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ACCESSIBLE_MISSIONS } from '@mission/content';
-import { missionBus, type EventBus } from '@mission/shared';
+import { missionBus, type MissionBus } from '@mission/shared';
 import { AccessibleBusProvider, useAccessibleLocale } from './accessible-context';
 import { AccessibleLayout } from './layout/accessible-layout';
 import { MenuToggleRequestProvider, type MenuToggleRequest } from './menu/menu-toggle-request';
@@ -16,7 +16,7 @@ import { MissionSelectPage } from './pages/mission-select-page';
  * slug; any other id goes to the dynamic route. The menu is the shell's (its header holds
  * the toggle); a page can ask for the toggle to be disabled (menu/menu-toggle-request.tsx).
  */
-export function AccessibleApp({ bus = missionBus, onMenuToggleRequest }: { bus?: EventBus; onMenuToggleRequest?: MenuToggleRequest }) {
+export function AccessibleApp({ bus = missionBus, onMenuToggleRequest }: { bus?: MissionBus; onMenuToggleRequest?: MenuToggleRequest }) {
   const locale = useAccessibleLocale();
   return (
     <AccessibleBusProvider bus={bus}>

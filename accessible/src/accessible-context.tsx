@@ -1,16 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeFromPath, type Locale } from '@mission/content';
-import { missionBus, type EventBus } from '@mission/shared';
+import { missionBus, type MissionBus } from '@mission/shared';
 
-const AccessibleBusContext = createContext<EventBus>(missionBus);
+const AccessibleBusContext = createContext<MissionBus>(missionBus);
 
 /** The bus the accessible pages talk to: the page's one bus, or a test's own. */
-export function AccessibleBusProvider({ bus, children }: { bus: EventBus; children: ReactNode }) {
+export function AccessibleBusProvider({ bus, children }: { bus: MissionBus; children: ReactNode }) {
   return <AccessibleBusContext.Provider value={bus}>{children}</AccessibleBusContext.Provider>;
 }
 
-export function useAccessibleBus(): EventBus {
+export function useAccessibleBus(): MissionBus {
   return useContext(AccessibleBusContext);
 }
 

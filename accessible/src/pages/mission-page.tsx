@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type AccessibleMission } from '@mission/content';
-import { isChapterComplete, sectionPercent, useBusState } from '@mission/shared';
+import { chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 import { MissionTask } from './mission-task';
@@ -22,9 +22,9 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
   useAccessiblePageTitle(title);
 
   // Said once, from what progress held on arrival: doing it again changes nothing.
-  const [doneBefore] = useState(() => isChapterComplete(bus.getState('sectionProgress')[section][chapter]));
+  const [doneBefore] = useState(() => isChapterDone(bus.getState('sectionProgress'), section, chapter));
   useEffect(() => {
-    bus.emit({ type: 'chapter.entered', section, chapter, placeholder: false });
+    bus.emit({ type: 'chapter.entered', ...chapterPlace(section, chapter), placeholder: false });
   }, [bus, section, chapter]);
 
   const chapters: readonly string[] = CHAPTERS_BY_SECTION[section];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, accessibleMissionOf, localizePath } from '@mission/content';
-import { isChapterComplete, sectionPercent, useBusState } from '@mission/shared';
+import { isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 
@@ -32,7 +32,7 @@ export function MissionSelectPage() {
               return (
                 <li key={chapter}>
                   <Link to={localizePath(locale, `/accessible/${mission[locale]}`)}>{t(`${section}:chapters.${chapter}.title`)}</Link>
-                  {isChapterComplete(sectionProgress[section][chapter]) ? <span> ({t('accessible:select.completed')})</span> : null}
+                  {isChapterDone(sectionProgress, section, chapter) ? <span> ({t('accessible:select.completed')})</span> : null}
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessibleMission } from '@mission/content';
+import { chapterPlace } from '@mission/shared';
 import { useAccessibleBus } from '../accessible-context';
 
 export interface MissionTaskProps {
@@ -34,11 +35,12 @@ export function MissionTask({ mission, completion }: MissionTaskProps) {
     const next = [...doneNow.current, item];
     doneNow.current = next;
     setDone(next);
-    bus.emit({ type: 'task.completed', section, chapter, taskId: item, count: next.length, target: total });
+    const place = chapterPlace(section, chapter);
+    bus.emit({ type: 'task.completed', ...place, taskId: item, count: next.length, target: total });
     if (next.length === total && !recorded.current) {
       recorded.current = true;
-      bus.emit({ type: 'level.completed', section, chapter, level: 1 });
-      bus.emit({ type: 'level.completed', section, chapter, level: 2 });
+      bus.emit({ type: 'level.completed', ...place, level: 1 });
+      bus.emit({ type: 'level.completed', ...place, level: 2 });
     }
   };
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, type ChapterSlug, type Section } from '@mission/content';
+import { progressPlace, type ProgressPlace, type ProgressSlug } from '../bus/chapter-place';
 import { PlaceholderChapter } from '../chapter-kit/placeholder-chapter';
 import { BranchRoutes } from './branch-routes';
 
@@ -9,12 +10,14 @@ import { BranchRoutes } from './branch-routes';
  */
 export function PlaceholderBranch<S extends Section>({ section, busContractVersion }: { section: S; busContractVersion: string }) {
   const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
-  const chapters = Object.fromEntries(order.map((chapter) => [chapter, <PlaceholderChapter key={chapter} section={section} chapter={chapter} />])) as Record<ChapterSlug<S>, ReactElement>;
+  // One branch's place is a place of the union the placeholder takes.
+  const placeOf = (chapter: ProgressSlug<S>) => progressPlace(section, chapter) as ProgressPlace;
+  const chapters = Object.fromEntries(order.map((chapter) => [chapter, <PlaceholderChapter key={chapter} {...placeOf(chapter)} />])) as Record<ChapterSlug<S>, ReactElement>;
   return (
     <BranchRoutes
       section={section}
       chapters={chapters}
-      debrief={<PlaceholderChapter key={DEBRIEF_SLUG} section={section} chapter={DEBRIEF_SLUG} />}
+      debrief={<PlaceholderChapter key={DEBRIEF_SLUG} {...placeOf(DEBRIEF_SLUG)} />}
       busContractVersion={busContractVersion}
     />
   );

@@ -1,17 +1,23 @@
 import type { Section } from '@mission/content';
+import type { ChapterPlace, ProgressPlace } from './chapter-place';
+
+/** Level 1 (Recon) and Level 2 (Mission) of a chapter. */
+export type ChapterLevel = 1 | 2;
 
 /**
  * Everything a part of the experience can tell the others. One discriminated union:
  * `type` names the event, every payload is typed. Remotes emit; the shell turns these
- * into progress, persistence and analytics.
+ * into progress, persistence and analytics. `section` and `chapter` travel as a pair: the
+ * chapter is one of that branch's (or, on entry, its debrief `end`).
  */
 export type BusEvent =
   | { type: 'remote.mounted'; section: Section; busContractVersion: string }
-  | { type: 'chapter.entered'; section: Section; chapter: string; placeholder: boolean }
-  | { type: 'level.completed'; section: Section; chapter: string; level: number }
-  | { type: 'hotspot.interaction'; section: Section; chapter: string; hotspotId: string }
-  | { type: 'marker.interaction'; section: Section; chapter: string; markerId: string; markerType: string }
-  | { type: 'task.completed'; section: Section; chapter: string; taskId: string; count: number; target: number }
+  | ({ type: 'chapter.entered'; placeholder: boolean } & ProgressPlace)
+  | ({ type: 'level.completed'; level: ChapterLevel } & ChapterPlace)
+  | ({ type: 'hotspot.interaction'; hotspotId: string } & ChapterPlace)
+  | ({ type: 'marker.interaction'; markerId: string; markerType: string } & ChapterPlace)
+  /** `count` targets done of `target`, this one included. */
+  | ({ type: 'task.completed'; taskId: string; count: number; target: number } & ChapterPlace)
   | { type: 'scene.load-progress'; sceneName: string; canvas: number; interstitial: number }
   | { type: 'interstitial.started'; sceneName: string }
   /** `failed`: the video could not play, so it was not seen: the shell does not remember it as watched (contract 1.2). */
@@ -22,7 +28,8 @@ export type BusEvent =
   /** Something went wrong that the visitor may have seen; the shell reports it to analytics. */
   | { type: 'error.encountered'; errorType: string; message: string };
 
-export type PortalAction = 'enter' | 'exit' | 'interaction';
+export const PORTAL_ACTIONS = ['enter', 'exit', 'interaction'] as const;
+export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
@@ -47,12 +54,3 @@ export const BUS_EVENT_TYPES = [
 type MissingEventTypes = Exclude<BusEventType, (typeof BUS_EVENT_TYPES)[number]>;
 const everyTypeListed: MissingEventTypes extends never ? true : false = true;
 void everyTypeListed;
-
-export function isBusEvent(value: unknown): value is BusEvent {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { type?: unknown }).type === 'string' &&
-    (BUS_EVENT_TYPES as readonly string[]).includes((value as { type: string }).type)
-  );
-}

@@ -83,6 +83,26 @@ describe('EventBus', () => {
     expect(warn.mock.calls[0]).toContain(message);
   });
 
+  it.each([
+    ['level.completed', 'level', { type: 'level.completed', section: 'army', chapter: 'fire', level: 3 }],
+    ['chapter.entered', 'chapter', { type: 'chapter.entered', section: 'army', chapter: 'distress', placeholder: false }],
+    ['task.completed', 'count', { type: 'task.completed', section: 'navy', chapter: 'response', taskId: 'signal', count: 4, target: 3 }],
+  ])('drops a "%s" with a bad "%s", whole, with one warning naming both', (type, field, message) => {
+    const bus = new EventBus();
+    const typed = jest.fn();
+    const any = jest.fn();
+    bus.on(type as 'level.completed', typed);
+    bus.onAny(any);
+
+    bus.emit(message as unknown as BusEvent);
+
+    expect(typed).not.toHaveBeenCalled();
+    expect(any).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe(`[bus] dropped a "${type}" event: its "${field}" is not valid.`);
+    expect(warn.mock.calls[0]).toContain(message);
+  });
+
   it('logs a throwing handler with console.error and still runs the others', () => {
     const bus = new EventBus();
     const boom = new Error('boom');

@@ -1,19 +1,19 @@
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter } from 'rxjs';
 import { BUS_CONTRACT_VERSION } from './bus-contract';
-import { isBusEvent, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
+import { busEventProblem } from './bus-event-validation';
+import type { BusEvent, BusEventOf, BusEventType } from './bus-events';
 import { initialBusState, type BusState, type BusStateKey } from './bus-state';
-
-export type Unsubscribe = () => void;
+import type { MissionBus, Unsubscribe } from './mission-bus-type';
 
 let busCount = 0;
 
 /**
  * The typed event bus: fire-and-forget events plus replayed state streams.
  * A handler that throws is logged and never stops the others, so one broken remote
- * cannot silence the shell.
+ * cannot silence the shell. The class is the host's type (it can `setState`); everyone
+ * else holds it as a `MissionBus`.
  */
-export class EventBus {
-  /** Identifies this instance; host and remotes compare it to prove they share one. */
+export class EventBus implements MissionBus {
   readonly id: string;
   readonly contractVersion = BUS_CONTRACT_VERSION;
   private readonly events$ = new Subject<BusEvent>();
@@ -34,20 +34,24 @@ export class EventBus {
     };
   }
 
+  /** Delivers a valid event; drops anything else, whole, with one warning naming what is wrong. */
   emit(event: BusEvent): void {
-    if (!isBusEvent(event)) {
+    const problem = busEventProblem(event);
+    if (problem?.type === null) {
       console.warn('[bus] dropped a message that is not a known bus event:', event);
+      return;
+    }
+    if (problem) {
+      console.warn(`[bus] dropped a "${problem.type}" event: its "${problem.field}" is not valid.`, event);
       return;
     }
     this.events$.next(event);
   }
 
-  /** Every event of one type, typed by that type. */
   events<T extends BusEventType>(type: T): Observable<BusEventOf<T>> {
     return this.events$.pipe(filter((event): event is BusEventOf<T> => event.type === type));
   }
 
-  /** All events, for the shell's log and analytics. */
   allEvents(): Observable<BusEvent> {
     return this.events$.asObservable();
   }
@@ -62,7 +66,6 @@ export class EventBus {
     return () => subscription.unsubscribe();
   }
 
-  /** A state stream: replays the current value at once, then each distinct change. */
   state$<K extends BusStateKey>(key: K): Observable<BusState[K]> {
     return this.state[key].pipe(distinctUntilChanged());
   }

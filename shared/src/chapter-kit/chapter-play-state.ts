@@ -1,5 +1,5 @@
-import type { Section } from '@mission/content';
 import type { BusEvent } from '../bus/bus-events';
+import type { ChapterPlace } from '../bus/chapter-place';
 
 /**
  * The game flow of one chapter (CHAPTERS.md): hidden while loading, Level 1 "Recon" (find
@@ -82,25 +82,24 @@ export function chapterPlayReducer(state: ChapterPlayState, action: ChapterPlayA
 export function chapterPlayEvents(
   before: ChapterPlayState,
   after: ChapterPlayState,
-  where: { section: Section; chapter: string },
+  where: ChapterPlace,
 ): BusEvent[] {
   if (before === after) return [];
-  const { section, chapter } = where;
   const events: BusEvent[] = [];
   if (after.openHotspot !== null && after.openHotspot !== before.openHotspot) {
-    events.push({ type: 'hotspot.interaction', section, chapter, hotspotId: after.openHotspot });
+    events.push({ type: 'hotspot.interaction', ...where, hotspotId: after.openHotspot });
   }
   if (!isReconDone(before) && isReconDone(after)) {
-    events.push({ type: 'level.completed', section, chapter, level: 1 });
+    events.push({ type: 'level.completed', ...where, level: 1 });
   }
   if (after.doneTargets.length > before.doneTargets.length) {
     const { target } = taskProgressOf(after);
     after.doneTargets.slice(before.doneTargets.length).forEach((taskId, index) => {
-      events.push({ type: 'task.completed', section, chapter, taskId, count: before.doneTargets.length + index + 1, target });
+      events.push({ type: 'task.completed', ...where, taskId, count: before.doneTargets.length + index + 1, target });
     });
   }
   if (before.phase !== 'complete' && after.phase === 'complete') {
-    events.push({ type: 'level.completed', section, chapter, level: 2 });
+    events.push({ type: 'level.completed', ...where, level: 2 });
   }
   return events;
 }

@@ -1,7 +1,7 @@
 import type { BusEvent } from '../bus/bus-events';
+import type { ChapterPlace } from '../bus/chapter-place';
 import type { ChapterSoundRole } from './chapter-definition';
 import { chapterPlayEvents, chapterPlayReducer, type ChapterPlayAction, type ChapterPlayState } from './chapter-play-state';
-import type { Section } from '@mission/content';
 
 /**
  * Holds one chapter visit's play state for React (useSyncExternalStore) and tells the bus
@@ -13,7 +13,7 @@ export class ChapterPlayStore {
 
   constructor(
     initial: ChapterPlayState,
-    private readonly where: { section: Section; chapter: string },
+    private readonly where: ChapterPlace,
     private readonly emit: (event: BusEvent) => void,
   ) {
     this.state = initial;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
+import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
 import type { ChapterDefinition, ChapterSceneProps } from './chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
 import type { ChapterRuntime } from './chapter-runtime';
@@ -81,7 +81,7 @@ describe('chapter stage (without WebGL)', () => {
 
   beforeEach(() => {
     sceneRuntime = null;
-    missionBus.setState('watchedInterstitials', ['army-fire']);
+    hostBus.setState('watchedInterstitials', ['army-fire']);
   });
 
   it('loads for real, reveals, and plays Level 1 then Level 2 to the complete card, telling the bus each step', async () => {
@@ -132,7 +132,7 @@ describe('chapter stage (without WebGL)', () => {
   });
 
   it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {
-    missionBus.setState('watchedInterstitials', []);
+    hostBus.setState('watchedInterstitials', []);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const stage = renderStage(
       definition({ interstitial: { sources: [{ src: 'briefing.webm', type: 'video/webm' }], captions: [] } }),
@@ -156,5 +156,21 @@ describe('chapter stage (without WebGL)', () => {
     expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' }]);
     error.mockRestore();
     stage.done();
+  });
+
+  it('a definition naming another branch’s chapter fails at render, before telling the shell anything', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const events: BusEvent[] = [];
+    const stop = missionBus.onAny((event) => events.push(event));
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <ChapterStage definition={definition({ chapter: 'distress' })} />
+        </MemoryRouter>,
+      ),
+    ).toThrow('[chapter-kit] "distress" is not a chapter of army.');
+    expect(events).toEqual([]);
+    stop();
+    error.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
-import { audioManager, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type SceneLoadState } from '@mission/shared';
+import { audioManager, chapterPlaceOf, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type ChapterPlace, type SceneLoadState } from '@mission/shared';
 import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
 import type { ChapterDefinition, ChapterSceneProps, ChapterSoundRole } from './chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
@@ -44,6 +44,17 @@ interface SceneModules {
   Scene: ComponentType<ChapterSceneProps>;
 }
 
+/**
+ * The definition names its chapter with a plain string; bus events carry a chapter of the
+ * branch. A definition naming another branch's chapter is a remote's bug: it fails here,
+ * at render, and the shell's error boundary shows the branch as unavailable.
+ */
+function placeOf({ section, chapter }: ChapterDefinition): ChapterPlace {
+  const place = chapterPlaceOf(section, chapter);
+  if (!place) throw new Error(`[chapter-kit] "${chapter}" is not a chapter of ${section}.`);
+  return place;
+}
+
 function useSceneLoadState(store: SceneLoadStore): SceneLoadState {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -74,6 +85,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const debug = useBusState('debug');
   const visible = usePageVisible();
   const { section, chapter, sceneName, sounds } = definition;
+  const [where] = useState(() => placeOf(definition));
 
   const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0));
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
@@ -84,7 +96,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
           definition.hotspots.map((hotspot) => hotspot.id),
           definition.task.targets.map((target) => target.id),
         ),
-        { section, chapter },
+        where,
         (event) => missionBus.emit(event),
       ),
   );
@@ -126,7 +138,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     let cancelled = false;
     sceneLoad.dispatch({ type: 'scene-started', sceneName, hasInterstitial: withInterstitial });
     pageRenderStats().startChapter(sceneName);
-    missionBus.emit({ type: 'chapter.entered', section, chapter, placeholder: false });
+    missionBus.emit({ type: 'chapter.entered', ...where, placeholder: false });
     const parts = new AssetLoadCounter(CHAPTER_LOAD_PARTS, (action) => sceneLoad.dispatch(action));
     counter.current = parts;
 
@@ -157,7 +169,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       counter.current = null;
       sceneLoad.dispatch({ type: 'scene-cleared' });
     };
-  }, [definition, sceneLoad, sceneName, section, chapter, withInterstitial, sounds]);
+  }, [definition, sceneLoad, sceneName, where, withInterstitial, sounds]);
 
   // Frames count against the budget unless revealed and visible; set before the loop starts.
   useLayoutEffect(() => {
@@ -204,9 +216,9 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       if (touchedTargets.current.has(targetId)) return;
       touchedTargets.current.add(targetId);
       const target = definition.task.targets.find((candidate) => candidate.id === targetId);
-      missionBus.emit({ type: 'marker.interaction', section, chapter, markerId: targetId, markerType: target?.markerType ?? target?.interaction.kind ?? 'target' });
+      missionBus.emit({ type: 'marker.interaction', ...where, markerId: targetId, markerType: target?.markerType ?? target?.interaction.kind ?? 'target' });
     },
-    [definition, section, chapter],
+    [definition, where],
   );
 
   const openHotspot = useCallback((hotspotId: string) => dispatchPlay({ type: 'hotspot-opened', hotspotId }), [dispatchPlay]);

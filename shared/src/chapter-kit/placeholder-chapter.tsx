@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Section } from '@mission/content';
+import { localizePath } from '@mission/content';
+import { progressPlace, type ProgressPlace } from '../bus/chapter-place';
 import { missionBus } from '../bus/mission-bus';
 import { useBusState } from '../bus/use-bus-state';
 import './placeholder-chapter.css';
@@ -9,22 +10,17 @@ import './placeholder-chapter.css';
 // three.js and r3f load only when a chapter is on screen, never with the first screens.
 const PlaceholderEmblem = lazy(() => import('./placeholder-emblem'));
 
-interface PlaceholderChapterProps {
-  section: Section;
-  chapter: string;
-}
-
 /**
  * Stands in for a chapter until its scene exists: shows the chapter's title from
  * content/ in the current language, labelled as a placeholder, and tells the shell
  * over the bus that the chapter was entered.
  */
-export function PlaceholderChapter({ section, chapter }: PlaceholderChapterProps) {
+export function PlaceholderChapter({ section, chapter }: ProgressPlace) {
   const { t } = useTranslation([section, 'common']);
   const locale = useBusState('locale');
 
   useEffect(() => {
-    missionBus.emit({ type: 'chapter.entered', section, chapter, placeholder: true });
+    missionBus.emit({ type: 'chapter.entered', ...progressPlace(section, chapter), placeholder: true });
   }, [section, chapter]);
 
   return (

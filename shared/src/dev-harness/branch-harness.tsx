@@ -2,8 +2,9 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
-// Through the package root, so the harness uses the one shared instance of the bus.
-import { initMissionI18n, missionBus } from '@mission/shared';
+// Through the package root, so the harness uses the one shared instance of the bus; it is
+// the host of the team's page, so it holds the host's handle and publishes the locale.
+import { hostBus, initMissionI18n } from '@mission/shared';
 
 /**
  * A team's own page for one remote: the bus, i18n and a router, without the shell.
@@ -12,7 +13,7 @@ import { initMissionI18n, missionBus } from '@mission/shared';
 export async function mountBranchHarness(section: Section, BranchApp: ComponentType, root: HTMLElement) {
   const locale = localeFromPath(window.location.pathname);
   await initMissionI18n(locale);
-  missionBus.onAny((event) => console.info('[harness] bus event', event));
+  hostBus.onAny((event) => console.info('[harness] bus event', event));
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
@@ -26,7 +27,7 @@ function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: Co
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   useEffect(() => {
-    missionBus.setState('locale', locale);
+    hostBus.setState('locale', locale);
     document.documentElement.lang = LANGUAGE_TAGS[locale];
   }, [locale]);
   return (

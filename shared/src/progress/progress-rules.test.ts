@@ -5,7 +5,9 @@ import {
   PERCENT_PER_CHAPTER,
   emptySectionProgress,
   isChapterComplete,
+  isChapterDone,
   isDebriefComplete,
+  isDebriefDone,
   isExperienceFinished,
   markLevelComplete,
   overallProgress,
@@ -49,6 +51,33 @@ describe('isDebriefComplete (exactly one flag, true)', () => {
     [[true, true], false],
   ])('%p → %p', (levels, expected) => {
     expect(isDebriefComplete(levels)).toBe(expected);
+  });
+});
+
+describe('isChapterDone and isDebriefDone: the same rules, read from the progress', () => {
+  const progress: SectionProgress = {
+    army: { fire: [true, true], flood: [true], mudslide: [true, false], end: [true] },
+    navy: { distress: [true, true, true], end: [true, true] },
+    air: { airdrop: [false, true], end: [false] },
+  };
+
+  it.each([
+    ['army', 'fire', true],
+    ['army', 'flood', false],
+    ['army', 'mudslide', false],
+    ['navy', 'distress', true],
+    ['navy', 'response', false],
+    ['air', 'airdrop', false],
+  ] as const)('chapter %s/%s → %p', (section, chapter, expected) => {
+    expect(isChapterDone(progress, section, chapter)).toBe(expected);
+  });
+
+  it.each([
+    ['army', true],
+    ['navy', false],
+    ['air', false],
+  ] as const)('debrief of %s → %p', (section, expected) => {
+    expect(isDebriefDone(progress, section)).toBe(expected);
   });
 });
 
@@ -165,6 +194,7 @@ describe('markLevelComplete', () => {
 
   it('refuses a chapter the branch does not have, and a third chapter level', () => {
     const start = emptySectionProgress();
+    // @ts-expect-error a Navy chapter is not an Army slug; the run-time check refuses it too.
     expect(markLevelComplete(start, 'army', 'distress', 1)).toBe(start);
     expect(markLevelComplete(start, 'army', 'fire', 3)).toBe(start);
   });

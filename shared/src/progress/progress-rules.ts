@@ -1,5 +1,7 @@
-import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type Section } from '@mission/content';
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Section } from '@mission/content';
 import type { SectionProgress } from '../bus/bus-state';
+import type { ProgressSlug } from '../bus/chapter-place';
+import { isLevelDone, levelFlagsOf, withLevelFlags } from './level-flags';
 
 /** Spec 9: percent per completed chapter, its cap, and the debrief bonus. */
 export const PERCENT_PER_CHAPTER = 30;
@@ -22,19 +24,29 @@ export function isDebriefComplete(levels: readonly boolean[] | undefined): boole
   return levels !== undefined && levels.length === 1 && levels[0] === true;
 }
 
+/** Spec 4, read from the progress: this chapter of the branch is complete. */
+export function isChapterDone<S extends Section>(progress: SectionProgress, section: S, chapter: ChapterSlug<S>): boolean {
+  return isChapterComplete(levelFlagsOf(progress, section, chapter));
+}
+
+/** Spec 4, read from the progress: the branch's debrief counts (its one flag, true). */
+export function isDebriefDone(progress: SectionProgress, section: Section): boolean {
+  return isDebriefComplete(levelFlagsOf(progress, section, DEBRIEF_SLUG));
+}
+
 export function completedChapterCount(progress: SectionProgress, section: Section): number {
-  return CHAPTERS_BY_SECTION[section].filter((chapter) => isChapterComplete(progress[section][chapter])).length;
+  return CHAPTERS_BY_SECTION[section].filter((chapter) => isChapterDone(progress, section, chapter)).length;
 }
 
 /** The menu's percent for one branch: 30 per completed chapter (at most 90) plus 10 for the debrief. */
 export function sectionPercent(progress: SectionProgress, section: Section): number {
   const chapters = Math.min(completedChapterCount(progress, section) * PERCENT_PER_CHAPTER, MAX_CHAPTER_PERCENT);
-  const bonus = isDebriefComplete(progress[section][DEBRIEF_SLUG]) ? DEBRIEF_BONUS_PERCENT : 0;
+  const bonus = isDebriefDone(progress, section) ? DEBRIEF_BONUS_PERCENT : 0;
   return chapters + bonus;
 }
 
 export function isSectionFinished(progress: SectionProgress, section: Section): boolean {
-  return CHAPTERS_BY_SECTION[section].every((chapter) => isChapterComplete(progress[section][chapter]));
+  return CHAPTERS_BY_SECTION[section].every((chapter) => isChapterDone(progress, section, chapter));
 }
 
 /** Spec 4: finished when every chapter of every branch has at least 2 levels, all done. */
@@ -67,12 +79,12 @@ export function overallProgress(progress: SectionProgress): OverallProgress {
 }
 
 /** A slug progress may hold for a branch: one of its chapters, or its debrief. */
-export function isProgressSlug(section: Section, slug: string): boolean {
-  return slug === DEBRIEF_SLUG || (CHAPTERS_BY_SECTION[section] as readonly string[]).includes(slug);
+export function isProgressSlug<S extends Section>(section: S, slug: unknown): slug is ProgressSlug<S> {
+  return slug === DEBRIEF_SLUG || (typeof slug === 'string' && (CHAPTERS_BY_SECTION[section] as readonly string[]).includes(slug));
 }
 
 /** The debrief has one level; chapters have Level 1 (recon) and Level 2 (mission). */
-export function levelCountOf(slug: string): number {
+export function levelCountOf(slug: ProgressSlug): number {
   return slug === DEBRIEF_SLUG ? 1 : MIN_LEVELS_PER_CHAPTER;
 }
 
@@ -87,11 +99,17 @@ export function isKnownLevel(section: Section, chapter: string, level: number): 
  * unknown chapter, a level it does not have, or a level already done returns the input
  * itself, so callers can tell nothing changed.
  */
-export function markLevelComplete(progress: SectionProgress, section: Section, chapter: string, level: number): SectionProgress {
+export function markLevelComplete<S extends Section>(
+  progress: SectionProgress,
+  section: S,
+  chapter: ProgressSlug<S>,
+  level: number,
+): SectionProgress {
+  // The types say which slugs exist; the pair and the level still come from outside.
   if (!isKnownLevel(section, chapter, level)) return progress;
-  if (progress[section][chapter]?.[level - 1] === true) return progress;
-  const levels = [...(progress[section][chapter] ?? [])];
+  if (isLevelDone(progress, section, chapter, level)) return progress;
+  const levels = [...(levelFlagsOf(progress, section, chapter) ?? [])];
   while (levels.length < level) levels.push(false);
   levels[level - 1] = true;
-  return { ...progress, [section]: { ...progress[section], [chapter]: levels } };
+  return withLevelFlags(progress, section, chapter, levels);
 }

@@ -1,12 +1,13 @@
 import type { Section } from '@mission/content';
 import type { SectionProgress } from '../bus/bus-state';
+import type { ProgressSlug } from '../bus/chapter-place';
 import { emptySectionProgress, markLevelComplete } from './progress-rules';
 
 /** Spec 3 "Progress": the per-level flags plus where the visitor is and what they did. */
 export interface ProgressState {
   sectionProgress: SectionProgress;
   currentSection: Section | null;
-  currentChapter: string | null;
+  currentChapter: ProgressSlug | null;
   /** The last level completed in the current chapter (1-based), 0 before any. */
   currentLevel: number;
   userIdle: boolean;
@@ -15,8 +16,8 @@ export interface ProgressState {
 }
 
 export type ProgressAction =
-  | { type: 'level-completed'; section: Section; chapter: string; level: number }
-  | { type: 'chapter-entered'; section: Section; chapter: string }
+  | { type: 'level-completed'; section: Section; chapter: ProgressSlug; level: number }
+  | { type: 'chapter-entered'; section: Section; chapter: ProgressSlug }
   | { type: 'task-completed' }
   | { type: 'user-idle'; idle: boolean }
   | { type: 'reset' };

@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { EventBus } from '../bus/event-bus';
+import type { MissionBus } from '../bus/mission-bus-type';
 import {
   initialSceneLoadState,
   isRenderLoopActive,
@@ -17,7 +17,7 @@ import {
 export class SceneLoadStore {
   private readonly subject = new BehaviorSubject<SceneLoadState>(initialSceneLoadState());
 
-  constructor(private readonly bus: EventBus) {}
+  constructor(private readonly bus: MissionBus) {}
 
   get state(): SceneLoadState {
     return this.subject.getValue();

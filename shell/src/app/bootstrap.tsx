@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localeFromPath } from '@mission/content';
-import { initMissionI18n, missionBus } from '@mission/shared';
+import { hostBus, initMissionI18n } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
 import { DeferredBuildBadge } from '../badge/deferred-build-badge';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
@@ -16,14 +16,14 @@ import '../styles/global.css';
 
 async function bootstrap() {
   const locale = localeFromPath(window.location.pathname);
-  missionBus.setState('locale', locale);
-  startBusEventLog(missionBus);
-  const services = startShellServices({ bus: missionBus });
-  startDebugFlag({ bus: missionBus });
+  hostBus.setState('locale', locale);
+  startBusEventLog(hostBus);
+  const services = startShellServices({ bus: hostBus });
+  startDebugFlag({ bus: hostBus });
   // Decides from build-info.json and /analytics.json; the client itself loads after first paint.
   const shellBuildInfo = fetchBuildInfo();
   const deployBranch = shellBuildInfo.then((info) => info?.branchName ?? null);
-  startAnalytics({ bus: missionBus, deployBranch, userIdle$: services.userIdle$ });
+  startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$ });
   await initMissionI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

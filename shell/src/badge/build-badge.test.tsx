@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initMissionI18n, missionBus } from '@mission/shared';
+import { hostBus, initMissionI18n, missionBus } from '@mission/shared';
 import { LoadedRemotes } from '../remotes/loaded-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
@@ -62,7 +62,7 @@ const copyButton = () => screen.findByRole('button', { name: /^Copy build info/ 
 
 beforeEach(async () => {
   await initMissionI18n('en');
-  missionBus.setState('debug', false);
+  hostBus.setState('debug', false);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -151,7 +151,7 @@ describe('BuildBadge', () => {
     });
 
     it('keeps an allowed candidate in sessionStorage and restarts the page', async () => {
-      missionBus.setState('debug', true);
+      hostBus.setState('debug', true);
       const { storage, reload } = renderBadge(qa);
       await userEvent.click(await screen.findByText('Load a candidate build'));
       await userEvent.selectOptions(screen.getByLabelText('Remote'), 'army');
@@ -171,7 +171,7 @@ describe('BuildBadge', () => {
       ['//evil.example/mf-manifest.json', 'Enter the full https address of a manifest (.json).'],
       ['https://navy.example.ca/mf-manifest.json', 'This origin is not allowed for this remote by the registry.'],
     ])('refuses %s with a message, keeping nothing', async (url, message) => {
-      missionBus.setState('debug', true);
+      hostBus.setState('debug', true);
       const { storage, reload } = renderBadge(qa);
       await userEvent.click(await screen.findByText('Load a candidate build'));
       await userEvent.type(screen.getByLabelText('Candidate manifest URL'), url);
@@ -183,7 +183,7 @@ describe('BuildBadge', () => {
     });
 
     it('shows the candidate in use, copies it, and clears it', async () => {
-      missionBus.setState('debug', true);
+      hostBus.setState('debug', true);
       jest.spyOn(console, 'info').mockImplementation(() => {});
       const storage = memoryStorage();
       const override: RemoteOverride = { section: 'army', manifestUrl: CANDIDATE };

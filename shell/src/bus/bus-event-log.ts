@@ -1,4 +1,4 @@
-import type { BusEvent, EventBus } from '@mission/shared';
+import type { BusEvent, MissionBus } from '@mission/shared';
 
 const LOG_SIZE = 100;
 
@@ -17,7 +17,7 @@ declare global {
  * Keeps the last events the shell received, for the debug panel and for QA tooling
  * (window.__MISSION_DEBUG__); it also proves which bus instance the shell holds.
  */
-export function startBusEventLog(bus: EventBus, target: Window = window): MissionDebugHandle {
+export function startBusEventLog(bus: MissionBus, target: Window = window): MissionDebugHandle {
   const handle: MissionDebugHandle = { busId: bus.id, events: [] };
   bus.onAny((event) => {
     handle.events.push(event);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { audioManager, missionBus, useBusState, type AudioManager, type EventBus } from '@mission/shared';
+import { audioManager, hostBus, useBusState, type AudioManager, type EventBus } from '@mission/shared';
 import './audio-toggle.css';
 
 export interface AudioToggleProps {
@@ -13,7 +13,7 @@ export interface AudioToggleProps {
  * `audioEnabled`, which the audio manager's mute follows. A toggle button: its name stays
  * "Sound" and `aria-pressed` says whether sound is on, as screen readers expect.
  */
-export function AudioToggle({ bus = missionBus, manager = audioManager }: AudioToggleProps) {
+export function AudioToggle({ bus = hostBus, manager = audioManager }: AudioToggleProps) {
   const { t } = useTranslation('common');
   const enabled = useBusState('audioEnabled', bus);
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties 
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
-import { missionBus } from '@mission/shared';
+import { hostBus } from '@mission/shared';
 import { headerControls, isAccessiblePath } from '../header/header-rules';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
 import { ShellHeader } from '../header/shell-header';
@@ -42,7 +42,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   const controls = headerControls({ path, locale, menuOpen, interstitialPlaying, menuToggleDisabledByPage: accessible && menuToggleDisabledByPage });
 
   useEffect(() => {
-    missionBus.setState('locale', locale);
+    hostBus.setState('locale', locale);
     document.documentElement.lang = LANGUAGE_TAGS[locale];
     if (i18n.language !== LANGUAGE_TAGS[locale]) void i18n.changeLanguage(LANGUAGE_TAGS[locale]);
   }, [locale, i18n]);

@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BUS_CONTRACT_VERSION, initMissionI18n, missionBus } from '@mission/shared';
+import { BUS_CONTRACT_VERSION, hostBus, initMissionI18n } from '@mission/shared';
 import { BranchRoute } from './branch-route';
 import type { BranchLoaderRuntime } from './load-branch-module';
 import { RegistryError } from './remote-errors';
@@ -59,7 +59,7 @@ describe('BranchRoute', () => {
   });
 
   beforeEach(async () => {
-    missionBus.setState('locale', 'en');
+    hostBus.setState('locale', 'en');
     await initMissionI18n('en');
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -103,7 +103,7 @@ describe('BranchRoute', () => {
   });
 
   it('shows the branch-unavailable page in French when the locale is French', async () => {
-    missionBus.setState('locale', 'fr');
+    hostBus.setState('locale', 'fr');
     await initMissionI18n('fr');
     const runtime = fakeRuntime(async () => {
       throw new Error('down');

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { localeFromPath, localizePath } from '@mission/content';
-import { missionBus, type EventBus } from '@mission/shared';
+import { hostBus, type EventBus } from '@mission/shared';
 
 /**
  * /_debug and /fr/_debug (spec 2): switches debug mode on for this browser tab, then
  * goes to the start page of the same language. The debug flag store keeps the value.
  */
-export function DebugEntry({ bus = missionBus }: { bus?: EventBus }) {
+export function DebugEntry({ bus = hostBus }: { bus?: EventBus }) {
   const { pathname } = useLocation();
   useEffect(() => {
     bus.setState('debug', true);

@@ -19,7 +19,9 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[shell] a screen crashed:', error, info.componentStack);
-    missionBus.emit({ type: 'error.encountered', errorType: 'render', message: error.message });
+    // The bus refuses an empty message, and what was thrown need not be an Error with one.
+    const message = (error instanceof Error ? error.message : String(error)).trim() || 'no message';
+    missionBus.emit({ type: 'error.encountered', errorType: 'render', message });
   }
 
   override render(): ReactNode {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { localeFromPath } from '@mission/content';
-import { initMissionI18n, missionBus } from '@mission/shared';
+import { hostBus, initMissionI18n } from '@mission/shared';
 import type { DeviceStateStore } from '../services/device/device-state-store';
 import type { NonFunctionalState } from '../services/device/non-functional-state';
 import type { PermissionRequests } from '../services/permissions/permission-store';
@@ -50,12 +50,12 @@ export interface ScreenOptions {
   storage?: KeyValueStorage;
 }
 
-/** The services of one test, on missionBus (the screens read it), with iOS-like orientation by default. */
+/** The services of one test, on the page's bus (the screens read it), with iOS-like orientation by default. */
 export function testServices({ device = fakeDevice(), permissionRequests, storage = memoryStorage() }: ScreenOptions = {}): ShellServices {
-  missionBus.setState('forceTouchControls', false);
-  missionBus.setState('permissions', { deviceOrientation: 'idle', camera: 'idle' });
+  hostBus.setState('forceTouchControls', false);
+  hostBus.setState('permissions', { deviceOrientation: 'idle', camera: 'idle' });
   return startShellServices({
-    bus: missionBus,
+    bus: hostBus,
     localStorage: storage,
     activityTarget: new EventTarget() as unknown as Window,
     device,
@@ -83,7 +83,7 @@ export async function prepareCopy(): Promise<void> {
 /** Renders route elements (English and French paths) at `path`, with every other path showing <Where>. */
 export async function renderAt(path: string, routes: ReactNode, services: ShellServices = testServices()) {
   const locale = localeFromPath(path);
-  missionBus.setState('locale', locale);
+  hostBus.setState('locale', locale);
   const i18n = await initMissionI18n(locale);
   await i18n.changeLanguage(locale === 'fr' ? 'fr-CA' : 'en-US');
   const view = render(

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { missionBus } from '@mission/shared';
+import { hostBus, missionBus } from '@mission/shared';
 import { Desktop } from './desktop';
 import { ExperienceEntry } from './experience-entry';
 import { Home } from './home';
@@ -116,14 +116,14 @@ describe('Mission Accomplished', () => {
 
   it('leads to Mission Select until the experience is finished', async () => {
     const services = testServices();
-    missionBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
     await renderAt('/mission-accomplished', route, services);
     await waitFor(() => expect(where()).toHaveTextContent('/select'));
   });
 
   it('links to jobs and the public site (French pages in French) and back to the start', async () => {
     const services = testServices();
-    missionBus.setState('sectionProgress', {
+    hostBus.setState('sectionProgress', {
       army: { fire: done, flood: done, mudslide: done },
       navy: { distress: done, response: done, overboard: done },
       air: { stratosphere: done, airdrop: done, received: done },
@@ -162,6 +162,24 @@ describe('Error pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Une erreur s'est produite. Veuillez actualiser la page.");
     expect(screen.getByRole('link', { name: "Retour à l'expérience" })).toHaveAttribute('href', '/fr/select');
     expect(events).toEqual(['render']);
+    stop();
+    error.mockRestore();
+  });
+
+  it('a crash with an empty error message is still reported, with a message the bus accepts', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const messages: string[] = [];
+    const stop = missionBus.on('error.encountered', ({ message }) => messages.push(message));
+    function Broken(): never {
+      throw new Error('');
+    }
+    await renderAt(
+      '/broken',
+      <Route element={<RouteErrorBoundary />}>
+        <Route path="broken" element={<Broken />} />
+      </Route>,
+    );
+    expect(messages).toEqual(['no message']);
     stop();
     error.mockRestore();
   });

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { EventBus } from '@mission/shared';
+import type { EventBus, MissionBus } from '@mission/shared';
 import { startShellAudio } from './audio/start-shell-audio';
 import { createDeviceStateStore, type DeviceStateStore } from './device/device-state-store';
 import { watchUserIdle } from './idle/user-idle';
@@ -20,13 +20,14 @@ export interface ShellServices {
 }
 
 export interface ShellServiceOptions {
+  /** The host's handle: the stores publish progress, permissions and settings on it. */
   bus: EventBus;
   localStorage?: KeyValueStorage;
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   permissionRequests?: Partial<PermissionRequests>;
   device?: DeviceStateStore;
   /** Starts the shell's audio (mute from the bus, page lifecycle, its sound sets); returns its stop. */
-  startAudio?: (bus: EventBus) => () => void;
+  startAudio?: (bus: MissionBus) => () => void;
 }
 
 /** The shell's state services, connected to the bus: the one place they are created. */

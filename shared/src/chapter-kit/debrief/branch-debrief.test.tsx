@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
+import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
 import { defineBranch } from '../branch/define-branch';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { BranchDebrief } from './branch-debrief';
@@ -32,7 +32,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   afterEach(() => {
-    missionBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
   });
 
   it('tells the shell the debrief was entered, once, whatever the progress', () => {
@@ -42,7 +42,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   it('before the three chapters are done: shows the percent and what is left, records nothing', () => {
-    missionBus.setState('sectionProgress', { army: { fire: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', { army: { fire: done }, navy: {}, air: {} });
     const { events, stop } = renderDebrief();
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 30% complete');
     expect(screen.getByText('Finish all three Army missions to complete this debrief.')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   it('once all three are done: tells the shell once, lists the nine trades and links to jobs and the Navy', () => {
-    missionBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} });
     const { events, view, stop } = renderDebrief();
     view.rerender(
       <MemoryRouter>
@@ -62,7 +62,7 @@ describe('a branch debrief (the Army on the kit)', () => {
     expect(screen.getAllByRole('listitem').filter((item) => item.dataset.met === 'true')).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Explore Army careers' })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     expect(screen.getByRole('link', { name: 'Next branch: the Navy' })).toHaveAttribute('href', '/navy');
-    act(() => missionBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} }));
+    act(() => hostBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} }));
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 100% complete');
     expect(events.filter((event) => event.type === 'debrief.viewed')).toHaveLength(1);
     stop();
@@ -70,13 +70,13 @@ describe('a branch debrief (the Army on the kit)', () => {
 
   it('reads in French, with the French careers site', async () => {
     await initMissionI18n('fr');
-    missionBus.setState('locale', 'fr');
+    hostBus.setState('locale', 'fr');
     const { stop } = renderDebrief();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compte rendu de mission');
     expect(screen.getByRole('link', { name: 'Prochain élément\u00a0: la Marine' })).toHaveAttribute('href', '/fr/navy');
     expect(screen.getByRole('link', { name: 'Explorer les carrières de l’Armée' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     stop();
-    missionBus.setState('locale', 'en');
+    hostBus.setState('locale', 'en');
     await initMissionI18n('en');
   });
 });

@@ -1,6 +1,7 @@
 import { CHAPTERS_BY_SECTION, nextBranch, type ChapterSlug, type Section } from '@mission/content';
 import type { SectionProgress } from '../../bus/bus-state';
-import { isChapterComplete, isExperienceFinished, isSectionFinished, sectionPercent } from '../../progress/progress-rules';
+import { tradesMet } from '../../progress/level-flags';
+import { isChapterDone, isExperienceFinished, isSectionFinished, sectionPercent } from '../../progress/progress-rules';
 import type { BranchTrade } from '../branch/define-branch';
 
 export interface DebriefSummary<S extends Section = Section> {
@@ -17,13 +18,11 @@ export interface DebriefSummary<S extends Section = Section> {
 
 /** What a branch's debrief shows, from the progress the shell publishes on the bus. */
 export function debriefSummary<S extends Section>(section: S, trades: readonly BranchTrade<S>[], progress: SectionProgress): DebriefSummary<S> {
-  const levels = progress[section] as Record<string, boolean[] | undefined>;
   const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
   return {
     percent: sectionPercent(progress, section),
-    chapters: order.map((chapter) => ({ chapter, complete: isChapterComplete(levels[chapter]) })),
-    // Level 1 (Recon) is where the trades are met.
-    trades: trades.map((trade) => ({ ...trade, met: levels[trade.chapter]?.[0] === true })),
+    chapters: order.map((chapter) => ({ chapter, complete: isChapterDone(progress, section, chapter) })),
+    trades: trades.map((trade) => ({ ...trade, met: tradesMet(progress, section, trade.chapter) })),
     finished: isSectionFinished(progress, section),
     experienceFinished: isExperienceFinished(progress),
   };

@@ -1,16 +1,16 @@
 import { pairwise, skip } from 'rxjs';
-import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS } from '@mission/content';
+import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
 import {
   completedChapterCount,
   isExperienceFinished,
-  isKnownLevel,
   levelCountOf,
+  levelsDoneCount,
   markLevelComplete,
   overallProgress,
   percentOf,
   type BusEvent,
   type BusState,
-  type EventBus,
+  type MissionBus,
   type SectionProgress,
 } from '@mission/shared';
 import type { Analytics } from './analytics';
@@ -59,15 +59,15 @@ export function analyticsCallFor(event: BusEvent, progress: SectionProgress): An
     case 'error.encountered':
       return call('Error Encountered', { error_type: event.errorType, error_message: event.message });
     case 'level.completed': {
+      // The bus let through only a level (1 or 2) of one of this branch's chapters.
       const { section, chapter, level } = event;
-      if (chapter === DEBRIEF_SLUG || !isKnownLevel(section, chapter, level)) return null;
       // Idempotent: the same whether the progress store already counted this level or not.
-      const levels = markLevelComplete(progress, section, chapter, level)[section][chapter] ?? [];
+      const done = levelsDoneCount(markLevelComplete(progress, section, chapter, level), section, chapter);
       return call('Experience Progress', {
         section,
         mission_id: chapter,
         experience_id: chapter,
-        progress_percent: percentOf(levels.filter(Boolean).length, levelCountOf(chapter)),
+        progress_percent: percentOf(done, levelCountOf(chapter)),
       });
     }
     default:
@@ -137,18 +137,12 @@ function permissionGranted(before: BusState['permissions'], after: BusState['per
  * Connects the bus to analytics. The current state values (replayed at once) are the
  * starting point: only later changes are tracked. Returns the disconnect.
  */
-export function startBusAnalytics(bus: EventBus, analytics: Analytics): () => void {
+export function startBusAnalytics(bus: MissionBus, analytics: Analytics): () => void {
   let experienceCompleted = false;
   const subscriptions = [
+    // Every event here passed the bus's payload check, so reading it cannot throw.
     bus.allEvents().subscribe((event) => {
-      let mapped: AnalyticsCall | null;
-      try {
-        mapped = analyticsCallFor(event, bus.getState('sectionProgress'));
-      } catch (error) {
-        // A remote built elsewhere may send a payload of the right type but the wrong shape.
-        console.warn('[analytics] could not read a bus event; not tracked.', event, error);
-        return;
-      }
+      const mapped = analyticsCallFor(event, bus.getState('sectionProgress'));
       if (mapped) send(analytics, mapped);
     }),
     bus

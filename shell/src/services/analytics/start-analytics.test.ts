@@ -19,7 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setUp(overrides: Partial<StartAnalyticsOptions> & { branch?: string | null; reading?: ConfigReading } = {}) {
+function setUp(overrides: Partial<Omit<StartAnalyticsOptions, 'bus'>> & { bus?: EventBus; branch?: string | null; reading?: ConfigReading } = {}) {
+  // The test plays the host too (it publishes state), so it keeps the writable type.
   const bus = overrides.bus ?? new EventBus();
   const analytics = createAnalytics();
   const client: AnalyticsClient & { track: jest.Mock; register: jest.Mock; setDebug: jest.Mock } = {

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { filter } from 'rxjs';
-import type { EventBus } from '@mission/shared';
+import type { MissionBus } from '@mission/shared';
 import { afterFirstPaint } from './after-first-paint';
 import type { Analytics, AnalyticsStatus, ControlledAnalytics } from './analytics';
 import type { AnalyticsConfig, ConfigReading } from './analytics-config';
@@ -18,7 +18,8 @@ import {
 } from './tracking-policy';
 
 export interface StartAnalyticsOptions {
-  bus: EventBus;
+  /** Analytics only listens: it never publishes state. */
+  bus: MissionBus;
   /** The deployment branch, from the shell's build-info.json; null when it could not be read. */
   deployBranch: Promise<string | null>;
   /** true once the visitor stopped interacting (the shell's idle service): User Idle. */

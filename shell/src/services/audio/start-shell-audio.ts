@@ -1,5 +1,5 @@
 import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
-import { audioManager, bindPageLifecycleAudio, type AudioManager, type EventBus } from '@mission/shared';
+import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus } from '@mission/shared';
 
 /** Where the shell serves its sounds: shell/public/sounds/, copied into the build as is. */
 export const SHELL_SOUNDS_BASE_URL = '/sounds/';
@@ -30,7 +30,7 @@ export interface ShellAudioOptions {
  * resumes, and the shell's sets load once the first screen is idle, so howler and the
  * files never compete with it. Returns the function that stops all of it.
  */
-export function startShellAudio(bus: EventBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
+export function startShellAudio(bus: MissionBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
   const unwatch = bus.watch('audioEnabled', (enabled) => manager.setMuted(!enabled));
   const unbind = bindPageLifecycleAudio(manager, view);
   const cancelLoad = whenIdle(view, () => void loadShellSounds(manager));

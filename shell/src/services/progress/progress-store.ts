@@ -1,7 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   initialProgressState,
-  isKnownLevel,
   progressReducer,
   type EventBus,
   type ProgressAction,
@@ -59,13 +58,8 @@ export class ProgressStore {
   /** Turns what remotes report into progress. Returns the unsubscribe. */
   connectBus(): () => void {
     const stops = [
-      this.bus.on('level.completed', ({ section, chapter, level }) => {
-        if (!isKnownLevel(section, chapter, level)) {
-          console.warn(`[progress] ignored "level completed" for ${section}/${chapter} level ${level}: no such level.`);
-          return;
-        }
-        this.dispatch({ type: 'level-completed', section, chapter, level });
-      }),
+      // The bus lets through only a level (1 or 2) of one of the branch's own chapters.
+      this.bus.on('level.completed', ({ section, chapter, level }) => this.dispatch({ type: 'level-completed', section, chapter, level })),
       this.bus.on('chapter.entered', ({ section, chapter }) => this.dispatch({ type: 'chapter-entered', section, chapter })),
       this.bus.on('task.completed', () => this.dispatch({ type: 'task-completed' })),
       // Reaching the debrief is its one level: the end entry's single flag.

@@ -1,5 +1,11 @@
-import { SECTIONS, isSection, type Section } from '@mission/content';
-import { initialProgressState, isProgressSlug as isKnownSlug, type ProgressState, type SectionProgress } from '@mission/shared';
+import { isSection, type Section } from '@mission/content';
+import {
+  initialProgressState,
+  isProgressSlug as isKnownSlug,
+  type ProgressSlug,
+  type ProgressState,
+  type SectionProgress,
+} from '@mission/shared';
 import type { Parsed } from '../storage/stored-record';
 
 /** More level flags than any chapter has is not ours: Level 1 and Level 2, with room for one more. */
@@ -18,29 +24,35 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** One branch's record: only its own chapters and its debrief, each with valid flags. */
+function parseBranch<S extends Section>(section: S, chapters: unknown, dropped: string[]): SectionProgress[S] {
+  const result: Partial<Record<ProgressSlug<S>, boolean[]>> = {};
+  if (chapters === undefined) return result;
+  if (!isRecord(chapters)) {
+    dropped.push(`sectionProgress.${section} (not a record)`);
+    return result;
+  }
+  for (const [slug, levels] of Object.entries(chapters)) {
+    if (!isKnownSlug(section, slug)) dropped.push(`sectionProgress.${section}.${slug} (unknown chapter)`);
+    else if (!isLevelFlags(levels)) dropped.push(`sectionProgress.${section}.${slug} (not 1 to ${MAX_STORED_LEVELS} level flags)`);
+    else result[slug] = [...levels];
+  }
+  return result;
+}
+
 function parseSectionProgress(value: unknown, dropped: string[]): SectionProgress {
-  const result: SectionProgress = { army: {}, navy: {}, air: {} };
   if (!isRecord(value)) {
     dropped.push('sectionProgress (not a record)');
-    return result;
+    return { army: {}, navy: {}, air: {} };
   }
   for (const key of Object.keys(value)) {
     if (!isSection(key)) dropped.push(`sectionProgress.${key} (unknown branch)`);
   }
-  for (const section of SECTIONS) {
-    const chapters = value[section];
-    if (chapters === undefined) continue;
-    if (!isRecord(chapters)) {
-      dropped.push(`sectionProgress.${section} (not a record)`);
-      continue;
-    }
-    for (const [slug, levels] of Object.entries(chapters)) {
-      if (!isKnownSlug(section, slug)) dropped.push(`sectionProgress.${section}.${slug} (unknown chapter)`);
-      else if (!isLevelFlags(levels)) dropped.push(`sectionProgress.${section}.${slug} (not 1 to ${MAX_STORED_LEVELS} level flags)`);
-      else result[section][slug] = [...levels];
-    }
-  }
-  return result;
+  return {
+    army: parseBranch('army', value.army, dropped),
+    navy: parseBranch('navy', value.navy, dropped),
+    air: parseBranch('air', value.air, dropped),
+  };
 }
 
 function isCount(value: unknown): value is number {
@@ -59,8 +71,8 @@ export function parseProgress(data: unknown): Parsed<ProgressState> {
   if (isSection(data.currentSection)) currentSection = data.currentSection;
   else if (data.currentSection !== null && data.currentSection !== undefined) dropped.push('currentSection');
 
-  let currentChapter: string | null = null;
-  if (typeof data.currentChapter === 'string' && currentSection && isKnownSlug(currentSection, data.currentChapter)) {
+  let currentChapter: ProgressSlug | null = null;
+  if (currentSection && isKnownSlug(currentSection, data.currentChapter)) {
     currentChapter = data.currentChapter;
   } else if (data.currentChapter !== null && data.currentChapter !== undefined) dropped.push('currentChapter');
 
