@@ -2,44 +2,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const REMOTES = ['army', 'navy', 'air'];
+const APPS = ['shell', 'accessible', ...REMOTES];
 
-/**
- * One-way imports (architecture "Boundaries"): a remote never imports the shell or another
- * remote; shared and content import no app; accessible never pulls three.js or a remote.
- * @param {string[]} forbidden workspace folder names
- * @param {{ patterns?: object[], paths?: object[] }} [extra] more restrictions for the same files
+/*
+ * The doors between workspaces (docs/decisions.md §11, "Boundaries"), held by lint. Each
+ * area's files get one `no-restricted-imports` built from the restrictions below: a flat
+ * config replaces a rule's options rather than merging them, so an area lists all of its own.
  */
-function forbidWorkspaces(forbidden, { patterns = [], paths = [] } = {}) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths,
-        patterns: [
-          ...forbidden.map((name) => ({
-            group: [`@mission/${name}`, `@mission/${name}/*`, `**/${name}/src/*`, `**/${name}/src`],
-            message: `Import boundary: this workspace may not import "${name}". Only shared/ and content/ are common ground.`,
-          })),
-          ...patterns,
-        ],
-      },
-    ],
-  };
-}
 
-const HOST_BUS_MESSAGE =
-  'hostBus is the host\'s handle (it can setState): remotes and the chapter kit use missionBus, which reads and emits.';
+/** A workspace this area may not import, by package name or by path into its files. */
+const workspace = (name) => ({
+  patterns: [
+    {
+      group: [`@mission/${name}`, `@mission/${name}/*`, `**/${name}/src/*`, `**/${name}/src`],
+      message: `Import boundary: this workspace may not import "${name}". Only shared/ and content/ are common ground.`,
+    },
+  ],
+});
 
-/**
- * The bus's writable handle stays with the host (the shell and the team harness): by the
- * package root, a deep path into shared/src, or a relative path to the bus module. A
- * flat config replaces a rule's options rather than merging them, so this joins the
- * workspace boundaries of the same files.
- */
-const NO_HOST_BUS = {
+const HOST_BUS_MESSAGE = "hostBus is the host's handle (it can setState): remotes and the chapter kit use missionBus, which reads and emits.";
+
+/** The bus's writable handle stays with the host (the shell and the team harness). */
+const HOST_BUS = {
   paths: [{ name: '@mission/shared', importNames: ['hostBus'], message: HOST_BUS_MESSAGE }],
   patterns: [
     {
@@ -50,15 +39,75 @@ const NO_HOST_BUS = {
   ],
 };
 
+/** The shared singletons (bus, audio, i18n) come from the package root; a deep path would build a second copy, a second bus. */
+const DEEP_SHARED = {
+  patterns: [
+    {
+      group: ['@mission/shared/src', '@mission/shared/src/*', '**/shared/src/bus/*', '**/shared/src/audio/*', '**/shared/src/i18n/*'],
+      message: 'Import the bus, audio and i18n from "@mission/shared" (the package root, one shared instance): a deep path builds a second copy.',
+    },
+  ],
+};
+
+/**
+ * The chapter kit and the team harness are built into each remote: whatever of shared they
+ * use outside their folder comes through "@mission/shared", the one shared instance.
+ */
+const KIT_LEAVES_BY_ROOT = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+(bus|audio|i18n|progress|scene-load|permissions|page|branch|orientation)(/|$)',
+      message: 'The chapter kit is built into each remote: import the rest of shared from "@mission/shared" (its bus, audio and i18n are one shared instance).',
+    },
+  ],
+};
+
+/** Only the shell keeps state and tracks: remotes and shared emit bus events. */
+const NO_STORAGE_OR_ANALYTICS = {
+  patterns: [
+    {
+      group: ['mixpanel-browser', 'mixpanel-browser/*', '**/services/analytics', '**/services/analytics/*', '**/services/storage', '**/services/storage/*'],
+      message: 'Only the shell stores and tracks: emit a bus event and let the shell turn it into progress, persistence or analytics.',
+    },
+  ],
+};
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage', 'indexedDB'];
+const NO_STORAGE_GLOBALS = {
+  'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: 'Only the shell touches storage: emit a bus event instead.' }))],
+  'no-restricted-properties': [
+    'error',
+    ...STORAGE_GLOBALS.flatMap((property) =>
+      ['window', 'globalThis', 'self'].map((object) => ({ object, property, message: 'Only the shell touches storage: emit a bus event instead.' })),
+    ),
+  ],
+};
+
+const ACCESSIBLE_NO_THREE = {
+  patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
+};
+
+/** One `no-restricted-imports` from several restrictions. */
+function restrict(...restrictions) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { paths: restrictions.flatMap((entry) => entry.paths ?? []), patterns: restrictions.flatMap((entry) => entry.patterns ?? []) },
+    ],
+  };
+}
+
+const forbidWorkspaces = (names) => names.map(workspace);
+
 /** Tests stand in for the host (they publish the state a page would get), so they may hold hostBus. */
 const TESTS = ['**/*.test.{ts,tsx}'];
+const CODE = '**/*.{ts,tsx}';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: [CODE],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -66,6 +115,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // No import cycles anywhere: a cycle makes load order decide what a module sees.
+    files: [CODE, '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{mjs,cjs,js}'],
@@ -82,25 +142,37 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...REMOTES.flatMap((remote) => {
-    const others = ['shell', 'accessible', ...REMOTES.filter((other) => other !== remote)];
+    const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
-      { files: [`${remote}/**/*.{ts,tsx}`], rules: forbidWorkspaces(others) },
-      { files: [`${remote}/**/*.{ts,tsx}`], ignores: TESTS, rules: forbidWorkspaces(others, NO_HOST_BUS) },
+      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS } },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS) },
     ];
   }),
   {
-    files: ['shared/**/*.{ts,tsx}', 'content/**/*.{ts,tsx}'],
-    rules: forbidWorkspaces(['shell', 'accessible', ...REMOTES]),
-  },
-  {
-    files: ['shared/src/chapter-kit/**/*.{ts,tsx}'],
+    files: [`shared/${CODE}`, `content/${CODE}`],
     ignores: TESTS,
-    rules: forbidWorkspaces(['shell', 'accessible', ...REMOTES], NO_HOST_BUS),
+    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS },
   },
   {
-    files: ['accessible/**/*.{ts,tsx}'],
-    rules: forbidWorkspaces(['shell', ...REMOTES], {
-      patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
-    }),
+    files: [`shared/src/chapter-kit/${CODE}`],
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+  },
+  {
+    files: [`shared/src/chapter-kit/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS),
+  },
+  {
+    files: [`shared/src/dev-harness/${CODE}`],
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+  },
+  {
+    // The shell never imports a remote: it loads them at run time through Module Federation.
+    files: [`shell/${CODE}`],
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED),
+  },
+  {
+    files: [`accessible/${CODE}`],
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE),
   },
 );

@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
-import { serveAll } from '../shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';
 import { heapCodeProfile } from './heap-code-profile.mjs';
 

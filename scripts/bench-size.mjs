@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
-import { serveAll } from '../shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 
 const PORTS = { SHELL_PORT: '8380', ARMY_PORT: '8381', NAVY_PORT: '8382', AIR_PORT: '8383' };
 const GOAL_HOME_BYTES = 150 * 1024;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, resources, SECTIONS, type Section } from '@mission/content';
-import { missingCopyKeys, type Branch } from '@mission/shared/src/chapter-kit';
+import { missingCopyKeys, type Branch } from '@mission/shared/chapter-kit';
 
 /**
  * Every branch's copy holds every key its chapters and debrief read, in both languages. A

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run serve` (and the second half of `npm start`): the four built apps on four local origins.
 import { existsSync } from 'node:fs';
-import { serveAll } from '../shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 
 for (const app of ['shell', 'army', 'navy', 'air']) {
   if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {

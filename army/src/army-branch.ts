@@ -1,5 +1,5 @@
-import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/src/audio/army-sounds';
-import { defineBranch, type BriefingCue } from '@mission/shared/src/chapter-kit';
+import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
+import { defineBranch, type BriefingCue } from '@mission/shared/chapter-kit';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';

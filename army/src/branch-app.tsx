@@ -1,6 +1,6 @@
 import { provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
-import { BranchStage } from '@mission/shared/src/chapter-kit';
+import { BranchStage } from '@mission/shared/chapter-kit';
 import { armyBranch } from './army-branch';
 
 provideNamespace('army', namespaceResources('army'));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { IMMUTABLE, NO_CACHE, securityHeaders } from '../../shared/deploy/http-policy.mjs';
+import { IMMUTABLE, NO_CACHE, securityHeaders } from '@mission/shared/deploy/http-policy.mjs';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**

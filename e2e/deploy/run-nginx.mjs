@@ -127,7 +127,7 @@ for (const app of APPS) {
 let ports;
 try {
   // Imported here: the module reads the ports as it loads, and a bad one throws.
-  const { appPortsFromEnv } = await import('../../shared/build/app-ports.mjs');
+  const { appPortsFromEnv } = await import('@mission/shared/build/app-ports.mjs');
   ports = appPortsFromEnv(process.env);
 } catch (error) {
   ports = fail(/** @type {Error} */ (error).message);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { serveAll } from '../../shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**

@@ -11,7 +11,7 @@ export * from './i18n/mission-i18n';
 export * from './branch/branch-module';
 export * from './branch/branch-routes';
 export * from './branch/placeholder-branch';
-export * from './chapter-kit/placeholder-chapter';
+export * from './branch/placeholder-chapter';
 export * from './page/use-page-title';
 export * from './progress/level-flags';
 export * from './progress/progress-rules';

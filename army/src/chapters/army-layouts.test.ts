@@ -1,4 +1,4 @@
-import { yawTowards, type GroundPoint } from '@mission/shared/src/chapter-kit/compass-bearing';
+import { yawTowards, type GroundPoint } from '@mission/shared/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, type ChapterSlug, type Section } from '@mission/content';
 import { progressPlace, type ProgressPlace, type ProgressSlug } from '../bus/chapter-place';
-import { PlaceholderChapter } from '../chapter-kit/placeholder-chapter';
+import { PlaceholderChapter } from './placeholder-chapter';
 import { BranchRoutes } from './branch-routes';
 
 /**

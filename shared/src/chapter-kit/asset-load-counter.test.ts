@@ -1,5 +1,5 @@
 import { AssetLoadCounter, canvasLoadPercent } from './asset-load-counter';
-import type { SceneLoadAction } from '../scene-load/scene-load-state';
+import type { SceneLoadAction } from '@mission/shared';
 
 const PARTS = [
   { id: 'code', weight: 6 },

@@ -1,4 +1,4 @@
-import type { SceneLoadAction } from '../scene-load/scene-load-state';
+import type { SceneLoadAction } from '@mission/shared';
 
 /**
  * Counts a chapter's canvas load as its parts actually arrive (CHAPTERS.md "Loading is

@@ -7,7 +7,7 @@ import type { GroundPoint } from './compass-bearing';
 import { isDrag } from './drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
 import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from './kit-constants';
-import { hasDeviceAngles } from '../orientation/orientation-math';
+import { hasDeviceAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from './art/fogged-material';
 import { useSceneAssets } from './art/use-scene-assets';

@@ -1,5 +1,4 @@
-import type { BusEvent } from '../bus/bus-events';
-import type { ChapterPlace } from '../bus/chapter-place';
+import type { BusEvent, ChapterPlace } from '@mission/shared';
 
 /**
  * The game flow of one chapter (CHAPTERS.md): hidden while loading, Level 1 "Recon" (find

@@ -1,4 +1,4 @@
-import type { BusEvent } from '../bus/bus-events';
+import type { BusEvent } from '@mission/shared';
 import { ChapterPlayStore, soundRolesFor } from './chapter-play-store';
 import { initialChapterPlayState } from './chapter-play-state';
 

@@ -1,5 +1,4 @@
-import type { BusEvent } from '../bus/bus-events';
-import type { ChapterPlace } from '../bus/chapter-place';
+import type { BusEvent, ChapterPlace } from '@mission/shared';
 import type { ChapterSoundRole } from './chapter-definition';
 import { chapterPlayEvents, chapterPlayReducer, type ChapterPlayAction, type ChapterPlayState } from './chapter-play-state';
 

@@ -1,7 +1,7 @@
 import { nearestUnfound, needleRotationDeg, type CompassTarget, type GroundPoint } from './compass-bearing';
 import { compassDirection, type CompassDirection } from './compass-direction';
 import { LookState } from './look-state';
-import type { Quat } from '../orientation/orientation-math';
+import type { Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from './screen-projection';
 import { TaskTargetBoard, type TaskTargetSpec } from './task-target-board';
 

@@ -1,5 +1,5 @@
 import { wrapAngle } from './compass-bearing';
-import type { LookAngles } from '../orientation/orientation-math';
+import type { LookAngles } from '@mission/shared/orientation';
 
 /** Looking up or down stops short of straight up and straight down. */
 export const MAX_LOOK_PITCH = (70 * Math.PI) / 180;

@@ -1,7 +1,7 @@
 /**
  * The chapter kit, light side: what a remote's branch declaration and routes import. No
  * three.js here; the canvas and the scene load behind the loading screen (see `scene.ts`
- * for what a scene module uses). Import as `@mission/shared/src/chapter-kit` so the kit is
+ * for what a scene module uses). Import as `@mission/shared/chapter-kit` so the kit is
  * built into the remote (its bus, audio and i18n still come from the one shared `@mission/shared`).
  */
 export { ChapterStage, CHAPTER_LOAD_PARTS } from './chapter-stage';
@@ -16,9 +16,9 @@ export { useCopy } from './use-copy';
 export { polar } from './polar';
 export { remoteAssetUrl } from './remote-asset-url';
 export { TradePictogram } from './trade-pictogram';
-export type { BranchDeclaration, BriefingCue, ChapterDeclaration } from './branch/branch-declaration';
-export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './branch/define-branch';
-export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './branch/branch-copy-keys';
-export { missingCopyKeys } from './branch/missing-copy-keys';
-export { BranchStage } from './branch/branch-stage';
+export type { BranchDeclaration, BriefingCue, ChapterDeclaration } from './declaration/branch-declaration';
+export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './declaration/define-branch';
+export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declaration/branch-copy-keys';
+export { missingCopyKeys } from './declaration/missing-copy-keys';
+export { BranchStage } from './declaration/branch-stage';
 export { BranchDebrief } from './debrief/branch-debrief';

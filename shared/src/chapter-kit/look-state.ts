@@ -10,7 +10,7 @@ import {
   type DeviceAngles,
   type LookAngles,
   type Quat,
-} from '../orientation/orientation-math';
+} from '@mission/shared/orientation';
 
 export type LookMode = 'drag' | 'orientation';
 

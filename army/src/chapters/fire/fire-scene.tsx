@@ -14,7 +14,7 @@ import {
   type InstancedMesh,
   type Mesh,
 } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
+import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
@@ -40,7 +40,7 @@ import {
   type ParticleFieldOptions,
   type PropPlacement,
   type SkyColors,
-} from '@mission/shared/src/chapter-kit/scene';
+} from '@mission/shared/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire-layout';
 
 /** Dusk in a conifer forest: violet sky, an orange sun on the treeline, smoke-tinted fog. */

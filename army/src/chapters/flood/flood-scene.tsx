@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, Object3D, PlaneGeometry, type Group, type InstancedMesh } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
+import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
@@ -29,7 +29,7 @@ import {
   type RainOptions,
   type SkyColors,
   type WaterOptions,
-} from '@mission/shared/src/chapter-kit/scene';
+} from '@mission/shared/chapter-kit/scene';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
 
 /** A wet dusk: low cloud, the last light in the west, rain, street lamps coming on. */

@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/src/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /** Mountain road: the slide blocks the road ahead; the crew is around the player. */
 export const MUDSLIDE_HOTSPOTS = {

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, Matrix4, SphereGeometry, type Group } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/src/chapter-kit';
+import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   buildTerrain,
@@ -28,7 +28,7 @@ import {
   type PropPlacement,
   type RainOptions,
   type SkyColors,
-} from '@mission/shared/src/chapter-kit/scene';
+} from '@mission/shared/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
 
 /** A grey mountain morning after heavy rain: pale light, drizzle, mist in the valley. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
-import { defineBranch } from '../branch/define-branch';
+import { defineBranch } from '../declaration/define-branch';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { BranchDebrief } from './branch-debrief';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CAREERS_LINKS, DEBRIEF_SLUG, localizePath, type Section } from '@mission/content';
 import { missionBus, useBusState, usePageTitle } from '@mission/shared';
-import { branchCopy } from '../branch/branch-copy-keys';
-import type { Branch } from '../branch/define-branch';
+import { branchCopy } from '../declaration/branch-copy-keys';
+import type { Branch } from '../declaration/define-branch';
 import { debriefSummary, debriefWayOn } from './debrief-summary';
 import './branch-debrief.css';
 

@@ -1,8 +1,6 @@
 import { CHAPTERS_BY_SECTION, nextBranch, type ChapterSlug, type Section } from '@mission/content';
-import type { SectionProgress } from '../../bus/bus-state';
-import { tradesMet } from '../../progress/level-flags';
-import { isChapterDone, isExperienceFinished, isSectionFinished, sectionPercent } from '../../progress/progress-rules';
-import type { BranchTrade } from '../branch/define-branch';
+import { isChapterDone, isExperienceFinished, isSectionFinished, sectionPercent, tradesMet, type SectionProgress } from '@mission/shared';
+import type { BranchTrade } from '../declaration/define-branch';
 
 export interface DebriefSummary<S extends Section = Section> {
   /** The menu's percent for the branch (30 per chapter, 10 for the debrief). */

@@ -1,6 +1,6 @@
-import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/src/audio/army-sounds';
+import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
 import type { TaskTargetDefinition } from '../chapter-definition';
-import type { BranchDeclaration } from '../branch/branch-declaration';
+import type { BranchDeclaration } from '../declaration/branch-declaration';
 import { polar } from '../polar';
 
 const Icon = () => null;

@@ -1,4 +1,4 @@
-import { deviceQuat, turnHeading } from '@mission/shared/src/orientation/orientation-math';
+import { deviceQuat, turnHeading } from '@mission/shared/orientation';
 
 /**
  * The portal camera for the phone's angles (W3C alpha, beta, gamma in degrees) and the
