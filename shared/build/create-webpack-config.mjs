@@ -113,6 +113,9 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
       devServer: {
         port: APP_PORTS[app],
         host: '127.0.0.1',
+        // The page may be opened as localhost or 127.0.0.1 (the README says localhost): both
+        // are this machine, so the hot-reload socket accepts either as Host and Origin.
+        allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

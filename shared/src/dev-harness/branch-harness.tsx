@@ -5,15 +5,18 @@ import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
 // Through the package root, so the harness uses the one shared instance of the bus; it is
 // the host of the team's page, so it holds the host's handle and publishes the locale.
 import { hostBus, initMissionI18n } from '@mission/shared';
+import { startHarnessMemory } from './harness-memory';
 
 /**
  * A team's own page for one remote: the bus, i18n and a router, without the shell.
- * `npm run dev -w army` serves it; bus events are echoed to the console.
+ * `npm run dev -w army` serves it (and the built remote's own page); bus events are echoed to
+ * the console, and progress and briefings seen are kept in memory as the shell would keep them.
  */
 export async function mountBranchHarness(section: Section, BranchApp: ComponentType, root: HTMLElement) {
   const locale = localeFromPath(window.location.pathname);
   await initMissionI18n(locale);
   hostBus.onAny((event) => console.info('[harness] bus event', event));
+  startHarnessMemory(hostBus);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -41,7 +41,18 @@ export function provideNamespace(
   copy: Record<LanguageTag, NamespaceCopy>,
   instance: i18n = i18next,
 ): void {
-  for (const [tag, tree] of Object.entries(copy)) {
-    instance.addResourceBundle(tag, ns, tree, true, true);
+  const lay = () => {
+    for (const [tag, tree] of Object.entries(copy)) instance.addResourceBundle(tag, ns, tree, true, true);
+  };
+  // i18next gives an instance its resource methods in init(): on a team's own page the
+  // remote's modules run before the harness has started i18n, so the copy waits for it.
+  if (instance.isInitialized) {
+    lay();
+    return;
   }
+  const onInitialized = () => {
+    instance.off('initialized', onInitialized);
+    lay();
+  };
+  instance.on('initialized', onInitialized);
 }
