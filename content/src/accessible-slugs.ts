@@ -2,7 +2,7 @@ import type { ChapterSlug, Section } from './sections';
 import type { Locale } from './locale';
 
 /**
- * The one table of accessible mission slugs (spec 2): each English slug, its French twin
+ * The one table of accessible mission slugs (docs/product-rules.md §2): each English slug, its French twin
  * and the immersive chapter it tells, with that chapter's trades and task targets (their
  * copy: `<section>:trades.<id>` and `accessible:missions.<section>.<chapter>`).
  */
@@ -86,7 +86,7 @@ export const ACCESSIBLE_MISSIONS = [
   fr: string;
   /** The three trades met in Level 1 (Recon): keys of `<section>:trades.<id>` (title, summary, body). */
   trades: readonly [string, string, string];
-  /** The Level 2 task's targets (spec 3 counters: 3 fires, 4 sandbags, 3 debris; 3 for the others). */
+  /** The Level 2 task's targets (docs/product-rules.md §3 counters: 3 fires, 4 sandbags, 3 debris; 3 for the others). */
   taskItems: readonly string[];
 }[];
 

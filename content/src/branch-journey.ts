@@ -7,7 +7,7 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Sec
  * Data the kit and every branch read, so no remote writes its own copy.
  */
 
-/** Level 2 targets per chapter (spec 9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others). */
+/** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others). */
 export const TASK_TARGETS = {
   army: { fire: 3, flood: 4, mudslide: 3 },
   navy: { distress: 3, response: 3, overboard: 3 },

@@ -14,7 +14,7 @@ import frAccessible from '../locales/fr-CA/accessible.json';
 import frMenu from '../locales/fr-CA/menu.json';
 import type { LanguageTag } from './locale';
 
-/** i18next namespaces, one per area (architecture decision 9). */
+/** i18next namespaces, one per area (docs/decisions.md §9). */
 export const NAMESPACES = ['common', 'errors', 'army', 'navy', 'air', 'accessible', 'menu'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

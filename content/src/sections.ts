@@ -3,7 +3,7 @@ export const SECTIONS = ['army', 'navy', 'air'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
- * Chapters of each branch in play order (spec 4 lists the same sets; order follows
+ * Chapters of each branch in play order (docs/product-rules.md §4 lists the same sets; order follows
  * the game design).
  */
 export const CHAPTERS_BY_SECTION = {

@@ -7,7 +7,7 @@ async function completeMission(page: Page, mission: string, heading: string, tar
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  // A navigation pressed while the page still fades in is ignored (spec 5): let it finish.
+  // A navigation pressed while the page still fades in is ignored (docs/product-rules.md §5): let it finish.
   await settle(page);
   for (const [index, target] of targets.entries()) {
     await tabTo(page, target);

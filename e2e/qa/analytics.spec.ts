@@ -117,7 +117,7 @@ async function goInApp(page: Page, path: string) {
   }, path);
 }
 
-/** The shell ignores a click on a link while the page fades (spec 2): wait for it to end. */
+/** The shell ignores a click on a link while the page fades (docs/product-rules.md §2): wait for it to end. */
 async function fadeOver(page: Page) {
   await expect(page.locator('main.shell-main')).not.toHaveClass(/shell-main--fade-/);
 }

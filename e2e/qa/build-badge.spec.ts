@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * The QA build badge (spec 2, architecture decision 7) and QA's candidate builds, against
+ * The QA build badge (docs/product-rules.md §2, docs/decisions.md §7) and QA's candidate builds, against
  * the production build served as `npm start` serves it. The shell's deployment branch comes
  * from its own build-info.json, rewritten here (and only the shell's: remotes keep theirs).
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Waits for running CSS animations (the page fade, menu text) to end: what is measured is
  * what stays on screen, and a navigation is not pressed while the page still fades (the
- * shell ignores it then, spec 5).
+ * shell ignores it then, docs/product-rules.md §5).
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -154,7 +154,7 @@ test.describe('page transitions', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
     await attachScreenshot(page, testInfo, 'select-after-fade');
 
-    // The back button fades too, and spec 5's "a navigation is ignored while another is
+    // The back button fades too, and docs/product-rules.md §5's "a navigation is ignored while another is
     // animating" covers the fade in: a link pressed while "/" fades back in does nothing.
     const fadingIn = await page.evaluate(async () => {
       history.back();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of spec 9)
+# Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9)
 # into army/public/sounds/: each stem as <stem>.webm (Opus) and <stem>.mp3 (Safari). The
 # stems are the `filename`s of content/src/audio/army-sounds.ts (ARMY_SOUND_STEMS).
 #

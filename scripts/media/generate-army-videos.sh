@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the Army chapters' interstitial videos (CHAPTERS.md step 2) into
+# Generates the Army chapters' interstitial videos (docs/game-design.md step 2) into
 # army/public/video/: army-<chapter>-briefing.webm (VP9 + Opus) and .mp4 (H.264 + AAC, for
 # Safari), 6 s each, portrait 360x640, each at most 300 KB.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the menu's looping background video (spec 2 "Navigation menu": immersive mode
+# Generates the menu's looping background video (docs/product-rules.md §2 "Navigation menu": immersive mode
 # has a looping background video) into shell/public/video/: menu-loop.webm (VP9) and
 # menu-loop.mp4 (H.264, Safari), each at most 400 KB. Drawn here by ffmpeg's lavfi sources:
 # slow, dark bands of the campaign's olive, drab and khaki drifting across a near-black field,

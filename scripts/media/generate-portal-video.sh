@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the portal video (spec 2 /portal: tapping the doorway plays it, then Mission
+# Generates the portal video (docs/product-rules.md §2 /portal: tapping the doorway plays it, then Mission
 # Select) into shell/public/video/: portal.webm (VP9, most browsers) and portal.mp4 (H.264,
 # Safari), each at most 400 KB. Everything is drawn here by ffmpeg's lavfi sources: a
 # doorway of light that opens and rushes at the viewer through rings of the campaign's

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the /desktop notice's QR codes encode (spec 2: "a QR code, one image per language"):
+ * What the /desktop notice's QR codes encode (docs/product-rules.md §2: "a QR code, one image per language"):
  * the experience's entry in each language, on the public origin the site is served from.
  * Pure, so the unit test checks it without writing files.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the shell's sounds (sets global, menu-select, portal of spec 9) into
+# Generates the shell's sounds (sets global, menu-select, portal of docs/product-rules.md §9) into
 # shell/public/sounds/: each as <stem>.webm (Opus, for most browsers) and <stem>.mp3 (for
 # Safari). Everything is synthesised here from sine tones and filtered noise: nothing is
 # downloaded, and the same tools give the same files (sox runs in repeatable mode -R,

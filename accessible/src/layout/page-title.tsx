@@ -15,7 +15,7 @@ export function PageReportProvider({ onReport, children }: { onReport: (page: Re
 }
 
 /**
- * Every accessible page calls this once: it sets the document title (spec 2: the page's
+ * Every accessible page calls this once: it sets the document title (docs/product-rules.md §2: the page's
  * title, then the product's) and tells the layout, which announces the new page.
  */
 export function useAccessiblePageTitle(title: string): void {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
-/** Tells the shell's header whether the page wants its menu toggle disabled (spec 2). */
+/** Tells the shell's header whether the page wants its menu toggle disabled (docs/product-rules.md §2). */
 export type MenuToggleRequest = (disabled: boolean) => void;
 
 const MenuToggleRequestContext = createContext<MenuToggleRequest>(() => undefined);

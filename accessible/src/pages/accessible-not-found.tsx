@@ -4,7 +4,7 @@ import { localizePath } from '@mission/content';
 import { useAccessibleLocale } from '../accessible-context';
 import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 
-/** An accessible address that names no page: the not-found page of spec 8, in the page's language. */
+/** An accessible address that names no page: the not-found page of docs/product-rules.md §8, in the page's language. */
 export function AccessibleNotFound() {
   const { t } = useTranslation(['errors', 'accessible']);
   const locale = useAccessibleLocale();

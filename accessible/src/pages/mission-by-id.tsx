@@ -13,7 +13,7 @@ export function missionForId(locale: Locale, id: string): AccessibleMission | un
 }
 
 /**
- * The dynamic accessible route (spec 2): /accessible/:id. The nine missions have their own
+ * The dynamic accessible route (docs/product-rules.md §2): /accessible/:id. The nine missions have their own
  * routes; an id naming one of them another way is sent to its address in this language,
  * and any other id is the not-found page.
  */

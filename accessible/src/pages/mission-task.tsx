@@ -30,7 +30,7 @@ export function MissionTask({ mission, completion }: MissionTaskProps) {
   const complete = done.length === total;
 
   const finishTarget = (item: string) => {
-    // A target already done ignores activation, like a disabled button (spec 5).
+    // A target already done ignores activation, like a disabled button (docs/product-rules.md §5).
     if (doneNow.current.includes(item)) return;
     const next = [...doneNow.current, item];
     doneNow.current = next;

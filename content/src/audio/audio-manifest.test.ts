@@ -11,7 +11,7 @@ const valid = {
 };
 
 describe('SOUND_SETS', () => {
-  it('are the twelve sets of spec 9', () => {
+  it('are the twelve sets of docs/product-rules.md §9', () => {
     expect(SOUND_SETS).toEqual([
       'army-fire',
       'army-flood',

@@ -1,5 +1,5 @@
 /**
- * The sound sets of the experience, one per scene (spec 9). A set's sounds load when its
+ * The sound sets of the experience, one per scene (docs/product-rules.md §9). A set's sounds load when its
  * scene starts; the shell owns menu-select, portal and global, each remote its own.
  */
 export const SOUND_SETS = [
@@ -20,7 +20,7 @@ export const SOUND_SETS = [
 export type SoundSet = (typeof SOUND_SETS)[number];
 
 /**
- * One sound (spec 3 "Audio manifest entry"). `filename` is a stem relative to the folder
+ * One sound (docs/product-rules.md §3 "Audio manifest entry"). `filename` is a stem relative to the folder
  * the app serves its sounds from, without extension: the player asks for `<stem>.webm`
  * and a Safari-playable `<stem>.mp3`.
  */

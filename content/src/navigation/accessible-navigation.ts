@@ -3,7 +3,7 @@ import type { NavigationMenu } from './navigation-entry';
 import { NAVIGATION_FOOTER } from './navigation-footer';
 
 /**
- * The accessible mode's menu (spec 2 "Navigation menu"), per locale: Mission Select, How it
+ * The accessible mode's menu (docs/product-rules.md §2 "Navigation menu"), per locale: Mission Select, How it
  * works, the three branches with their numbered missions (play order), then the recruiting
  * site and the privacy notice. Titles are the same words as the pages' copy (a test keeps
  * them in step); paths use each language's slugs.

@@ -3,7 +3,7 @@ import type { NavigationMenu } from './navigation-entry';
 import { NAVIGATION_FOOTER } from './navigation-footer';
 
 /**
- * The immersive menu (spec 2 "Navigation menu"), per locale: Mission Select, How it works,
+ * The immersive menu (docs/product-rules.md §2 "Navigation menu"), per locale: Mission Select, How it works,
  * the three branches with their chapters (play order, the immersive routes), the accessible
  * version, then the recruiting site and the privacy notice. Chapter titles are the branches'
  * own copy (a test keeps them in step).

@@ -1,6 +1,6 @@
 import { isSection, type Section } from '../sections';
 
-/** A link in the menu: a numbered chapter, or a link at the foot of the menu (spec 3 "Navigation entry"). */
+/** A link in the menu: a numbered chapter, or a link at the foot of the menu (docs/product-rules.md §3 "Navigation entry"). */
 export interface NavigationLink {
   slug: string;
   title: string;

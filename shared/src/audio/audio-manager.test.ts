@@ -123,7 +123,7 @@ describe('AudioManager', () => {
     warn.mockRestore();
   });
 
-  describe('loading (spec 4: sounds for a scene load on init)', () => {
+  describe('loading (docs/product-rules.md §4: sounds for a scene load on init)', () => {
     it("creates that scene's sounds only, from the app's base URL, webm first then mp3", async () => {
       await manager.loadScene('army-fire', MANIFEST, 'https://army.example.ca/sounds/');
       expect(engine.sounds.map((s) => s.options)).toEqual([
@@ -193,7 +193,7 @@ describe('AudioManager', () => {
       await manager.loadScene('army-fire', MANIFEST, '/sounds/');
     });
 
-    it('warns about an unknown id, naming it, and plays nothing (spec 4)', () => {
+    it('warns about an unknown id, naming it, and plays nothing (docs/product-rules.md §4)', () => {
       manager.play('fire-lop');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown sound id "fire-lop"'));
       expect(engine.sounds.every((s) => s.plays === 0)).toBe(true);
@@ -204,7 +204,7 @@ describe('AudioManager', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('"flood-loop"'));
     });
 
-    it('fades in over 0.2 s by default (spec 4 and 9: default fade is 0.2 s)', () => {
+    it('fades in over 0.2 s by default (docs/product-rules.md §4 and 9: default fade is 0.2 s)', () => {
       expect(DEFAULT_FADE_MS).toBe(200);
       manager.play('fire-hiss');
       expect(engine.sound('fire-hiss').fades).toEqual([{ from: 0, to: 1, durationMs: 200, onDone: undefined }]);
@@ -224,7 +224,7 @@ describe('AudioManager', () => {
       [0.35, 0.35],
       [Number.POSITIVE_INFINITY, 1],
       [Number.NaN, 1],
-    ])('clamps volume %p to %p (spec 9: volume 0 to 1)', (volume, expected) => {
+    ])('clamps volume %p to %p (docs/product-rules.md §9: volume 0 to 1)', (volume, expected) => {
       manager.play('fire-hiss', { volume, fadeMs: 0 });
       expect(engine.sound('fire-hiss').volume()).toBe(expected);
     });
@@ -283,7 +283,7 @@ describe('AudioManager', () => {
     });
   });
 
-  describe('mute (spec 4: the header toggle mutes or unmutes all sounds)', () => {
+  describe('mute (docs/product-rules.md §4: the header toggle mutes or unmutes all sounds)', () => {
     it('mutes what plays and unmutes it again', async () => {
       await manager.loadScene('army-fire', MANIFEST, '/sounds/');
       manager.play('fire-loop');
@@ -306,7 +306,7 @@ describe('AudioManager', () => {
     });
   });
 
-  describe('background (spec 4: pause on tab hide or blur, resume on focus, loops only)', () => {
+  describe('background (docs/product-rules.md §4: pause on tab hide or blur, resume on focus, loops only)', () => {
     beforeEach(async () => {
       await manager.loadScene('army-fire', MANIFEST, '/sounds/');
     });
@@ -388,7 +388,7 @@ describe('AudioManager', () => {
     });
   });
 
-  describe('unloadAll (spec 4: all are unloaded when a route change starts)', () => {
+  describe('unloadAll (docs/product-rules.md §4: all are unloaded when a route change starts)', () => {
     it('unloads every sound of every scene and forgets them', async () => {
       await manager.loadScene('army-fire', MANIFEST, '/sounds/');
       await manager.loadScene('global', MANIFEST, '/sounds/');

@@ -1,9 +1,9 @@
 import { parseAudioManifest, type AudioManifestEntry, type SoundSet } from '@mission/content';
 import type { AudioEngine, EngineSound } from './audio-engine';
 
-/** Spec 4 and 9: "default fade is 0.2 s". */
+/** docs/product-rules.md §4 and 9: "default fade is 0.2 s". */
 export const DEFAULT_FADE_MS = 200;
-/** Spec 9: volume is 0 to 1; a sound plays at full volume unless told otherwise. */
+/** docs/product-rules.md §9: volume is 0 to 1; a sound plays at full volume unless told otherwise. */
 export const DEFAULT_VOLUME = 1;
 /** Each stem is served twice: WebM/Opus first, then MP3, which Safari plays. */
 export const AUDIO_SOURCE_EXTENSIONS = ['webm', 'mp3'] as const;
@@ -20,7 +20,7 @@ export interface StopOptions {
   fadeMs?: number;
 }
 
-/** Spec 9: volume 0 to 1. A NaN (a broken computation) plays at the default volume. */
+/** docs/product-rules.md §9: volume 0 to 1. A NaN (a broken computation) plays at the default volume. */
 export function clampVolume(volume: number | undefined): number {
   if (volume === undefined || Number.isNaN(volume)) return DEFAULT_VOLUME;
   return Math.min(1, Math.max(0, volume));
@@ -60,7 +60,7 @@ interface BackgroundResume {
 }
 
 /**
- * The page's sounds (spec 4 "Audio"): one manager for the shell and every remote.
+ * The page's sounds (docs/product-rules.md §4 "Audio"): one manager for the shell and every remote.
  * Scenes load their sound sets on init, everything unloads when a route change starts,
  * the header toggle mutes it all, and a hidden or blurred page pauses its loops and
  * picks them up again on return. The sound library sits behind an AudioEngine.
@@ -133,7 +133,7 @@ export class AudioManager {
   }
 
   /**
-   * Plays a loaded sound. An unknown id warns and plays nothing (spec 4). A loop that is
+   * Plays a loaded sound. An unknown id warns and plays nothing (docs/product-rules.md §4). A loop that is
    * already playing is not doubled: it fades to the new volume.
    */
   play(id: string, options: PlayOptions = {}): void {
@@ -191,7 +191,7 @@ export class AudioManager {
 
   /**
    * Tab hidden or window blurred: pause what plays. Loops are remembered and resumed on
-   * return; one-shots are stopped, since they are not resumed (spec 4: loops only).
+   * return; one-shots are stopped, since they are not resumed (docs/product-rules.md §4: loops only).
    * Calling it again while in the background changes nothing.
    */
   pauseForBackground(): void {
@@ -249,7 +249,7 @@ export class AudioManager {
     this.engine.resumeContext();
   }
 
-  /** A route change started (spec 4): every sound stops and is freed, every scene forgotten. */
+  /** A route change started (docs/product-rules.md §4): every sound stops and is freed, every scene forgotten. */
   unloadAll(): void {
     this.generation += 1;
     for (const record of this.sounds.values()) record.sound?.unload();

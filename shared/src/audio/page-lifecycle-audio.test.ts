@@ -19,7 +19,7 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('bindPageLifecycleAudio (spec 4: pause on tab hide or blur, resume on focus)', () => {
+describe('bindPageLifecycleAudio (docs/product-rules.md §4: pause on tab hide or blur, resume on focus)', () => {
   let unbind: () => void = () => {};
 
   beforeEach(() => {

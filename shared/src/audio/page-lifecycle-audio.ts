@@ -3,7 +3,7 @@ import type { AudioManager } from './audio-manager';
 export type LifecycleAudio = Pick<AudioManager, 'pauseForBackground' | 'resumeFromBackground' | 'resumeAudioContext'>;
 
 /**
- * Spec 4: sounds pause when the tab is hidden or the window blurs, and loops resume on
+ * docs/product-rules.md §4: sounds pause when the tab is hidden or the window blurs, and loops resume on
  * return. Also pagehide/pageshow (a page frozen in the back-forward cache), and a touch
  * or click wakes an audio context iOS interrupted (it only resumes inside a gesture).
  * Returns the function that unbinds it all.

@@ -4,7 +4,7 @@ import type { ProgressSlug } from './chapter-place';
 export type PermissionStatus = 'idle' | 'prompt' | 'granted' | 'denied';
 
 /**
- * Per branch, per chapter slug, one boolean per level (spec 3 "sectionProgress"): each
+ * Per branch, per chapter slug, one boolean per level (docs/product-rules.md §3 "sectionProgress"): each
  * branch holds only its own chapters and its debrief (`end`). Read it through the named
  * helpers of `progress/` (`isLevelDone`, `tradesMet`, `isChapterDone`...), not by index.
  */
@@ -22,9 +22,9 @@ export interface BusState {
   permissions: { deviceOrientation: PermissionStatus; camera: PermissionStatus };
   /** Scene names whose interstitial was already seen (persisted by the shell): skip them. */
   watchedInterstitials: readonly string[];
-  /** Whether the on-screen compass is shown in chapters (spec 3 isCompassVisible). */
+  /** Whether the on-screen compass is shown in chapters (docs/product-rules.md §3 isCompassVisible). */
   compassVisible: boolean;
-  /** Debug mode (spec 2): remotes show their debug panel while it is on. */
+  /** Debug mode (docs/product-rules.md §2): remotes show their debug panel while it is on. */
   debug: boolean;
 }
 

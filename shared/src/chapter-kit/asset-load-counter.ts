@@ -1,7 +1,7 @@
 import type { SceneLoadAction } from '@mission/shared';
 
 /**
- * Counts a chapter's canvas load as its parts actually arrive (CHAPTERS.md "Loading is
+ * Counts a chapter's canvas load as its parts actually arrive (docs/game-design.md "Loading is
  * real"): each part has a weight (the scene's code chunk weighs most), reports 0..1, and the
  * canvas share of the loading bar is their weighted sum. Once every part is whole the canvas
  * is complete. Parts never move backwards.

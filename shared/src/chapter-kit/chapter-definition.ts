@@ -48,7 +48,7 @@ export interface InterstitialDefinition {
 export type ChapterSoundRole = 'ambience' | 'hotspot' | 'hold' | 'step' | 'targetDone' | 'levelUp' | 'complete';
 
 export interface ChapterSounds {
-  /** Every set the chapter loads (spec 9 names them; a chapter may use two, e.g. hercules and pack-drop). */
+  /** Every set the chapter loads (docs/product-rules.md §9 names them; a chapter may use two, e.g. hercules and pack-drop). */
   sets: readonly SoundSet[];
   entries: readonly AudioManifestEntry[];
   /** Where the remote serves its sounds (its public path + "sounds/"). */

@@ -1,7 +1,7 @@
 import type { BusEvent, ChapterPlace } from '@mission/shared';
 
 /**
- * The game flow of one chapter (CHAPTERS.md): hidden while loading, Level 1 "Recon" (find
+ * The game flow of one chapter (docs/game-design.md): hidden while loading, Level 1 "Recon" (find
  * every hotspot), Level 2 "Mission" (finish every task target), then complete.
  */
 export type ChapterPhase = 'loading' | 'recon' | 'mission' | 'complete';

@@ -67,7 +67,7 @@ function useSceneLoadState(store: SceneLoadStore): SceneLoadState {
 }
 
 /**
- * One chapter, start to finish (CHAPTERS.md): loading screen with one real progress bar,
+ * One chapter, start to finish (docs/game-design.md): loading screen with one real progress bar,
  * interstitial on a first visit, reveal, Level 1 (three trades), Level 2 (the task and its
  * counter), the complete card; every step reported on the bus. The remote gives the
  * definition and the scene; the kit does the rest.

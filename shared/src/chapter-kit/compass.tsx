@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { ChapterRuntime } from './chapter-runtime';
 
 /**
- * The on-screen compass (spec 3 isCompassVisible): a needle at the bottom edge pointing to
+ * The on-screen compass (docs/product-rules.md §3 isCompassVisible): a needle at the bottom edge pointing to
  * the nearest hotspot not found yet (to the nearest unfinished target in Level 2). The
  * canvas turns the needle and words the direction every frame, without React renders.
  */

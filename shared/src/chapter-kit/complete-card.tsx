@@ -6,7 +6,7 @@ import { useCopy } from './use-copy';
 import { localizePath, type Locale } from '@mission/content';
 import type { ChapterDefinition } from './chapter-definition';
 
-/** CHAPTERS.md step 6: "Mission complete", the next chapter (or the debrief), and Mission Select. */
+/** docs/game-design.md step 6: "Mission complete", the next chapter (or the debrief), and Mission Select. */
 export function CompleteCard({ definition, locale }: { definition: ChapterDefinition; locale: Locale }) {
   const { t } = useTranslation();
   const copy = useCopy();

@@ -1,7 +1,7 @@
 import { FOG_DEPTH_MASK, FOG_HEIGHT } from './kit-constants';
 
 /**
- * The kit's custom fog (spec 3): depth fog as three.js's linear fog draws it, thinned with
+ * The kit's custom fog (docs/product-rules.md §3): depth fog as three.js's linear fog draws it, thinned with
  * height. At the ground the full depth fog applies; from FOG_HEIGHT up only the
  * FOG_DEPTH_MASK share of it (0.3), so hill tops and tree crowns stand out of a misty floor.
  */

@@ -12,7 +12,7 @@ interface InfoOverlayProps {
 }
 
 /**
- * A trade's card (spec 3 hotspotOverlaySlug): title, two or three sentences and its icon,
+ * A trade's card (docs/product-rules.md §3 hotspotOverlaySlug): title, two or three sentences and its icon,
  * from the remote's copy. A modal dialog: focus goes to it, Escape or the button closes it,
  * and focus goes back where it was.
  */

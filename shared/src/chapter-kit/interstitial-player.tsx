@@ -46,7 +46,7 @@ export async function startPlayback(video: Pick<HTMLVideoElement, 'muted' | 'pla
 }
 
 /**
- * The chapter's short video (CHAPTERS.md step 2): full screen over everything, the header
+ * The chapter's short video (docs/game-design.md step 2): full screen over everything, the header
  * included (hidden while it plays), skippable, with captions in the visitor's language.
  */
 export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, onProgress, onStarted, onEnded, onFailed }: InterstitialPlayerProps) {

@@ -1,4 +1,4 @@
-/** Spec 3 "Custom fog" and spec 9: the height the fog thins out to, and the share of depth fog kept above it. */
+/** docs/product-rules.md §3 "Custom fog" and docs/product-rules.md §9: the height the fog thins out to, and the share of depth fog kept above it. */
 export const FOG_HEIGHT = 40;
 export const FOG_DEPTH_MASK = 0.3;
 

@@ -12,7 +12,7 @@ interface LoadingScreenProps {
 }
 
 /**
- * One progress bar for the whole load (spec 4), over the chapter until the scene is
+ * One progress bar for the whole load (docs/product-rules.md §4), over the chapter until the scene is
  * revealed, then a fade. The bar shows what scene load state says, nothing invented.
  */
 export function LoadingScreen({ eyebrow, title, percent, revealed, lookHint }: LoadingScreenProps) {

@@ -1,6 +1,6 @@
 import { boundedCount } from './task-counter';
 
-describe('task counter bounds (spec 3 mission counters)', () => {
+describe('task counter bounds (docs/product-rules.md §3 mission counters)', () => {
   it.each([
     ['fires', 3],
     ['debris', 3],

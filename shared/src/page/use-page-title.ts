@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 2: the page title is the page's own title followed by the product title. */
+/** docs/product-rules.md §2: the page title is the page's own title followed by the product title. */
 export function composePageTitle(pageTitle: string | undefined, productTitle: string): string {
   return pageTitle ? `${pageTitle} | ${productTitle}` : productTitle;
 }

@@ -18,7 +18,7 @@ function copyAt(tree: NamespaceCopy, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as NamespaceCopy | undefined)?.[part], tree);
 }
 
-describe('AR state (spec 3 "AR state")', () => {
+describe('AR state (docs/product-rules.md §3 "AR state")', () => {
   it('starts stopped, without error, wayspots or sensors (permissionStage default stopped)', () => {
     expect(initialArState()).toEqual({
       permissionStage: 'stopped',
@@ -90,7 +90,7 @@ describe('AR state (spec 3 "AR state")', () => {
   });
 });
 
-describe('AR stage messages (spec 4 "AR permission stage", spec 8)', () => {
+describe('AR stage messages (docs/product-rules.md §4 "AR permission stage", docs/product-rules.md §8)', () => {
   it.each(['stopped', 'has_video'] as const)('shows nothing while %s', (stage) => {
     expect(arStageMessage(stage)).toBeNull();
     expect(arStageMessageKey(stage)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * AR state (spec 3 "AR state", spec 4 "AR permission stage"): where the camera/motion
+ * AR state (docs/product-rules.md §3 "AR state", docs/product-rules.md §4 "AR permission stage"): where the camera/motion
  * start-up of an AR chapter stands, which message that stage shows, and which wayspots
  * (real-world anchors) the scene has found. Pure, so a chapter can hold it in any store.
  */
@@ -7,7 +7,7 @@
 /**
  * The start-up stages of an AR view, in the order they usually happen. `stopped` (no AR
  * running) and `has_video` (the camera feed is up) show nothing; every other stage shows
- * its message (spec 8 catalogue).
+ * its message (docs/product-rules.md §8 catalogue).
  */
 export const AR_PERMISSION_STAGES = [
   'stopped',
@@ -120,16 +120,16 @@ const STAGE_COPY: Record<ArPermissionStage, { copy: string; action: ArStageActio
   stopped: null,
   has_video: null,
   requesting_camera: { copy: 'requestingCamera', action: null },
-  // Spec 8: "Camera access denied / Please allow camera access to use this site", Refresh button.
+  // docs/product-rules.md §8: "Camera access denied / Please allow camera access to use this site", Refresh button.
   camera_denied: { copy: 'cameraDenied', action: 'refresh' },
-  // Spec 8: "Motion requesting: Continue button"; the tap is the user gesture iOS requires.
+  // docs/product-rules.md §8: "Motion requesting: Continue button"; the tap is the user gesture iOS requires.
   requesting_motion: { copy: 'requestingMotion', action: 'continue' },
-  // Spec 8: "Motion access denied / Restart your browser..."; no button: a refresh cannot help.
+  // docs/product-rules.md §8: "Motion access denied / Restart your browser..."; no button: a refresh cannot help.
   motion_denied: { copy: 'motionDenied', action: null },
   failed: { copy: 'failed', action: 'refresh' },
 };
 
-/** The copy a stage shows, or null for the stages that show nothing (spec 4). */
+/** The copy a stage shows, or null for the stages that show nothing (docs/product-rules.md §4). */
 export function arStageMessage(stage: ArPermissionStage): ArStageMessage | null {
   const entry = STAGE_COPY[stage];
   if (!entry) return null;

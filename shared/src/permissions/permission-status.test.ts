@@ -3,7 +3,7 @@ import { isPermissionSettled, promptPermission, resetPermission, settlePermissio
 
 const ALL: PermissionStatus[] = ['idle', 'prompt', 'granted', 'denied'];
 
-describe('permission status transitions (spec 3 "Permissions", spec 4 "prompt, then granted or denied")', () => {
+describe('permission status transitions (docs/product-rules.md §3 "Permissions", docs/product-rules.md §4 "prompt, then granted or denied")', () => {
   it('moves idle to prompt when a request starts', () => {
     expect(promptPermission('idle')).toBe('prompt');
   });

@@ -1,6 +1,6 @@
 import type { PermissionStatus } from '../bus/bus-state';
 
-/** How a permission request ended (spec 4): the browser said yes or no. */
+/** How a permission request ended (docs/product-rules.md §4): the browser said yes or no. */
 export type PermissionOutcome = 'granted' | 'denied';
 
 /** Granted and denied are answers: only an explicit reset asks again. */
@@ -10,7 +10,7 @@ export function isPermissionSettled(status: PermissionStatus): status is Permiss
 
 /**
  * A request starts: idle becomes prompt. Prompt stays prompt (one request at a time) and
- * an answer is never undone by asking again (spec 4: prompt, then granted or denied).
+ * an answer is never undone by asking again (docs/product-rules.md §4: prompt, then granted or denied).
  */
 export function promptPermission(current: PermissionStatus): PermissionStatus {
   return current === 'idle' ? 'prompt' : current;

@@ -21,7 +21,7 @@ function withSection(section: keyof SectionProgress, chapters: Record<string, bo
   return { ...emptySectionProgress(), [section]: chapters };
 }
 
-describe('spec 9 constants', () => {
+describe('docs/product-rules.md §9 constants', () => {
   it('are 30 per chapter, capped at 90, plus a 10 end bonus', () => {
     expect([PERCENT_PER_CHAPTER, MAX_CHAPTER_PERCENT, DEBRIEF_BONUS_PERCENT]).toEqual([30, 90, 10]);
   });
@@ -117,7 +117,7 @@ describe('sectionPercent', () => {
   });
 });
 
-describe('chapters per branch (spec 4)', () => {
+describe('chapters per branch (docs/product-rules.md §4)', () => {
   it.each([
     ['air', ['airdrop', 'received', 'stratosphere']],
     ['army', ['fire', 'flood', 'mudslide']],

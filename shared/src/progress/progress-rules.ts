@@ -3,7 +3,7 @@ import type { SectionProgress } from '../bus/bus-state';
 import type { ProgressSlug } from '../bus/chapter-place';
 import { isLevelDone, levelFlagsOf, withLevelFlags } from './level-flags';
 
-/** Spec 9: percent per completed chapter, its cap, and the debrief bonus. */
+/** docs/product-rules.md §9: percent per completed chapter, its cap, and the debrief bonus. */
 export const PERCENT_PER_CHAPTER = 30;
 export const MAX_CHAPTER_PERCENT = 90;
 export const DEBRIEF_BONUS_PERCENT = 10;
@@ -14,22 +14,22 @@ export function emptySectionProgress(): SectionProgress {
   return { army: {}, navy: {}, air: {} };
 }
 
-/** Spec 4: complete when it has at least 2 level flags and all are true. */
+/** docs/product-rules.md §4: complete when it has at least 2 level flags and all are true. */
 export function isChapterComplete(levels: readonly boolean[] | undefined): boolean {
   return levels !== undefined && levels.length >= MIN_LEVELS_PER_CHAPTER && levels.every((done) => done === true);
 }
 
-/** Spec 4: the end entry counts only with exactly one flag, and that flag true. */
+/** docs/product-rules.md §4: the end entry counts only with exactly one flag, and that flag true. */
 export function isDebriefComplete(levels: readonly boolean[] | undefined): boolean {
   return levels !== undefined && levels.length === 1 && levels[0] === true;
 }
 
-/** Spec 4, read from the progress: this chapter of the branch is complete. */
+/** docs/product-rules.md §4, read from the progress: this chapter of the branch is complete. */
 export function isChapterDone<S extends Section>(progress: SectionProgress, section: S, chapter: ChapterSlug<S>): boolean {
   return isChapterComplete(levelFlagsOf(progress, section, chapter));
 }
 
-/** Spec 4, read from the progress: the branch's debrief counts (its one flag, true). */
+/** docs/product-rules.md §4, read from the progress: the branch's debrief counts (its one flag, true). */
 export function isDebriefDone(progress: SectionProgress, section: Section): boolean {
   return isDebriefComplete(levelFlagsOf(progress, section, DEBRIEF_SLUG));
 }
@@ -49,12 +49,12 @@ export function isSectionFinished(progress: SectionProgress, section: Section): 
   return CHAPTERS_BY_SECTION[section].every((chapter) => isChapterDone(progress, section, chapter));
 }
 
-/** Spec 4: finished when every chapter of every branch has at least 2 levels, all done. */
+/** docs/product-rules.md §4: finished when every chapter of every branch has at least 2 levels, all done. */
 export function isExperienceFinished(progress: SectionProgress): boolean {
   return SECTIONS.every((section) => isSectionFinished(progress, section));
 }
 
-/** Spec 7: completed / total x 100, unrounded; 0 when there is nothing to complete. */
+/** docs/product-rules.md §7: completed / total x 100, unrounded; 0 when there is nothing to complete. */
 export function percentOf(completed: number, total: number): number {
   return total > 0 ? (completed / total) * 100 : 0;
 }
@@ -62,7 +62,7 @@ export function percentOf(completed: number, total: number): number {
 export interface OverallProgress {
   completedExperiences: number;
   totalExperiences: number;
-  /** Spec 7: completed / total x 100. */
+  /** docs/product-rules.md §7: completed / total x 100. */
   progressPercent: number;
   completedBranches: Section[];
 }

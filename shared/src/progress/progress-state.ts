@@ -3,7 +3,7 @@ import type { SectionProgress } from '../bus/bus-state';
 import type { ProgressSlug } from '../bus/chapter-place';
 import { emptySectionProgress, markLevelComplete } from './progress-rules';
 
-/** Spec 3 "Progress": the per-level flags plus where the visitor is and what they did. */
+/** docs/product-rules.md §3 "Progress": the per-level flags plus where the visitor is and what they did. */
 export interface ProgressState {
   sectionProgress: SectionProgress;
   currentSection: Section | null;

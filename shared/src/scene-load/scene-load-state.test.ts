@@ -17,7 +17,7 @@ function run(...actions: SceneLoadAction[]): SceneLoadState {
 const startWithVideo: SceneLoadAction = { type: 'scene-started', sceneName: 'army-fire', hasInterstitial: true };
 const startWithoutVideo: SceneLoadAction = { type: 'scene-started', sceneName: 'army-fire', hasInterstitial: false };
 
-describe('load weights (spec 9)', () => {
+describe('load weights (docs/product-rules.md §9)', () => {
   it('are 0.9 canvas and 0.1 interstitial', () => {
     expect([CANVAS_LOAD_WEIGHT, INTERSTITIAL_LOAD_WEIGHT]).toEqual([0.9, 0.1]);
   });

@@ -1,10 +1,10 @@
-/** Spec 9 load weights: the canvas counts for 90 % of the bar, the interstitial for 10 %. */
+/** docs/product-rules.md §9 load weights: the canvas counts for 90 % of the bar, the interstitial for 10 %. */
 export const CANVAS_LOAD_WEIGHT = 0.9;
 export const INTERSTITIAL_LOAD_WEIGHT = 0.1;
-/** The scene whose reveal waits only for its interstitial (the doorway video), spec 4. */
+/** The scene whose reveal waits only for its interstitial (the doorway video), docs/product-rules.md §4. */
 export const PORTAL_SCENE = 'portal';
 
-/** Spec 3 "Scene load state". Progress values are percentages, 0..100. */
+/** docs/product-rules.md §3 "Scene load state". Progress values are percentages, 0..100. */
 export interface SceneLoadState {
   sceneName: string | null;
   sceneData: unknown;
@@ -116,7 +116,7 @@ export function sceneLoadReducer(state: SceneLoadState, action: SceneLoadAction)
   }
 }
 
-/** Spec 4: the render loop runs only while the scene is revealed, and stops once its name is cleared. */
+/** docs/product-rules.md §4: the render loop runs only while the scene is revealed, and stops once its name is cleared. */
 export function isRenderLoopActive(state: SceneLoadState): boolean {
   return state.sceneName !== null && state.revealScene;
 }

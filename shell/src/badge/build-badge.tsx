@@ -29,7 +29,7 @@ export interface BuildBadgeProps {
 }
 
 /**
- * The QA build badge (spec 2, architecture decision 7): bottom right, on the qa and develop
+ * The QA build badge (docs/product-rules.md §2, docs/decisions.md §7): bottom right, on the qa and develop
  * deployments only. Shows the shell's build and each loaded remote's; a click copies them
  * all. In debug mode it also lets QA load a candidate build of one remote.
  */

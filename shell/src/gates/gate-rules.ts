@@ -2,7 +2,7 @@ import type { PermissionStatus } from '@mission/shared';
 import { isIncompatibleBrowser } from '../services/device/compatibility-rule';
 
 /**
- * The screens that stand in front of an immersive page (spec 2 "Overlays and gates", spec 8),
+ * The screens that stand in front of an immersive page (docs/product-rules.md §2 "Overlays and gates", docs/product-rules.md §8),
  * in the order they win when several apply:
  *
  * 1. incompatible-browser: no WebGL or a window too small. Nothing the visitor does on this
@@ -14,7 +14,7 @@ import { isIncompatibleBrowser } from '../services/device/compatibility-rule';
  *    sensor (the portal), after the device checks, because a prompt on a page that cannot
  *    run is a wasted question. A refusal outranks a pending request: it is the newer fact.
  *
- * All are skipped in development mode (spec 5), so a desktop browser reaches every screen.
+ * All are skipped in development mode (docs/product-rules.md §5), so a desktop browser reaches every screen.
  */
 export const GATE_PRIORITY = [
   'incompatible-browser',
@@ -65,7 +65,7 @@ export const MIN_ANDROID_MAJOR = 10;
 const IN_APP_BROWSER = /FBAN|FBAV|Instagram|; wv\)/;
 
 /**
- * Spec 2 "Unsupported-device screen": a phone or tablet outside the recommendation (iOS 15+,
+ * docs/product-rules.md §2 "Unsupported-device screen": a phone or tablet outside the recommendation (iOS 15+,
  * Android 10+, not an in-app browser, not another mobile OS). Computers are not "unsupported"
  * here: they get the /desktop notice. iPadOS reports a Mac user agent with touch: supported.
  */

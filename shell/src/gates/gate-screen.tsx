@@ -20,7 +20,7 @@ const SENSOR_STAGE: Partial<Record<GateId, ArPermissionStage>> = {
 };
 
 /**
- * One gate, full screen in place of the page (spec 2, spec 8): its label as the page's h1,
+ * One gate, full screen in place of the page (docs/product-rules.md §2, docs/product-rules.md §8): its label as the page's h1,
  * its message, and its button if it has one. Focus moves to the heading so a screen reader
  * hears why the page changed.
  */

@@ -4,7 +4,7 @@ import { headerControls, isAccessibleDynamicPath, isNotFoundPath, type HeaderInp
 const on = (path: string, patch: Partial<HeaderInput> = {}) =>
   headerControls({ path, locale: 'en', menuOpen: false, interstitialPlaying: false, menuToggleDisabledByPage: false, ...patch });
 
-describe('spec 2 "Global header", rule for rule', () => {
+describe('docs/product-rules.md §2 "Global header", rule for rule', () => {
   it('shows the logo on every page, in both languages', () => {
     for (const path of ['/', '/select', '/desktop', '/accessible', '/army/fire', '/nowhere']) {
       expect(on(path).logo).toBe(true);

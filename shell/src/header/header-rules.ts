@@ -1,6 +1,6 @@
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, findAccessibleMission, type Locale } from '@mission/content';
 
-/** What the header is asked about one page (spec 2 "Global header"). */
+/** What the header is asked about one page (docs/product-rules.md §2 "Global header"). */
 export interface HeaderInput {
   /** The path as English routes name it (locale prefix stripped): "/", "/army/fire", "/accessible/incendie". */
   path: string;
@@ -22,11 +22,11 @@ export interface HeaderControls {
   languageControl: boolean;
 }
 
-/** Immersive pages where the menu toggle is hidden (spec 2). */
+/** Immersive pages where the menu toggle is hidden (docs/product-rules.md §2). */
 export const MENU_HIDDEN_PATHS: readonly string[] = ['/', '/experience', '/portal', '/intro', '/how-to', '/permission'];
-/** Pages without the audio toggle, accessible pages aside (spec 2). */
+/** Pages without the audio toggle, accessible pages aside (docs/product-rules.md §2). */
 export const AUDIO_HIDDEN_PATHS: readonly string[] = ['/', '/experience'];
-/** Accessible pages where the menu toggle is hidden (spec 2). */
+/** Accessible pages where the menu toggle is hidden (docs/product-rules.md §2). */
 export const ACCESSIBLE_MENU_HIDDEN_PATHS: readonly string[] = ['/accessible', '/accessible/howto'];
 export const DESKTOP_PATH = '/desktop';
 
@@ -100,7 +100,7 @@ export function headerControls(input: HeaderInput): HeaderControls {
   return {
     visible,
     logo: true,
-    // Only accessible pages ask for a disabled toggle (spec 2); immersive pages never do.
+    // Only accessible pages ask for a disabled toggle (docs/product-rules.md §2); immersive pages never do.
     menuToggle: menuHidden ? 'hidden' : 'enabled',
     audioToggle: !AUDIO_HIDDEN_PATHS.includes(path),
     languageControl: true,

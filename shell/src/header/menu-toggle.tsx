@@ -8,7 +8,7 @@ export interface MenuToggleProps {
   onToggle: () => void;
 }
 
-/** The header's menu button, 56 x 44 (spec 9). Its name is "Menu" in both languages; `aria-expanded` says whether the menu is open. */
+/** The header's menu button, 56 x 44 (docs/product-rules.md §9). Its name is "Menu" in both languages; `aria-expanded` says whether the menu is open. */
 export const MenuToggle = forwardRef<HTMLButtonElement, MenuToggleProps>(function MenuToggle({ open, disabled, onToggle }, ref) {
   const { t } = useTranslation('menu');
   return (

@@ -20,7 +20,7 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The global header (spec 2): the logo in the page's language, the language control, then
+ * The global header (docs/product-rules.md §2): the logo in the page's language, the language control, then
  * the buttons the rules allow. While an interstitial plays it is hidden and inert, so
  * neither a tap nor the keyboard reaches it.
  */

@@ -56,7 +56,7 @@ describe('AudioToggle', () => {
     expect(manager.play).toHaveBeenCalledWith(SHELL_SOUND_IDS.tap, { fadeMs: 0 });
   });
 
-  it('is 56 by 44 px (spec 9)', () => {
+  it('is 56 by 44 px (docs/product-rules.md §9)', () => {
     const css = readFileSync(path.join(__dirname, 'audio-toggle.css'), 'utf8');
     const rule = /\.audio-toggle\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/(^|\s)width:\s*56px;/);

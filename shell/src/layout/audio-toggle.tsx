@@ -9,7 +9,7 @@ export interface AudioToggleProps {
 }
 
 /**
- * The header's sound on/off button (spec 4 "Audio"). It flips the bus state
+ * The header's sound on/off button (docs/product-rules.md §4 "Audio"). It flips the bus state
  * `audioEnabled`, which the audio manager's mute follows. A toggle button: its name stays
  * "Sound" and `aria-pressed` says whether sound is on, as screen readers expect.
  */

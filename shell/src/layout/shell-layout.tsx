@@ -47,7 +47,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
     if (i18n.language !== LANGUAGE_TAGS[locale]) void i18n.changeLanguage(LANGUAGE_TAGS[locale]);
   }, [locale, i18n]);
 
-  // Closing gives focus back to the toggle (spec 4), once the menu has gone.
+  // Closing gives focus back to the toggle (docs/product-rules.md §4), once the menu has gone.
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   useEffect(() => {

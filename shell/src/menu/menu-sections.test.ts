@@ -9,7 +9,7 @@ import {
   sectionToggled,
 } from './menu-sections';
 
-describe('menu sections (spec 4 "Menu")', () => {
+describe('menu sections (docs/product-rules.md §4 "Menu")', () => {
   it('collapses after 700 ms', () => {
     expect(MENU_COLLAPSE_DELAY_MS).toBe(700);
   });

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: toggling the open section collapses it after 700 ms. */
+/** docs/product-rules.md §4 and 9: toggling the open section collapses it after 700 ms. */
 export const MENU_COLLAPSE_DELAY_MS = 700;
 
 /** Which section of the menu shows its chapters; `collapsing` while the 700 ms run. */

@@ -56,7 +56,7 @@ function currentSectionOf(navigation: NavigationMenu, pathname: string): string 
 }
 
 /**
- * The full-screen navigation menu (spec 2 "Navigation menu", spec 4 "Menu"). A modal dialog:
+ * The full-screen navigation menu (docs/product-rules.md §2 "Navigation menu", docs/product-rules.md §4 "Menu"). A modal dialog:
  * focus goes to its first button (Close) on open, Tab stays inside, Escape closes it.
  * Immersive mode: sections expand to their numbered chapters (the open one collapses
  * 700 ms after it is toggled), a looping background video and text that slides in (not with

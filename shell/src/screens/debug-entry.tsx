@@ -4,7 +4,7 @@ import { localeFromPath, localizePath } from '@mission/content';
 import { hostBus, type EventBus } from '@mission/shared';
 
 /**
- * /_debug and /fr/_debug (spec 2): switches debug mode on for this browser tab, then
+ * /_debug and /fr/_debug (docs/product-rules.md §2): switches debug mode on for this browser tab, then
  * goes to the start page of the same language. The debug flag store keeps the value.
  */
 export function DebugEntry({ bus = hostBus }: { bus?: EventBus }) {

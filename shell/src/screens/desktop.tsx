@@ -10,7 +10,7 @@ export function qrImagePath(locale: 'en' | 'fr'): string {
 }
 
 /**
- * /desktop (spec 2, spec 8): the experience is made for phones. The QR code opens
+ * /desktop (docs/product-rules.md §2, docs/product-rules.md §8): the experience is made for phones. The QR code opens
  * /experience in the page's language on the visitor's phone; the header shows the language
  * control here, which switches the code too.
  */

@@ -7,7 +7,7 @@ import './screens.css';
 export type ErrorKind = 'notFound' | 'generic';
 
 interface ErrorPageProps {
-  /** Which defaults from copy (spec 8): not found (404) or generic (500, the default). */
+  /** Which defaults from copy (docs/product-rules.md §8): not found (404) or generic (500, the default). */
   kind?: ErrorKind;
   /** Overrides of the defaults, for pages that say more (e.g. branch unavailable). */
   label?: string;
@@ -16,7 +16,7 @@ interface ErrorPageProps {
 }
 
 /**
- * Spec 2 "Error page": a label (404 or 500 by default), a message and "Return to the
+ * docs/product-rules.md §2 "Error page": a label (404 or 500 by default), a message and "Return to the
  * experience" to /select. The page title is the message (status-appropriate: "This page
  * doesn't exist", "Something went wrong...") followed by the product title.
  */

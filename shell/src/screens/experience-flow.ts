@@ -1,7 +1,7 @@
 import type { PermissionStatus } from '@mission/shared';
 
 /**
- * The way into the experience (spec 2): /experience → /intro → /how-to → /permission →
+ * The way into the experience (docs/product-rules.md §2): /experience → /intro → /how-to → /permission →
  * /portal → /select, each step skipped when it is already done:
  *
  * - intro: done once how-to is completed (the intro comes before it, so a visitor who has

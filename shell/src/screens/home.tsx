@@ -5,7 +5,7 @@ import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 
 /**
- * Start and language choice (spec 2 "/"): the promise, then one button per language, each
+ * Start and language choice (docs/product-rules.md §2 "/"): the promise, then one button per language, each
  * in its own language, into /experience. Returning visitors go straight to Mission Select;
  * the accessible version is always one tap away.
  */

@@ -8,7 +8,7 @@ import './screens.css';
 const STEPS = ['look', 'hotspots', 'compass'] as const;
 
 /**
- * /how-to (spec 2 "How It Works"): look around, tap hotspots, follow the compass. Finishing
+ * /how-to (docs/product-rules.md §2 "How It Works"): look around, tap hotspots, follow the compass. Finishing
  * it stores completedHowTo. Opened from the menu (which records urlAfterHowTo), it returns
  * there; otherwise it goes on with the way in.
  */

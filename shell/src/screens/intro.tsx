@@ -3,7 +3,7 @@ import { usePageTitle } from '@mission/shared';
 import { useGoOn } from './use-experience-flow';
 import './screens.css';
 
-/** /intro: the briefing before the first mission (spec 2 leaves its content to us). */
+/** /intro: the briefing before the first mission (docs/product-rules.md §2 leaves its content to us). */
 export function Intro() {
   const { t } = useTranslation('common');
   const goOn = useGoOn();

@@ -5,7 +5,7 @@ import { isExperienceFinished, useBusState, usePageTitle } from '@mission/shared
 import './screens.css';
 
 /**
- * Mission Accomplished (spec 1): once every chapter of every branch is done. Links to the
+ * Mission Accomplished (docs/product-rules.md §1): once every chapter of every branch is done. Links to the
  * organisation's public site, to job openings (French pages in French) and back to the start.
  * Before that, the address leads to Mission Select.
  */

@@ -4,7 +4,7 @@ import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 
-/** Mission Select (spec 2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
+/** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
 export function MissionSelect() {
   const { t } = useTranslation(['common', 'army', 'navy', 'air']);
   const locale = useBusState('locale');

@@ -7,7 +7,7 @@ import { useGoOn } from './use-experience-flow';
 import './screens.css';
 
 /**
- * /permission (spec 2, spec 6): "Device Orientation Permission", why, and "Grant Permission".
+ * /permission (docs/product-rules.md §2, docs/product-rules.md §6): "Device Orientation Permission", why, and "Grant Permission".
  * The requests (orientation, then motion) are made inside the click handler itself, before
  * any await: iOS opens its prompt only from a user gesture. Granted goes on; denied says so and goes on with touch
  * controls (the permission store turns them on).

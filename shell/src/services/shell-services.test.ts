@@ -34,7 +34,7 @@ describe('startShellServices', () => {
   });
 });
 
-describe('device orientation at start (spec 4)', () => {
+describe('device orientation at start (docs/product-rules.md §4)', () => {
   const quiet = { localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window, startAudio: () => () => undefined };
 
   it('is granted at once where no permission API exists', async () => {

@@ -43,7 +43,7 @@ export function startShellServices({
   const persistent = new PersistentStore(localStorage, bus);
   const ui = new AppUiStore(bus);
   const permissions = createPermissionStore(bus, permissionRequests);
-  // Spec 4: granted at once where no permission API exists; iOS waits for the permission screen's tap.
+  // docs/product-rules.md §4: granted at once where no permission API exists; iOS waits for the permission screen's tap.
   if (!permissions.orientationNeedsUserGesture()) void permissions.requestDeviceOrientation();
   const userIdle$ = watchUserIdle(activityTarget);
   const idleSubscription = userIdle$.subscribe((idle) => progress.dispatch({ type: 'user-idle', idle }));

@@ -12,7 +12,7 @@ function setup(reducedMotion = false) {
 }
 
 describe('PageTransition', () => {
-  it('fades out 250 ms and in 250 ms (spec 9)', () => {
+  it('fades out 250 ms and in 250 ms (docs/product-rules.md §9)', () => {
     expect(FADE_OUT_MS).toBe(250);
     expect(FADE_IN_MS).toBe(250);
   });

@@ -1,4 +1,4 @@
-/** Spec 9: the main area fades out in 250 ms, then the new page fades in in 250 ms. */
+/** docs/product-rules.md §9: the main area fades out in 250 ms, then the new page fades in in 250 ms. */
 export const FADE_OUT_MS = 250;
 export const FADE_IN_MS = 250;
 
@@ -27,7 +27,7 @@ const browserScheduler: TransitionScheduler = {
 };
 
 /**
- * The page transition lock (spec 2 "Page behaviour" and 5): one navigation at a time.
+ * The page transition lock (docs/product-rules.md §2 "Page behaviour" and 5): one navigation at a time.
  * `run(commit)` fades the main area out, commits the navigation, fades the new page in. A
  * navigation asked for during either fade ("while another is animating") is ignored: `run`
  * returns false. With reduced motion there is no animation, so the commit is immediate and

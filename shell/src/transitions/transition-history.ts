@@ -8,7 +8,7 @@ type Update = Parameters<Listener>[0];
 
 /**
  * The shell's navigation layer: a history that sends every navigation through the page
- * transition (spec 2 "Page behaviour"). Whatever starts it (a `<Link>` of the shell, of the
+ * transition (docs/product-rules.md §2 "Page behaviour"). Whatever starts it (a `<Link>` of the shell, of the
  * accessible pages or of a remote, `navigate()` anywhere, the browser's back button) meets
  * the same path, because they all go through the one router's history:
  *

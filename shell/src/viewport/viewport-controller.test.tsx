@@ -11,7 +11,7 @@ function ZoomablePage() {
 
 afterEach(() => document.head.querySelector('meta[name="viewport"]')?.remove());
 
-describe('viewport rules (spec 2 and 9)', () => {
+describe('viewport rules (docs/product-rules.md §2 and 9)', () => {
   it('blocks pinch zoom on immersive pages', () => {
     expect(viewportContent({ accessible: false, zoomEnabledByPage: false })).toBe(BLOCKED_ZOOM_VIEWPORT);
     expect(BLOCKED_ZOOM_VIEWPORT).toContain('maximum-scale=1');

@@ -21,7 +21,7 @@ export interface ChapterDeclaration {
   targets: readonly TaskTargetDefinition[];
   /** The scene's code (three.js comes with it), loaded behind the loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
-  /** The sound sets the chapter loads (spec 9 names them) and the sound id each kit role plays. */
+  /** The sound sets the chapter loads (docs/product-rules.md §9 names them) and the sound id each kit role plays. */
   sounds: { sets: readonly SoundSet[]; roles: Partial<Record<ChapterSoundRole, string>> };
   /**
    * The briefing (the spec's interstitial): caption lines over `video/<sceneName>-briefing.webm`

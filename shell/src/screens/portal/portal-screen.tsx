@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useCameraStream } from './camera-stream';
 import '../screens.css';
 
-// three.js loads here only: never on /, /select or /accessible (architecture decision 4).
+// three.js loads here only: never on /, /select or /accessible (docs/decisions.md §4).
 const PortalScene = lazy(() => import('./portal-scene'));
 
 export const PORTAL_ID = 'portal';

@@ -62,7 +62,7 @@ describe('normaliseApiHost', () => {
   });
 });
 
-describe('the session recorder settings (spec 9)', () => {
+describe('the session recorder settings (docs/product-rules.md §9)', () => {
   it('are the spec numbers, with passwords and inputs masked', () => {
     expect(SESSION_RECORDER_SETTINGS).toEqual({
       scrollSamplingMs: 100,

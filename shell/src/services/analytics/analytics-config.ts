@@ -11,7 +11,7 @@ export interface AnalyticsConfig {
   token: string;
   /** Where the client sends its requests: the provider's host or a first-party proxy. */
   apiHost: string;
-  /** Spec 7: Page View tracking is off by default. */
+  /** docs/product-rules.md §7: Page View tracking is off by default. */
   pageViews: boolean;
   /** Session recording is off unless a deployment turns it on. */
   sessionRecording: boolean;
@@ -22,7 +22,7 @@ export const DEFAULT_API_HOST = 'https://api-js.mixpanel.com';
 export const ANALYTICS_CONFIG_URL = '/analytics.json';
 
 /**
- * Spec 9: the session recorder's settings. Not configurable: they are the spec's numbers
+ * docs/product-rules.md §9: the session recorder's settings. Not configurable: they are the spec's numbers
  * (and rrweb's own defaults, which the recorder falls back to if it cannot be given them).
  * The resize throttle is fixed inside rrweb at this value; it is listed for completeness.
  */

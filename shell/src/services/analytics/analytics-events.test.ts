@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS, isAnalyticsEventName } from './analytics-events';
 
 describe('the analytics catalogue', () => {
-  it('names the 26 events of spec 7, exactly and in its order', () => {
+  it('names the 26 events of docs/product-rules.md §7, exactly and in its order', () => {
     expect([...ANALYTICS_EVENTS]).toEqual([
       'Page View',
       'Menu Open',

@@ -1,8 +1,8 @@
 import type { Locale, Section } from '@mission/content';
 
 /**
- * The analytics catalogue (spec 7): the 26 event names, exactly as the analytics project
- * knows them, and the properties each one carries (spec 3 field names, snake_case).
+ * The analytics catalogue (docs/product-rules.md §7): the 26 event names, exactly as the analytics project
+ * knows them, and the properties each one carries (docs/product-rules.md §3 field names, snake_case).
  *
  * Every event also carries the super properties (super-properties.ts): `branch` (the
  * deployment branch: main, qa, staging, develop), `app_version` and `debug`. The military
@@ -41,7 +41,7 @@ export const ANALYTICS_EVENTS = [
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
-/** Spec 4 "Experience analytics states". */
+/** docs/product-rules.md §4 "Experience analytics states". */
 export type ExperienceState = 'start' | 'pause' | 'resume' | 'complete';
 
 interface ChapterProperties {
@@ -63,7 +63,7 @@ export interface PageViewProperties {
 }
 
 interface ProgressCounts {
-  /** completed_experiences / total_experiences x 100 (spec 4), not rounded. */
+  /** completed_experiences / total_experiences x 100 (docs/product-rules.md §4), not rounded. */
   progress_percent: number;
   completed_experiences: number;
   total_experiences: number;
@@ -95,7 +95,7 @@ export interface AnalyticsEventProperties {
   'Portal Enter': { portal_id: string };
   'Portal Exit': { portal_id: string };
   'Portal Interaction': { portal_id: string };
-  /** Spec 8: the error event carries an error type and a message. */
+  /** docs/product-rules.md §8: the error event carries an error type and a message. */
   'Error Encountered': { error_type: string; error_message: string };
   'User Idle': { state: 'idle' };
   'Device Orientation Used': { state: 'granted' };

@@ -22,7 +22,7 @@ export interface PageAddress {
 export interface Analytics {
   readonly status: AnalyticsStatus;
   track<E extends AnalyticsEventName>(event: E, ...properties: PropertiesArgument<E>): void;
-  /** Page View (spec 7): sent only where the deployment turned page views on. */
+  /** Page View (docs/product-rules.md §7): sent only where the deployment turned page views on. */
   pageView(page: PageAddress, extra?: Record<string, unknown>): void;
   /**
    * Whether the current page may be recorded (session-recording-policy.ts). Only the

@@ -55,7 +55,7 @@ describe('analyticsCallFor: bus events from the remotes', () => {
     ],
     ['debrief.viewed', { type: 'debrief.viewed', section: 'air' }, { event: 'Mission Debrief', properties: { section: 'air' } }],
     [
-      'error.encountered (error type and message, spec 8)',
+      'error.encountered (error type and message, docs/product-rules.md §8)',
       { type: 'error.encountered', errorType: 'webgl', message: 'Context lost' },
       { event: 'Error Encountered', properties: { error_type: 'webgl', error_message: 'Context lost' } },
     ],
@@ -192,7 +192,7 @@ describe('startBusAnalytics', () => {
     expect(client.track.mock.calls).toEqual([['Device Orientation Used', { state: 'granted' }]]);
   });
 
-  it('a failing portal tracking call is only logged to the console (spec 7)', () => {
+  it('a failing portal tracking call is only logged to the console (docs/product-rules.md §7)', () => {
     const { bus, client } = connected();
     const failure = new Error('blocked');
     client.track.mockImplementationOnce(() => {

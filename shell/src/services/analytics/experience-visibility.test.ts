@@ -25,7 +25,7 @@ function tracked() {
   return { analytics, calls: () => track.mock.calls };
 }
 
-describe('trackExperienceVisibility (spec 4: start, pause, resume also on visibility change)', () => {
+describe('trackExperienceVisibility (docs/product-rules.md §4: start, pause, resume also on visibility change)', () => {
   it('Start at once on a visible page, Pause when hidden, Resume when back', () => {
     const doc = fakeDocument('visible');
     const { analytics, calls } = tracked();

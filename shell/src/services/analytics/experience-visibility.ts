@@ -7,7 +7,7 @@ export interface VisibilitySource {
 }
 
 /**
- * Experience Start, Pause and Resume (spec 4: also sent on page visibility change).
+ * Experience Start, Pause and Resume (docs/product-rules.md §4: also sent on page visibility change).
  * Start is sent once, when the page is first seen (at once, or when a page opened in the
  * background comes to the front); then every hide is a Pause and every return a Resume.
  * Returns the stop.

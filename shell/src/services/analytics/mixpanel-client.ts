@@ -47,7 +47,7 @@ export function mixpanelSettings(config: AnalyticsConfig, debug: boolean): Parti
     opt_out_tracking_persistence_type: 'localStorage',
     // No cookies: the visitor's id and queue live in localStorage only.
     persistence: 'localStorage',
-    // Page View is our own event (spec 7), never the provider's automatic one.
+    // Page View is our own event (docs/product-rules.md §7), never the provider's automatic one.
     track_pageview: false,
     autocapture: false,
     debug,
@@ -136,7 +136,7 @@ function sessionRecordingSwitch(mixpanel: RecordingMixpanel, loadRecorderOnce: (
 }
 
 /**
- * Loads and initialises the client. Any failure logs "Failed to initialize" (spec 8) and
+ * Loads and initialises the client. Any failure logs "Failed to initialize" (docs/product-rules.md §8) and
  * resolves to null: the experience goes on without analytics.
  */
 export async function createMixpanelClient({

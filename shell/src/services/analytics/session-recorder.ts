@@ -2,7 +2,7 @@ import { SESSION_RECORDER_SETTINGS } from './analytics-config';
 
 /**
  * The provider's session recorder records with rrweb but passes rrweb none of the spec's
- * settings (spec 9). It keeps the rrweb `record` function it will call on the instance
+ * settings (docs/product-rules.md §9). It keeps the rrweb `record` function it will call on the instance
  * (`rrwebRecord`); wrapping that function is how the settings reach rrweb. If a future
  * recorder has no such function, it records with rrweb's defaults, which are the same
  * numbers, and a warning says so.

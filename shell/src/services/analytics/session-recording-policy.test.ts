@@ -1,6 +1,6 @@
 import { isRecordablePath } from './session-recording-policy';
 
-describe('isRecordablePath (architecture decision 4)', () => {
+describe('isRecordablePath (docs/decisions.md §4)', () => {
   it.each([
     // The first screens, in both languages, with or without a trailing slash.
     ['/', false],

@@ -1,6 +1,6 @@
 import { APP_VERSION, analyticsDebug, superProperties } from './super-properties';
 
-describe('super properties (spec 7)', () => {
+describe('super properties (docs/product-rules.md §7)', () => {
   it('carry the deployment branch, app version 1.0.0 and the debug flag', () => {
     expect(APP_VERSION).toBe('1.0.0');
     expect(superProperties('main', false)).toEqual({ branch: 'main', app_version: '1.0.0', debug: false });

@@ -8,7 +8,7 @@ import {
   trackingDecision,
 } from './tracking-policy';
 
-describe('deployment branches (spec 7, spec 9)', () => {
+describe('deployment branches (docs/product-rules.md §7, docs/product-rules.md §9)', () => {
   it('tracks on main, qa and staging; debugs on develop and qa', () => {
     expect([...TRACKING_DEPLOY_BRANCHES]).toEqual(['main', 'qa', 'staging']);
     expect([...DEBUG_DEPLOY_BRANCHES]).toEqual(['develop', 'qa']);

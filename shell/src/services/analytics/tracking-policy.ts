@@ -1,5 +1,5 @@
 /**
- * Who is tracked (spec 7, spec 9): pure rules, no side effect.
+ * Who is tracked (docs/product-rules.md §7, docs/product-rules.md §9): pure rules, no side effect.
  *
  * - Tracking happens only on the deployment branches main, qa and staging; anywhere else
  *   the visitor is opted out.
@@ -16,7 +16,7 @@ export function isTrackingDeployBranch(deployBranch: string | null | undefined):
   return typeof deployBranch === 'string' && (TRACKING_DEPLOY_BRANCHES as readonly string[]).includes(deployBranch);
 }
 
-/** Debug from the deployment (develop, qa); not the visitor's debug mode of spec 2. */
+/** Debug from the deployment (develop, qa); not the visitor's debug mode of docs/product-rules.md §2. */
 export function isDebugDeployBranch(deployBranch: string | null | undefined): boolean {
   return typeof deployBranch === 'string' && (DEBUG_DEPLOY_BRANCHES as readonly string[]).includes(deployBranch);
 }

@@ -49,7 +49,7 @@ function renderAt(path: string) {
   return { manager, log };
 }
 
-describe('useRouteChangeAudioUnload (spec 4: all are unloaded when a route change starts)', () => {
+describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded when a route change starts)', () => {
   it('does nothing on the first render', () => {
     const { log } = renderAt('/army/fire');
     expect(log).toEqual(['load army-fire']);

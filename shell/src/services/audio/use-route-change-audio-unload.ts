@@ -6,7 +6,7 @@ import { loadShellSounds } from './start-shell-audio';
 type RouteAudio = Pick<AudioManager, 'unloadAll' | 'loadScene'>;
 
 /**
- * Spec 4: all sounds are unloaded when a route change starts. Called by the shell's
+ * docs/product-rules.md §4: all sounds are unloaded when a route change starts. Called by the shell's
  * layout; the first render is not a route change. The shell's always-present sets
  * (global, menu-select) are loaded again at once, so the header keeps its sounds.
  *

@@ -20,7 +20,7 @@ describe('fetchBuildInfo', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('an error answer logs "Network response was not ok" (spec 8) and gives null', async () => {
+  it('an error answer logs "Network response was not ok" (docs/product-rules.md §8) and gives null', async () => {
     await expect(fetchBuildInfo('/build-info.json', answer(503, 'down'))).resolves.toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]![0]).toContain('Network response was not ok');

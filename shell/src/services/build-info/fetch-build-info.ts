@@ -1,5 +1,5 @@
 /**
- * The shell's own build-info.json (architecture decision 7), written at build time by
+ * The shell's own build-info.json (docs/decisions.md §7), written at build time by
  * shared/build/build-info.mjs: which build this is and from which deployment branch.
  * The deployment branch decides whether analytics tracks (main, qa, staging) and whether
  * it runs in debug (develop, qa); the QA badge shows both.
@@ -21,7 +21,7 @@ export function parseBuildInfo(value: unknown): BuildInfo | null {
 }
 
 /**
- * GETs the shell's build info. A failure is only logged (spec 7, spec 8: "Network
+ * GETs the shell's build info. A failure is only logged (docs/product-rules.md §7, docs/product-rules.md §8: "Network
  * response was not ok" for an error answer) and gives null; it never throws.
  */
 export async function fetchBuildInfo(

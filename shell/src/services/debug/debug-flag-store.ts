@@ -4,7 +4,7 @@ import { readStoredRecord, writeStoredRecord, type StoredRecordSpec } from '../s
 import { debugFlagFromLocation, debugMarkerOf, type AddressParts } from './debug-flag';
 
 /**
- * Debug mode kept for the browser tab (spec 2, spec 3: session storage), as a versioned
+ * Debug mode kept for the browser tab (docs/product-rules.md §2, docs/product-rules.md §3: session storage), as a versioned
  * record. Corrupted, foreign or future records are reset with one warning; a storage that
  * throws leaves the flag in memory for the visit (safe-storage.ts).
  */

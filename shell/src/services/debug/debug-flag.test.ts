@@ -2,7 +2,7 @@ import { debugFlagFromLocation, debugMarkerOf } from './debug-flag';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-describe('debug markers (spec 2)', () => {
+describe('debug markers (docs/product-rules.md §2)', () => {
   it.each([
     ['?debug', at('/', '?debug')],
     ['?debug=true', at('/', '?debug=true')],

@@ -1,5 +1,5 @@
 /**
- * Debug mode (spec 2): the visitor's own switch, for QA on any deployment. Not to be
+ * Debug mode (docs/product-rules.md §2): the visitor's own switch, for QA on any deployment. Not to be
  * confused with analytics debug, which also follows the deployment branch (develop, qa:
  * analytics/super-properties.ts).
  *

@@ -8,8 +8,8 @@ import {
   isWindowTooSmall,
 } from './compatibility-rule';
 
-describe('compatibility rules (spec 5, spec 8 "Incompatible browser", spec 9)', () => {
-  it('calls a width below 1024 mobile (spec 9 "Mobile threshold is width below 1024")', () => {
+describe('compatibility rules (docs/product-rules.md §5, docs/product-rules.md §8 "Incompatible browser", docs/product-rules.md §9)', () => {
+  it('calls a width below 1024 mobile (docs/product-rules.md §9 "Mobile threshold is width below 1024")', () => {
     expect(MOBILE_WIDTH_THRESHOLD).toBe(1024);
     expect(isMobileWidth(1023)).toBe(true);
     expect(isMobileWidth(1024)).toBe(false);

@@ -1,6 +1,6 @@
 import { isDevelopmentBuild } from './development-mode';
 
-describe('development mode signal (spec 5 "checks are skipped in development mode")', () => {
+describe('development mode signal (docs/product-rules.md §5 "checks are skipped in development mode")', () => {
   const original = process.env.NODE_ENV;
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 /**
- * Whether this is a development build (spec 5: non-functional checks are skipped there).
+ * Whether this is a development build (docs/product-rules.md §5: non-functional checks are skipped there).
  *
  * The signal is `process.env.NODE_ENV`, which is reliable here: the build factory
  * (shared/build/create-webpack-config.mjs) always sets webpack's `mode`, and webpack 5

@@ -32,7 +32,7 @@ function storeFor(phone: ReturnType<typeof fakePhone>, options: DeviceStateStore
   return { store, scheduler, seen, detectWebGL, subscription };
 }
 
-describe('device state store (spec 3 "Non-functional state")', () => {
+describe('device state store (docs/product-rules.md §3 "Non-functional state")', () => {
   it('measures at creation and replays it to a subscriber', () => {
     const { store, seen } = storeFor(fakePhone());
     expect(seen).toHaveLength(1);

@@ -41,7 +41,7 @@ export interface DeviceStateStore {
 export const DEVICE_STATE_DEBOUNCE_MS = 100;
 
 /**
- * The non-functional state of spec 3 as a live observable: measured at creation, then again
+ * The non-functional state of docs/product-rules.md §3 as a live observable: measured at creation, then again
  * after the window is resized or rotated. WebGL is probed once (it does not come and go,
  * and each probe costs a GPU context); in development it is not probed at all, since no
  * check runs there.

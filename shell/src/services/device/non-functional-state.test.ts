@@ -11,7 +11,7 @@ const phone: NonFunctionalInputs = {
 
 const CHECKS = { development: false };
 
-describe('non-functional state (spec 3 "Non-functional state", spec 5)', () => {
+describe('non-functional state (docs/product-rules.md §3 "Non-functional state", docs/product-rules.md §5)', () => {
   it('is all clear for a phone held upright with WebGL', () => {
     expect(evaluateNonFunctionalState(phone, CHECKS)).toEqual({
       deviceRotated: false,

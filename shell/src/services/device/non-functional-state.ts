@@ -12,11 +12,11 @@ export interface DeviceInfo {
 export interface WindowSize {
   width: number;
   height: number;
-  /** Spec 3 "Window size comes with an isMobile flag": a measurement, reported even in development. */
+  /** docs/product-rules.md §3 "Window size comes with an isMobile flag": a measurement, reported even in development. */
   isMobile: boolean;
 }
 
-/** Spec 3 "Non-functional state": the gates read the four flags. */
+/** docs/product-rules.md §3 "Non-functional state": the gates read the four flags. */
 export interface NonFunctionalState {
   deviceRotated: boolean;
   windowTooSmall: boolean;
@@ -38,7 +38,7 @@ export interface NonFunctionalInputs {
 }
 
 export interface EvaluationOptions {
-  /** Spec 5: "Non-functional checks are skipped in development mode." */
+  /** docs/product-rules.md §5: "Non-functional checks are skipped in development mode." */
   development: boolean;
 }
 

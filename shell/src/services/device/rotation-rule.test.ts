@@ -3,7 +3,7 @@ import { LANDSCAPE_WIDTH_TOLERANCE, PORTRAIT_WIDTH_TOLERANCE, isDeviceRotated } 
 const portrait = { type: 'portrait-primary', angle: 0 };
 const landscape = { type: 'landscape-primary', angle: 90 };
 
-describe('rotation rule (spec 5; spec 9 "Orientation tolerance is 750 in portrait and 1000 in landscape")', () => {
+describe('rotation rule (docs/product-rules.md §5; docs/product-rules.md §9 "Orientation tolerance is 750 in portrait and 1000 in landscape")', () => {
   it('uses the spec numbers', () => {
     expect(PORTRAIT_WIDTH_TOLERANCE).toBe(750);
     expect(LANDSCAPE_WIDTH_TOLERANCE).toBe(1000);

@@ -1,5 +1,5 @@
 /**
- * Spec 5 / spec 9 "orientation tolerance": screens wider than this need not be held upright.
+ * docs/product-rules.md §5 / docs/product-rules.md §9 "orientation tolerance": screens wider than this need not be held upright.
  *
  * Our reading of "portrait is wanted, unless the width exceeds 750 in portrait or 1000 in
  * landscape": the two numbers classify the screen, not the pose. A screen more than 750 px
@@ -27,7 +27,7 @@ export interface RotationInputs {
   height: number;
 }
 
-/** True when a touch device should be turned back to portrait (spec 5, spec 8 "Rotate device"). */
+/** True when a touch device should be turned back to portrait (docs/product-rules.md §5, docs/product-rules.md §8 "Rotate device"). */
 export function isDeviceRotated({ isTouch, screenOrientation, width, height }: RotationInputs): boolean {
   // A mouse-and-keyboard screen cannot be rotated by the visitor: never ask.
   if (!isTouch) return false;

@@ -4,7 +4,7 @@ function factoryWith(getContext: (kind: string) => unknown): CanvasFactory {
   return { createElement: () => ({ getContext }) as unknown as HTMLCanvasElement };
 }
 
-describe('WebGL support (spec 5 "Missing WebGL means incompatible browser")', () => {
+describe('WebGL support (docs/product-rules.md §5 "Missing WebGL means incompatible browser")', () => {
   afterEach(() => {
     jest.restoreAllMocks();
   });

@@ -4,7 +4,7 @@ export interface CanvasFactory {
 }
 
 /**
- * Whether the browser can draw the 3D scenes (spec 5 "Missing WebGL means incompatible
+ * Whether the browser can draw the 3D scenes (docs/product-rules.md §5 "Missing WebGL means incompatible
  * browser"). It asks for WebGL 2 only: three.js has dropped WebGL 1 (r163), so a browser
  * with WebGL 1 alone cannot show a scene either. The throwaway context is released at once
  * (WEBGL_lose_context): browsers cap live contexts, and the scene will want one. Run it

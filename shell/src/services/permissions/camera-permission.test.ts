@@ -9,7 +9,7 @@ function hostAnswering(getUserMedia: (constraints?: MediaStreamConstraints) => P
   return { mediaDevices: { getUserMedia } };
 }
 
-describe('camera permission (spec 4 "Camera permission", spec 6 "environment-facing")', () => {
+describe('camera permission (docs/product-rules.md §4 "Camera permission", docs/product-rules.md §6 "environment-facing")', () => {
   let warn: jest.SpyInstance;
 
   beforeEach(() => {

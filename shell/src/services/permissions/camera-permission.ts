@@ -5,14 +5,14 @@ export interface CameraHost {
   mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
 }
 
-/** The rear camera: AR scenes film the world, not the visitor (spec 6 "environment-facing"). */
+/** The rear camera: AR scenes film the world, not the visitor (docs/product-rules.md §6 "environment-facing"). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: 'environment' },
   audio: false,
 };
 
 /**
- * Asks for the camera only to learn the answer (spec 4: "granted, the stream is released
+ * Asks for the camera only to learn the answer (docs/product-rules.md §4: "granted, the stream is released
  * at once"): every track is stopped at once, so the camera light goes off and the AR view
  * opens its own stream later. Never throws. A refusal (NotAllowedError, SecurityError) is
  * denied; so is no camera API (insecure page, old browser) or a camera that cannot start

@@ -5,7 +5,7 @@ function iosHost(requestPermission: () => Promise<string>): SensorHost {
   return { DeviceOrientationEvent: { requestPermission } };
 }
 
-describe('device orientation permission (spec 4 "Device orientation permission")', () => {
+describe('device orientation permission (docs/product-rules.md §4 "Device orientation permission")', () => {
   let warn: jest.SpyInstance;
 
   beforeEach(() => {

@@ -2,7 +2,7 @@ import type { PermissionOutcome } from '@mission/shared';
 import { requestSensorPermission, sensorNeedsUserGesture, type SensorHost } from './sensor-permission';
 
 /**
- * Device orientation permission (spec 4, spec 6: asked on the /permission screen).
+ * Device orientation permission (docs/product-rules.md §4, docs/product-rules.md §6: asked on the /permission screen).
  * True on iOS 13+, where the prompt may only be opened from a user gesture: the screen
  * must then show its "Grant Permission" button and call the request from its click handler.
  */

@@ -1,6 +1,6 @@
 import { motionNeedsUserGesture, requestMotionPermission } from './motion-permission';
 
-describe('motion permission (spec 6 "Motion")', () => {
+describe('motion permission (docs/product-rules.md §6 "Motion")', () => {
   beforeEach(() => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });

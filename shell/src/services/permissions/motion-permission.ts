@@ -2,7 +2,7 @@ import type { PermissionOutcome } from '@mission/shared';
 import { requestSensorPermission, sensorNeedsUserGesture, type SensorHost } from './sensor-permission';
 
 /**
- * Motion (accelerometer) permission (spec 6). True on iOS 13+: the AR "requesting motion"
+ * Motion (accelerometer) permission (docs/product-rules.md §6). True on iOS 13+: the AR "requesting motion"
  * stage shows a Continue button so that the request runs inside that tap.
  */
 export function motionNeedsUserGesture(host: SensorHost = window as SensorHost): boolean {

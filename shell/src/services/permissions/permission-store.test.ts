@@ -23,7 +23,7 @@ function storeWith(requests: Partial<PermissionRequests>, bus = new EventBus()) 
   return { bus, store };
 }
 
-describe('permission store (spec 3 "Permissions", spec 4)', () => {
+describe('permission store (docs/product-rules.md §3 "Permissions", docs/product-rules.md §4)', () => {
   let warn: jest.SpyInstance;
 
   beforeEach(() => {

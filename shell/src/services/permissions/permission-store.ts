@@ -13,7 +13,7 @@ import { requestCameraPermission } from './camera-permission';
 import { needsUserGesture, requestDeviceOrientationPermission } from './device-orientation-permission';
 import { requestMotionPermission } from './motion-permission';
 
-/** The shell's permissions: the two on the bus (spec 3) plus motion, which the bus does not carry yet. */
+/** The shell's permissions: the two on the bus (docs/product-rules.md §3) plus motion, which the bus does not carry yet. */
 export interface PermissionsState {
   deviceOrientation: PermissionStatus;
   camera: PermissionStatus;

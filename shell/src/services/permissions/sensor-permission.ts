@@ -23,7 +23,7 @@ export function sensorNeedsUserGesture(host: SensorHost, event: SensorEventName)
 }
 
 /**
- * Asks for a sensor. Where no permission API exists the answer is granted at once (spec 4).
+ * Asks for a sensor. Where no permission API exists the answer is granted at once (docs/product-rules.md §4).
  * On iOS, `requestPermission()` is called synchronously, before any await: the caller must
  * be inside a user gesture handler (tap/click), or iOS rejects it. Never throws: a refusal,
  * an unexpected answer or a rejection is "denied", with a warning in the console.

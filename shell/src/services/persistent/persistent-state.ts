@@ -1,6 +1,6 @@
 import type { Parsed } from '../storage/stored-record';
 
-/** Spec 3 "Persistent state": what survives a visit besides progress. */
+/** docs/product-rules.md §3 "Persistent state": what survives a visit besides progress. */
 export interface PersistentState {
   completedHowTo: boolean;
   /** Scene names whose interstitial was seen; no duplicates. */

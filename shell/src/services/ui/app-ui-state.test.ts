@@ -1,6 +1,6 @@
 import { appUiReducer, initialAppUiState, isSameSitePath } from './app-ui-state';
 
-describe('initialAppUiState (spec 3 defaults)', () => {
+describe('initialAppUiState (docs/product-rules.md §3 defaults)', () => {
   it('shows the compass and plays audio by default, everything else off', () => {
     expect(initialAppUiState()).toMatchObject({
       isCompassVisible: true,

@@ -1,4 +1,4 @@
-/** Spec 3 "App UI state": what the shell's chrome shows right now. Not persisted. */
+/** docs/product-rules.md §3 "App UI state": what the shell's chrome shows right now. Not persisted. */
 export interface AppUiState {
   menuOpened: boolean;
   showInfoContentOverlay: boolean;

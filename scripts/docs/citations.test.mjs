@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { citeProjectDocs, outsideCitations } from './citations.mjs';
+
+describe('citations of the product rules, the decisions and the game design', () => {
+  it('turn into the project docs, section for section', () => {
+    expect(citeProjectDocs('(spec 5) and Spec 9: ... (architecture decision 8), decision 13, CHAPTERS.md step 2, ../shared/design/ARCHITECTURE.md')).toBe(
+      '(docs/product-rules.md §5) and docs/product-rules.md §9: ... (docs/decisions.md §8), docs/decisions.md §13, docs/game-design.md step 2, docs/decisions.md',
+    );
+  });
+
+  it('leave the project docs and ordinary words alone', () => {
+    const text = 'docs/product-rules.md §5, the spec rule, a spectator, respec 4, docs/game-design.md';
+    expect(citeProjectDocs(text)).toBe(text);
+    expect(outsideCitations(text)).toEqual([]);
+  });
+
+  it('no tracked file cites a document outside the repository', () => {
+    const root = path.join(__dirname, '..', '..');
+    expect(() => execFileSync('node', ['scripts/docs/cite-project-docs.mjs', '--check'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  });
+});
