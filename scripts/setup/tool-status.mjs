@@ -1,0 +1,24 @@
+// @ts-check
+// Which of the tools the tests need are on this machine, and how to get each that is not.
+
+/**
+ * @typedef {{ env: Record<string, string | undefined>, onPath: (command: string) => boolean, exists: (path: string) => boolean, playwrightChromium: () => string | undefined }} Probe
+ * @typedef {{ name: string, present: boolean, debianPackage: string, howToGet: string }} ToolStatus
+ */
+
+/**
+ * The e2e suite's Chromium (as e2e/support/chromium-path.ts finds it: CHROMIUM_PATH, Debian's,
+ * Playwright's), nginx (on the PATH or /usr/sbin) and docker-compose (v1, or the compose plugin).
+ * @param {Probe} probe
+ * @returns {ToolStatus[]}
+ */
+export function toolStatus(probe) {
+  const chromium = [probe.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => Boolean(path) && probe.exists(/** @type {string} */ (path))) || probe.playwrightChromium() !== undefined;
+  const nginx = probe.onPath('nginx') || probe.exists('/usr/sbin/nginx');
+  const compose = probe.onPath('docker-compose');
+  return [
+    { name: 'chromium', present: chromium, debianPackage: 'chromium', howToGet: '"apt-get install -y chromium", "npx playwright install chromium" where downloads work, or CHROMIUM_PATH=/path/to/chromium' },
+    { name: 'nginx', present: nginx, debianPackage: 'nginx', howToGet: '"apt-get install -y nginx" (the e2e project "nginx" serves the builds through it)' },
+    { name: 'docker-compose', present: compose, debianPackage: 'docker-compose', howToGet: '"apt-get install -y docker-compose" (the compose file check)' },
+  ];
+}

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { toolStatus } from './tool-status.mjs';
+
+const machine = ({ env = {}, paths = [], files = [], playwright = undefined } = {}) => ({
+  env,
+  onPath: (command) => paths.includes(command),
+  exists: (path) => files.includes(path),
+  playwrightChromium: () => playwright,
+});
+const missing = (probe) => toolStatus(probe).filter((tool) => !tool.present).map((tool) => tool.debianPackage);
+
+describe('the tools the tests need', () => {
+  it('finds nothing on a fresh machine, and names the Debian package of each', () => {
+    expect(missing(machine())).toEqual(['chromium', 'nginx', 'docker-compose']);
+  });
+
+  it("takes CHROMIUM_PATH, Debian's Chromium or Playwright's", () => {
+    expect(missing(machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, files: ['/opt/chrome'] }))).toContain('nginx');
+    expect(missing(machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, files: ['/opt/chrome'] }))).not.toContain('chromium');
+    expect(missing(machine({ files: ['/usr/bin/chromium'] }))).not.toContain('chromium');
+    expect(missing(machine({ playwright: '/root/.cache/ms-playwright/chromium/chrome' }))).not.toContain('chromium');
+    expect(missing(machine({ env: { CHROMIUM_PATH: '/gone' } }))).toContain('chromium');
+  });
+
+  it('finds nginx on the PATH or in /usr/sbin, and docker-compose on the PATH', () => {
+    expect(missing(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose'] }))).toEqual([]);
+    expect(missing(machine({ files: ['/usr/bin/chromium'], paths: ['nginx'] }))).toEqual(['docker-compose']);
+  });
+
+  it('says how to get each missing tool', () => {
+    for (const tool of toolStatus(machine())) expect(tool.howToGet).toMatch(/apt-get install -y /);
+  });
+});
