@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter, shellEvents } from '../support/chapter-play';
+import { attachScreenshot, doTheTask, dragTheView, expectChapterReported, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter, shellEvents } from '../support/chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 
 /**
@@ -95,14 +95,7 @@ test.describe('the Army chapters on a phone', () => {
     await expect(viewport).toHaveAttribute('data-view-yaw', '0');
 
     // A finger dragged 240 px to the right turns the view left (the world follows the finger).
-    const session = await page.context().newCDPSession(page);
-    const start = { x: 100, y: 420 };
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-    for (let step = 1; step <= 16; step += 1) {
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + step * 15, y: start.y }] });
-    }
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await session.detach();
+    await dragTheView(page, { x: 100, y: 420 }, { x: 240, y: 0 });
     await expect.poll(async () => Number(await viewport.getAttribute('data-view-yaw'))).toBeGreaterThan(20);
     await attachScreenshot(page, testInfo, 'mudslide after the drag');
   });

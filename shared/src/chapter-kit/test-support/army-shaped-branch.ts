@@ -52,7 +52,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
       },
       mudslide: {
         hotspots: { heavyEquipmentOperator: polar(-118, 11), geomaticsTechnician: polar(72, 12), infantrySoldier: polar(168, 9) },
-        targets: targets('fire', 3),
+        targets: targets('mudslide', 3),
         loadScene: noScene,
         sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
       },
