@@ -1,8 +1,7 @@
 // @ts-check
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import serveStatic from 'serve-static';
 import { cacheControlFor, NO_CACHE, securityHeaders } from './http-policy.mjs';
 
 const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
@@ -41,8 +40,18 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
  */
 export async function startStaticAppServer({ root, port, host = '127.0.0.1', allowOrigins, remoteOrigins, analyticsOrigins = [], virtualFiles = {} }) {
   const policyHeaders = securityHeaders({ remoteOrigins, analyticsOrigins });
+  const files = serveStatic(root, {
+    index: false,
+    dotfiles: 'ignore',
+    // The project's caching rules (http-policy.mjs) and content types, not the library's.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('Content-Type', CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream');
+      response.setHeader('Cache-Control', cacheControlFor(path.basename(filePath)));
+    },
+  });
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     // CORS only for the shell's origin (echoed, so both spellings of localhost work).
     const origin = request.headers.origin;
     const corsOrigin = allowOrigins === '*' ? '*' : origin && allowOrigins.includes(origin) ? origin : undefined;
@@ -68,49 +77,34 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
     if (virtual !== undefined) {
       return send(200, { 'Content-Type': CONTENT_TYPES['.json'] ?? 'application/json', 'Cache-Control': NO_CACHE }, virtual);
     }
-    const filePath = path.join(root, path.normalize(pathname));
-    if (!filePath.startsWith(root)) return send(403, { 'Content-Type': 'text/plain' }, 'Forbidden');
-
-    const file = await existingFile(filePath);
-    if (file) return stream(file, path.basename(file));
-    // A missing asset is a 404; a missing page is the app's own route (SPA fallback).
-    if (path.extname(pathname)) return send(404, { 'Content-Type': 'text/plain' }, 'Not found');
-    const index = path.join(root, 'index.html');
-    if (await existingFile(index)) return stream(index, 'index.html');
-    return send(404, { 'Content-Type': 'text/plain' }, 'Not found');
-
-    /** @param {string} file @param {string} name */
-    function stream(file, name) {
-      response.writeHead(200, {
-        ...baseHeaders,
-        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(name),
-      });
-      if (request.method === 'HEAD') return response.end();
-      createReadStream(file).on('error', () => response.destroy()).pipe(response);
-    }
+    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+    // Files through a kept static server (serve-static): Range requests, which iOS Safari
+    // needs to play the mp4 fallbacks, and ETag / Last-Modified revalidation.
+    files(request, response, (/** @type {unknown} */ error) => {
+      if (error) {
+        // The library's own refusals (a path outside the root: 403) keep their status.
+        const status = typeof (/** @type {{ statusCode?: unknown }} */ (error).statusCode) === 'number' ? /** @type {{ statusCode: number }} */ (error).statusCode : 500;
+        return send(status, { 'Content-Type': 'text/plain' }, status === 500 ? 'Server error' : 'Refused');
+      }
+      // A missing asset is a 404; a missing page is the app's own route (SPA fallback).
+      if (path.extname(pathname)) return send(404, { 'Content-Type': 'text/plain' }, 'Not found');
+      request.url = '/index.html';
+      files(request, response, () => send(404, { 'Content-Type': 'text/plain' }, 'Not found'));
+    });
   });
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
   });
+  // Port 0 asks the system for a free one (tests).
+  const address = server.address();
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
-}
-
-/** @param {string} filePath */
-async function existingFile(filePath) {
-  try {
-    const info = await stat(filePath);
-    return info.isFile() ? filePath : undefined;
-  } catch {
-    return undefined;
-  }
 }
