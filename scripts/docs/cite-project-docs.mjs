@@ -28,12 +28,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const full = path.join(ROOT, file);
     const text = readFileSync(full, 'utf8');
     if (check) {
-      for (const citation of outsideCitations(text)) left.push(`${file}: ${citation}`);
+      for (const citation of outsideCitations(text, file)) left.push(`${file}: ${citation}`);
     } else {
-      const next = citeProjectDocs(text);
+      const next = citeProjectDocs(text, file);
       if (next !== text) {
         writeFileSync(full, next);
-        rewritten += outsideCitations(text).length;
+        rewritten += outsideCitations(text, file).length;
       }
     }
   }

@@ -24,7 +24,7 @@ export interface ChapterDeclaration {
   /** The sound sets the chapter loads (docs/product-rules.md §9 names them) and the sound id each kit role plays. */
   sounds: { sets: readonly SoundSet[]; roles: Partial<Record<ChapterSoundRole, string>> };
   /**
-   * The briefing (the spec's interstitial): caption lines over `video/<sceneName>-briefing.webm`
+   * The briefing (the product rules' interstitial): caption lines over `video/<sceneName>-briefing.webm`
    * (VP9) and `.mp4` (H.264) in the remote's public folder. No briefing: leave it out.
    */
   briefing?: { cues: readonly BriefingCue[] };

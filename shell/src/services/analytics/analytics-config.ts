@@ -22,7 +22,7 @@ export const DEFAULT_API_HOST = 'https://api-js.mixpanel.com';
 export const ANALYTICS_CONFIG_URL = '/analytics.json';
 
 /**
- * docs/product-rules.md §9: the session recorder's settings. Not configurable: they are the spec's numbers
+ * docs/product-rules.md §9: the session recorder's settings. Not configurable: they are the product rules' numbers
  * (and rrweb's own defaults, which the recorder falls back to if it cannot be given them).
  * The resize throttle is fixed inside rrweb at this value; it is listed for completeness.
  */

@@ -1,7 +1,7 @@
 import { SESSION_RECORDER_SETTINGS } from './analytics-config';
 
 /**
- * The provider's session recorder records with rrweb but passes rrweb none of the spec's
+ * The provider's session recorder records with rrweb but passes rrweb none of the product rules'
  * settings (docs/product-rules.md §9). It keeps the rrweb `record` function it will call on the instance
  * (`rrwebRecord`); wrapping that function is how the settings reach rrweb. If a future
  * recorder has no such function, it records with rrweb's defaults, which are the same
@@ -14,7 +14,7 @@ interface RecorderInstance {
 }
 export type RecorderConstructor = new (...args: unknown[]) => RecorderInstance;
 
-/** rrweb's record options with the spec's settings laid over what the recorder asks for. */
+/** rrweb's record options with the product rules' settings laid over what the recorder asks for. */
 export function applyRecorderSettings(options: RecordOptions): RecordOptions {
   const sampling = typeof options.sampling === 'object' && options.sampling !== null ? options.sampling : {};
   return {
@@ -32,7 +32,7 @@ export function applyRecorderSettings(options: RecordOptions): RecordOptions {
   };
 }
 
-/** A recorder class whose instances record with the spec's settings. */
+/** A recorder class whose instances record with the product rules' settings. */
 export function withRecorderSettings(Recorder: RecorderConstructor): RecorderConstructor {
   function RecorderWithSettings(...args: unknown[]): RecorderInstance {
     const recorder = new Recorder(...args);
