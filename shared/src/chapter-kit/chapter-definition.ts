@@ -3,7 +3,7 @@ import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@missio
 import type { ChapterPhase } from './chapter-play-state';
 import type { ChapterRuntime } from './chapter-runtime';
 import type { GroundPoint } from './compass-bearing';
-import type { TaskTargetSpec } from './task-target-board';
+import type { TaskOrder, TaskTargetSpec } from './task-target-board';
 
 /** An i18n key (with its namespace, e.g. "army:trades.firefighter.title") and its values. */
 export interface CopyRef {
@@ -22,7 +22,7 @@ export interface HotspotDefinition {
   Icon: ComponentType;
 }
 
-/** One Level 2 target: where it is, how it is worked (hold or taps), and its control's name. */
+/** One Level 2 target: where it is, how it is worked (hold, taps, aim or timing), and its control's name. */
 export interface TaskTargetDefinition extends TaskTargetSpec {
   position: GroundPoint;
   label: CopyRef;
@@ -45,7 +45,7 @@ export interface InterstitialDefinition {
 }
 
 /** What the kit plays when: each role names a sound id of the chapter's set. */
-export type ChapterSoundRole = 'ambience' | 'hotspot' | 'hold' | 'step' | 'targetDone' | 'levelUp' | 'complete';
+export type ChapterSoundRole = 'ambience' | 'hotspot' | 'hold' | 'step' | 'miss' | 'targetDone' | 'levelUp' | 'complete';
 
 export interface ChapterSounds {
   /** Every set the chapter loads (docs/product-rules.md §9 names them; a chapter may use two, e.g. hercules and pack-drop). */
@@ -79,6 +79,8 @@ export interface ChapterDefinition<S extends Section = Section> {
     /** One sentence for the complete card. */
     complete: CopyRef;
     targets: readonly TaskTargetDefinition[];
+    /** In any order (the default), or one after the other: only the current target shows and takes input. */
+    order?: TaskOrder;
   };
   /** The scene's code (three.js comes with it): loaded after the chapter shows its loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;

@@ -79,4 +79,26 @@ describe('chapter runtime', () => {
     runtime.markDisposing();
     expect(runtime.disposing).toBe(true);
   });
+
+  it('marks an aim target aligned once the view has turned to face it, and says so once per change', () => {
+    const runtime = new ChapterRuntime([{ id: 'bearing-1', interaction: { kind: 'aim', toleranceDeg: 10 }, position: [-10, 0, 0] }]);
+    const button = document.createElement('button');
+    runtime.pin('target:bearing-1', [-10, 0, 0])(button);
+    const changes: [string, boolean][] = [];
+    runtime.onAlignmentChanged((id, aligned) => changes.push([id, aligned]));
+    runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect(button.dataset.aligned).toBe('false');
+    runtime.look.turnTo(Math.PI / 2);
+    for (let i = 0; i < 60; i += 1) {
+      runtime.advance(0.05);
+      runtime.updateHud(project, 400, 800);
+    }
+    expect(runtime.board.get('bearing-1')?.aligned).toBe(true);
+    expect(button.dataset.aligned).toBe('true');
+    expect(changes).toEqual([
+      ['bearing-1', false],
+      ['bearing-1', true],
+    ]);
+  });
 });

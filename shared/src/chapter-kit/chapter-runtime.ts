@@ -1,9 +1,9 @@
-import { nearestUnfound, needleRotationDeg, type CompassTarget, type GroundPoint } from './compass-bearing';
+import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from './compass-bearing';
 import { compassDirection, type CompassDirection } from './compass-direction';
 import { LookState } from './look-state';
 import type { Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from './screen-projection';
-import { TaskTargetBoard, type TaskTargetSpec } from './task-target-board';
+import { TaskTargetBoard, type TaskOrder, type TaskTargetSpec } from './task-target-board';
 
 /** An HTML control the canvas keeps over a point of the scene. */
 export interface HudAnchor {
@@ -35,12 +35,18 @@ export class ChapterRuntime {
   private shownYawDeg = Number.NaN;
   private stageElement: HTMLElement | null = null;
   private targetsFinished: (ids: string[]) => void = () => {};
+  private alignmentChanged: (id: string, aligned: boolean) => void = () => {};
+  private readonly aimBearings = new Map<string, number>();
+  private readonly shownAligned = new Map<string, boolean>();
   private active = false;
   private tearingDown = false;
 
-  constructor(targets: readonly TaskTargetSpec[], startYaw = 0) {
-    this.board = new TaskTargetBoard(targets);
+  constructor(targets: readonly (TaskTargetSpec & { position?: GroundPoint })[], startYaw = 0, order: TaskOrder = 'any') {
+    this.board = new TaskTargetBoard(targets, order);
     this.look = new LookState({ yaw: startYaw, pitch: 0 });
+    for (const target of targets) {
+      if (target.interaction.kind === 'aim' && target.position) this.aimBearings.set(target.id, yawTowards(target.position));
+    }
   }
 
   /** A ref callback for an HTML control pinned over `position`. */
@@ -99,11 +105,18 @@ export class ChapterRuntime {
     this.targetsFinished = handler;
   }
 
+  /** Told when an aim or timed target becomes aligned or stops being so (for the live announcement). */
+  onAlignmentChanged(handler: (id: string, aligned: boolean) => void): void {
+    this.alignmentChanged = handler;
+  }
+
   /** One frame of play: hold targets advance, the view eases towards where it should look. Returns the camera's quaternion. */
   advance(deltaS: number): Quat {
     const finished = this.board.tick(deltaS);
     if (finished.length > 0) this.targetsFinished(finished);
-    return this.look.step(deltaS);
+    const quaternion = this.look.step(deltaS);
+    this.board.aimAt(this.look.view.yaw, this.aimBearings);
+    return quaternion;
   }
 
   /** After the camera moved: pins follow their points, the compass turns, the stage notes the yaw. */
@@ -116,8 +129,12 @@ export class ChapterRuntime {
       const onScreen = String(screen.onScreen);
       if (element.dataset.onScreen !== onScreen) element.dataset.onScreen = onScreen;
       if (id.startsWith('target:')) {
-        const status = this.board.get(id.slice('target:'.length));
-        if (status) element.style.setProperty('--progress', status.progress.toFixed(3));
+        const targetId = id.slice('target:'.length);
+        const status = this.board.get(targetId);
+        if (status) {
+          element.style.setProperty('--progress', status.progress.toFixed(3));
+          this.showAlignment(targetId, element, status.aligned);
+        }
       }
     }
 
@@ -140,5 +157,13 @@ export class ChapterRuntime {
       this.stageElement.dataset.viewYaw = String(yawDeg);
       this.stageElement.dataset.lookMode = this.look.mode;
     }
+  }
+
+  /** Notes an aim or timed target's alignment on its control (CSS and tests read `data-aligned`) when it changes. */
+  private showAlignment(id: string, element: HTMLElement, aligned: boolean): void {
+    if (this.shownAligned.get(id) === aligned) return;
+    this.shownAligned.set(id, aligned);
+    element.dataset.aligned = String(aligned);
+    this.alignmentChanged(id, aligned);
   }
 }

@@ -131,6 +131,61 @@ describe('chapter stage (without WebGL)', () => {
     stage.done();
   });
 
+  it('a task in sequence shows one target at a time; aim and timed targets count only when aligned, and a miss costs nothing', async () => {
+    const label = (number: number) => ({ key: 'army:fire.task.target', values: { number } });
+    const stage = renderStage(
+      definition({
+        task: {
+          ...definition().task,
+          order: 'sequence',
+          targets: [
+            { id: 'bearing', position: [-10, 0, 0], interaction: { kind: 'aim', toleranceDeg: 10 }, label: label(1) },
+            { id: 'throw', position: [0, 0, -10], interaction: { kind: 'timed', periodSeconds: 3, windowSeconds: 1 }, label: label(2) },
+          ],
+        },
+      }),
+    );
+    await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+    for (const name of ['Firefighter', 'Helicopter pilot', 'Medical technician']) {
+      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    }
+    const fire = (number: number) => `Fire ${number}: press and hold to put it out`;
+    expect(screen.getByRole('button', { name: fire(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: fire(2) })).toBeNull();
+
+    // Facing away: a tap is a miss, said in the status line; nothing is counted.
+    act(() => {
+      sceneRuntime?.advance(0.05);
+    });
+    fireEvent.click(screen.getByRole('button', { name: fire(1) }), { detail: 1 });
+    expect(screen.getByTestId('task-status')).toHaveTextContent('Not centred yet');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 0/2');
+
+    // Turned to face it: the tap locks it, and the next target shows.
+    act(() => {
+      sceneRuntime?.look.turnTo(Math.PI / 2);
+      for (let frame = 0; frame < 60; frame += 1) sceneRuntime?.advance(0.05);
+    });
+    fireEvent.click(screen.getByRole('button', { name: fire(1) }), { detail: 1 });
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    expect(screen.getByTestId('task-status')).toBeEmptyDOMElement();
+
+    // The timed target: a tap after its window is a miss; a keyboard press within the grace counts.
+    const timed = screen.getByRole('button', { name: fire(2) });
+    act(() => {
+      for (let frame = 0; frame < 6; frame += 1) sceneRuntime?.advance(0.25);
+    });
+    expect(sceneRuntime?.board.linedUp('throw')).toBe(false);
+    fireEvent.click(timed, { detail: 1 });
+    expect(screen.getByTestId('task-status')).toHaveTextContent('Missed');
+    expect(stage.of('task.completed')).toHaveLength(1);
+    fireEvent.click(timed, { detail: 0 });
+    expect(stage.of('task.completed')).toHaveLength(2);
+    expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    stage.done();
+  });
+
   it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {
     hostBus.setState('watchedInterstitials', []);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

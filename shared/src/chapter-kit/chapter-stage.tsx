@@ -87,7 +87,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const { section, chapter, sceneName, sounds } = definition;
   const [where] = useState(() => placeOf(definition));
 
-  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0));
+  const taskOrder = definition.task.order ?? 'any';
+  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0, taskOrder));
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   const [play] = useState(
     () =>
@@ -106,6 +107,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   );
   const [modules, setModules] = useState<SceneModules | null>(null);
   const [problem, setProblem] = useState<StageProblemKind | null>(null);
+  // What the task says back (a miss, "lined up" for the focused control): shown and announced.
+  const [taskStatus, setTaskStatus] = useState('');
   const counter = useRef<AssetLoadCounter | null>(null);
   const touchedTargets = useRef(new Set<string>());
 
@@ -200,16 +203,37 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     });
   }, [runtime, dispatchPlay, stopSound]);
 
+  // In a sequence only the first target not done shows and takes input (the board agrees).
+  const currentTarget = taskOrder === 'sequence' ? (definition.task.targets.find((target) => !state.doneTargets.includes(target.id))?.id ?? null) : null;
+  const targetShown = useCallback(
+    (targetId: string) => taskOrder !== 'sequence' || targetId === currentTarget || state.doneTargets.includes(targetId),
+    [taskOrder, currentTarget, state.doneTargets],
+  );
+
   // The compass points among what is left to find or finish.
   useEffect(() => {
     if (state.phase === 'recon') {
       runtime.setCompassTargets(definition.hotspots.filter((hotspot) => !state.found.includes(hotspot.id)));
     } else if (state.phase === 'mission') {
-      runtime.setCompassTargets(definition.task.targets.filter((target) => !state.doneTargets.includes(target.id)));
+      runtime.setCompassTargets(definition.task.targets.filter((target) => !state.doneTargets.includes(target.id) && targetShown(target.id)));
     } else {
       runtime.setCompassTargets([]);
     }
-  }, [runtime, definition, state.phase, state.found, state.doneTargets]);
+  }, [runtime, definition, state.phase, state.found, state.doneTargets, targetShown]);
+
+  // A control with focus says when its aim lines up (docs/game-design.md, timing tasks: playable by keyboard and screen reader).
+  useEffect(() => {
+    runtime.onAlignmentChanged((targetId, aligned) => {
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.target : undefined;
+      const kind = definition.task.targets.find((target) => target.id === targetId)?.interaction.kind;
+      if (!aligned || focused !== targetId || (kind !== 'aim' && kind !== 'timed')) return;
+      setTaskStatus(t(`common:kit.task.aligned.${kind}`));
+    });
+  }, [runtime, definition, t]);
+
+  useEffect(() => {
+    if (state.phase !== 'mission') setTaskStatus('');
+  }, [state.phase]);
 
   const markerTouched = useCallback(
     (targetId: string) => {
@@ -240,14 +264,22 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     [runtime, definition, stopSound],
   );
   const tapTarget = useCallback(
-    (targetId: string) => {
-      const result = runtime.board.tap(targetId);
+    (targetId: string, assisted: boolean) => {
+      const result = runtime.board.tap(targetId, { assisted });
       if (result === 'ignored') return;
       markerTouched(targetId);
+      if (result === 'missed') {
+        // A miss costs nothing but another try; it is heard, seen and announced.
+        const kind = definition.task.targets.find((target) => target.id === targetId)?.interaction.kind;
+        playSound('miss');
+        setTaskStatus(t(`common:kit.task.missed.${kind === 'aim' ? 'aim' : 'timed'}`));
+        return;
+      }
+      setTaskStatus('');
       playSound('step');
       if (result === 'done') dispatchPlay({ type: 'task-target-done', targetId });
     },
-    [runtime, markerTouched, playSound, dispatchPlay],
+    [runtime, definition, markerTouched, playSound, dispatchPlay, t],
   );
 
   useEffect(() => {
@@ -312,7 +344,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
               <HotspotButton key={hotspot.id} hotspot={hotspot} runtime={runtime} found={state.found.includes(hotspot.id)} onOpen={openHotspot} />
             ))}
             {state.phase === 'mission'
-              ? definition.task.targets.map((taskTarget) => (
+              ? definition.task.targets.filter((taskTarget) => targetShown(taskTarget.id)).map((taskTarget) => (
                   <TaskTargetButton
                     key={taskTarget.id}
                     target={taskTarget}
@@ -337,6 +369,11 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
               {t('common:kit.hotspot.foundCount', { count: state.found.length, total: definition.hotspots.length })}
             </p>
           )}
+          {state.phase === 'mission' ? (
+            <p className="kit-task-status" role="status" data-testid="task-status">
+              {taskStatus}
+            </p>
+          ) : null}
           {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
           {playing ? <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
         </div>

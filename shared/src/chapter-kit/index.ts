@@ -10,6 +10,7 @@ export type { ChapterPhase } from './chapter-play-state';
 export { ChapterRuntime } from './chapter-runtime';
 export type { GroundPoint } from './compass-bearing';
 export { yawTowards } from './compass-bearing';
+export { headingGapDeg, TIMED_ASSIST_GRACE_S, TaskTargetBoard, type TaskOrder, type TaskTargetKind, type TaskTargetStatus, type TapResult } from './task-target-board';
 export * from './kit-constants';
 export { provideKitCopy } from './kit-copy';
 export { useCopy } from './use-copy';

@@ -1,4 +1,4 @@
-import { MAX_TASK_FRAME_S, TaskTargetBoard } from './task-target-board';
+import { headingGapDeg, MAX_TASK_FRAME_S, TaskTargetBoard, TIMED_ASSIST_GRACE_S } from './task-target-board';
 
 const fire = { id: 'fire-1', interaction: { kind: 'hold', holdSeconds: 2, regrowPerSecond: 0.25 } } as const;
 const debris = { id: 'boulder', interaction: { kind: 'tap', taps: 3 } } as const;
@@ -85,5 +85,130 @@ describe('task target board', () => {
     target.press('fire-1');
     target.releaseAll();
     expect(target.get('fire-1')?.holding).toBe(false);
+  });
+});
+
+describe('aim targets (lock it once the view faces it)', () => {
+  const bearing = { id: 'bearing-1', interaction: { kind: 'aim', toleranceDeg: 12 } } as const;
+  const bearings = new Map([['bearing-1', Math.PI / 2]]);
+  const deg = (value: number) => (value * Math.PI) / 180;
+
+  function aimBoard() {
+    const created = new TaskTargetBoard([bearing]);
+    created.setEnabled(true);
+    return created;
+  }
+
+  it('a tap while facing it within the tolerance locks it', () => {
+    const target = aimBoard();
+    target.aimAt(deg(90 + 11), bearings);
+    expect(target.get('bearing-1')?.aligned).toBe(true);
+    expect(target.tap('bearing-1')).toBe('done');
+    expect(target.get('bearing-1')).toMatchObject({ done: true, progress: 1, aligned: false });
+  });
+
+  it('a tap while facing away is a miss that costs nothing', () => {
+    const target = aimBoard();
+    target.aimAt(deg(90 - 13), bearings);
+    expect(target.get('bearing-1')?.aligned).toBe(false);
+    expect(target.tap('bearing-1')).toBe('missed');
+    expect(target.get('bearing-1')).toMatchObject({ done: false, progress: 0, misses: 1 });
+    target.aimAt(deg(90), bearings);
+    expect(target.tap('bearing-1')).toBe('done');
+  });
+
+  it('measures the turn the short way round (359° and 1° are 2° apart)', () => {
+    const target = new TaskTargetBoard([{ id: 'north', interaction: { kind: 'aim', toleranceDeg: 3 } }]);
+    target.aimAt(deg(359), new Map([['north', deg(1)]]));
+    expect(target.get('north')?.aligned).toBe(true);
+    expect(headingGapDeg(deg(-170), deg(170))).toBeCloseTo(20);
+  });
+
+  it('a keyboard or screen-reader press counts: focus has turned the view to it', () => {
+    const target = aimBoard();
+    target.aimAt(deg(-90), bearings);
+    expect(target.tap('bearing-1', { assisted: true })).toBe('done');
+  });
+});
+
+describe('timed targets (press when the aim lines up)', () => {
+  const throwTarget = { id: 'throw-1', interaction: { kind: 'timed', periodSeconds: 3, windowSeconds: 1 } } as const;
+
+  function timedBoard() {
+    const created = new TaskTargetBoard([throwTarget]);
+    created.setEnabled(true);
+    return created;
+  }
+
+  it('is lined up for the first second of every three', () => {
+    const target = timedBoard();
+    target.tick(0.1);
+    expect(target.get('throw-1')?.aligned).toBe(true);
+    run(target, 1);
+    expect(target.get('throw-1')?.aligned).toBe(false);
+    expect(target.cyclePhase('throw-1')).toBeCloseTo(1.1 / 3);
+    run(target, 1.95);
+    expect(target.get('throw-1')?.aligned).toBe(true);
+  });
+
+  it('a press while lined up is a good throw; outside the window a miss that costs nothing', () => {
+    const target = timedBoard();
+    run(target, 1.5);
+    expect(target.tap('throw-1')).toBe('missed');
+    expect(target.get('throw-1')).toMatchObject({ done: false, misses: 1 });
+    run(target, 1.6);
+    expect(target.tap('throw-1')).toBe('done');
+    expect(target.tap('throw-1')).toBe('ignored');
+  });
+
+  it('an assisted press counts for one more second after the window', () => {
+    expect(TIMED_ASSIST_GRACE_S).toBe(1);
+    const target = timedBoard();
+    run(target, 1.8);
+    expect(target.tap('throw-1')).toBe('missed');
+    expect(target.tap('throw-1', { assisted: true })).toBe('done');
+  });
+
+  it('an offset shifts the window', () => {
+    const target = new TaskTargetBoard([{ id: 'drop', interaction: { kind: 'timed', periodSeconds: 4, windowSeconds: 1, offsetSeconds: 2 } }]);
+    target.setEnabled(true);
+    target.tick(0.1);
+    expect(target.linedUp('drop')).toBe(false);
+    run(target, 2);
+    expect(target.linedUp('drop')).toBe(true);
+  });
+});
+
+describe('a task in sequence (one target after the other)', () => {
+  const checks = [
+    { id: 'chocks', interaction: { kind: 'tap', taps: 2 } },
+    { id: 'signal', interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 } },
+    { id: 'deck', interaction: { kind: 'aim', toleranceDeg: 20 } },
+  ] as const;
+
+  it('only the current target takes input, and the turn moves on when it is done', () => {
+    const target = new TaskTargetBoard(checks, 'sequence');
+    target.setEnabled(true);
+    expect(target.current).toBe('chocks');
+    expect(target.press('signal')).toBe(false);
+    target.aimAt(0, new Map([['deck', 0]]));
+    expect(target.tap('deck')).toBe('ignored');
+    expect(target.tap('chocks')).toBe('counted');
+    expect(target.tap('chocks')).toBe('done');
+    expect(target.current).toBe('signal');
+    expect(target.isOpen('chocks')).toBe(false);
+    expect(target.press('signal')).toBe(true);
+    expect(run(target, 1.05)).toEqual(['signal']);
+    expect(target.current).toBe('deck');
+    expect(target.tap('deck')).toBe('done');
+    expect(target.current).toBeNull();
+  });
+
+  it('in any order, every open target takes input and there is no current one', () => {
+    const target = new TaskTargetBoard(checks);
+    target.setEnabled(true);
+    expect(target.current).toBeNull();
+    expect(target.press('signal')).toBe(true);
+    expect(target.isOpen('deck')).toBe(true);
   });
 });

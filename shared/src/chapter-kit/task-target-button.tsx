@@ -11,15 +11,18 @@ interface TaskTargetButtonProps {
   done: boolean;
   onPress: (id: string) => void;
   onRelease: (id: string) => void;
-  onTap: (id: string) => void;
+  /** `assisted`: activated by keyboard or a screen reader (a click without a pointer). */
+  onTap: (id: string, assisted: boolean) => void;
 }
 
 const ACTIVATION_KEYS = [' ', 'Enter'];
 
 /**
  * The HTML control of a Level 2 target, over the object in the scene. Hold targets count
- * while a finger, the mouse, Space or Enter is held down on them; tap targets count each
- * click. The canvas writes the progress into `--progress` for the ring.
+ * while a finger, the mouse, Space or Enter is held down on them; tap, aim and timed targets
+ * count a click (aim and timed only while aligned, or when activated by keyboard or a screen
+ * reader: see TapOptions). The canvas writes the progress into `--progress` for the ring and
+ * the alignment into `data-aligned`.
  */
 export function TaskTargetButton({ target, runtime, done, onPress, onRelease, onTap }: TaskTargetButtonProps) {
   const { t } = useTranslation();
@@ -66,8 +69,9 @@ export function TaskTargetButton({ target, runtime, done, onPress, onRelease, on
       onKeyUp={keyUp}
       onBlur={up}
       onContextMenu={(event) => event.preventDefault()}
-      onClick={() => {
-        if (!hold) onTap(target.id);
+      onClick={(event) => {
+        // detail 0: no pointer clicked (Enter, Space or a screen reader's activation).
+        if (!hold) onTap(target.id, event.detail === 0);
       }}
     >
       <svg className="kit-target__ring" viewBox="0 0 44 44" aria-hidden="true">

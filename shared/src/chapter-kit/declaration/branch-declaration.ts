@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Namespace, Section, SoundSet } from '@mission/content';
 import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '../chapter-definition';
 import type { GroundPoint } from '../compass-bearing';
+import type { TaskOrder } from '../task-target-board';
 
 /** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
 export interface BriefingCue {
@@ -19,6 +20,8 @@ export interface ChapterDeclaration {
   hotspots: Readonly<Record<string, GroundPoint>>;
   /** Level 2: the task's targets; their number must be the content's TASK_TARGETS for the chapter. */
   targets: readonly TaskTargetDefinition[];
+  /** Level 2 in any order (the default) or in `sequence`: one target after the other, as launch checks are run. */
+  order?: TaskOrder;
   /** The scene's code (three.js comes with it), loaded behind the loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
   /** The sound sets the chapter loads (docs/product-rules.md §9 names them) and the sound id each kit role plays. */
