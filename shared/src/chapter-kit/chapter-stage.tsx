@@ -231,10 +231,6 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     });
   }, [runtime, definition, t]);
 
-  useEffect(() => {
-    if (state.phase !== 'mission') setTaskStatus('');
-  }, [state.phase]);
-
   const markerTouched = useCallback(
     (targetId: string) => {
       if (touchedTargets.current.has(targetId)) return;
