@@ -30,6 +30,6 @@ describe.each(SECTIONS)('the copy of the %s branch', (section) => {
   });
 });
 
-it('the Army declares itself on the kit, so its keys come from its declaration', () => {
-  expect(existsSync(declarationFile('army'))).toBe(true);
+it.each(['army', 'navy'] as const)('the %s declares itself on the kit, so its keys come from its declaration', (section) => {
+  expect(existsSync(declarationFile(section))).toBe(true);
 });

@@ -1,18 +1,9 @@
 import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
-import { defineBranch, type BriefingCue } from '@mission/shared/chapter-kit';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';
 import { ARMY_TRADE_ICONS } from './trades/army-trade-icons';
-
-/** Seconds of each briefing line over the chapter's briefing video (each video is 6 s long). */
-const BRIEFING: { cues: readonly BriefingCue[] } = {
-  cues: [
-    { line: 'alert', start: 0.2, end: 2.1 },
-    { line: 'report', start: 2.1, end: 4.1 },
-    { line: 'orders', start: 4.1, end: 6.1 },
-  ],
-};
 
 /**
  * The Army on the chapter kit (docs/game-design.md): Forest, Flood and Mudslide, each with its
@@ -31,7 +22,7 @@ export const armyBranch = defineBranch({
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
-      briefing: BRIEFING,
+      briefing: THREE_LINE_BRIEFING,
     },
     /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
     flood: {
@@ -39,7 +30,7 @@ export const armyBranch = defineBranch({
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
       sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
-      briefing: BRIEFING,
+      briefing: THREE_LINE_BRIEFING,
       // Standing on the truck's step: high enough to see the river over the levee.
       view: { eyeHeight: 2.9 },
     },
@@ -49,7 +40,7 @@ export const armyBranch = defineBranch({
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
-      briefing: BRIEFING,
+      briefing: THREE_LINE_BRIEFING,
     },
   },
 });

@@ -1,9 +1,11 @@
-import { PlaceholderBranch, provideNamespace } from '@mission/shared';
+import { provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
+import { BranchStage } from '@mission/shared/chapter-kit';
+import { navyBranch } from './navy-branch';
 
 provideNamespace('navy', namespaceResources('navy'));
 
-/** The navy branch: its chapters and debrief, mounted by the shell under /navy/* and /fr/navy/*. Placeholders until its scenes land. */
+/** The navy branch: its chapters and debrief, mounted by the shell under /navy/* and /fr/navy/*. */
 export default function BranchApp() {
-  return <PlaceholderBranch section="navy" busContractVersion={__BUS_CONTRACT_VERSION__} />;
+  return <BranchStage branch={navyBranch} busContractVersion={__BUS_CONTRACT_VERSION__} />;
 }

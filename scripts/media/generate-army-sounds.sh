@@ -2,11 +2,8 @@
 # Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9)
 # into army/public/sounds/: each stem as <stem>.webm (Opus) and <stem>.mp3 (Safari). The
 # stems are the `filename`s of content/src/audio/army-sounds.ts (ARMY_SOUND_STEMS).
-#
-# Everything is synthesised here from noise, tones and sparse random impulses (crackles,
-# drops): nothing is downloaded. sox runs in repeatable mode (-R) and ffmpeg's random() is
-# seeded, so the same tools give the same files. Ambience loops are made seamless by
-# crossfading their last second into their first.
+# The helpers, the cues every branch shares and the encoder are in lib/sound-kit.sh.
+# Ambience loops are made seamless by crossfading their last second into their first.
 #
 # Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).
 # Run:   bash scripts/media/generate-army-sounds.sh
@@ -15,39 +12,11 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$ROOT/army/public/sounds"
-RATE=48000
-
-for tool in sox ffmpeg; do
-  command -v "$tool" >/dev/null || { echo "generate-army-sounds: $tool is required (apt-get install sox ffmpeg)" >&2; exit 1; }
-done
-
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-
-sx() { sox -R -V1 "$@"; }
-ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
-
-# Sparse random clicks, shaped by a band: crackling wood, rain drops. ffmpeg's random() is
-# deterministic for a given seed index.
-# impulses <out.wav> <seconds> <probability per sample> <seed> <highpass Hz> <lowpass Hz>
-impulses() {
-  ff -f lavfi -i "aevalsrc=exprs='gt(random($4),1-$3)*(random($(($4 + 1)))-0.5)*2':s=$RATE:d=$2" \
-    -af "highpass=f=$5,lowpass=f=$6,volume=4" -ac 1 "$1"
-}
-
-# Makes <in.wav> (loop length + 1 s) into a seamless <out.wav> of the loop length:
-# the last second fades out over the first second fading in.
-seamless() {
-  local in="$1" out="$2" length="$3"
-  sx "$in" "$WORK/seam-body.wav" trim 1 "$length"
-  sx "$in" "$WORK/seam-head.wav" trim 0 1 fade t 1
-  sx "$in" "$WORK/seam-tail.wav" trim "$length" 1 fade t 0 1 1
-  sx -m "$WORK/seam-tail.wav" "$WORK/seam-head.wav" "$WORK/seam-joint.wav"
-  # The body runs from 1 s to the end; the joint (tail over head) closes the circle.
-  sx "$WORK/seam-body.wav" "$WORK/seam-body-cut.wav" trim 0 "$(awk "BEGIN { print $length - 1 }")"
-  sx "$WORK/seam-body-cut.wav" "$WORK/seam-joint.wav" "$out"
-}
+# shellcheck source=lib/sound-kit.sh
+source "$ROOT/scripts/media/lib/sound-kit.sh"
 
 # --- army-fire -------------------------------------------------------------------------
 # Ambience: a low roar of flames, crackles, night wind in the trees (8 s loop).
@@ -101,33 +70,10 @@ sx -n -r "$RATE" -c 1 "$WORK/drop.wav" synth 0.45 sine 62:34 fade q 0.004 0.45 0
 sx -m "$WORK/slide.wav" "$WORK/drop.wav" "$WORK/army-mudslide-cleared.wav" norm -8
 
 # --- shared cues -----------------------------------------------------------------------
-# Radio chirp (a trade found): squelch, two quick beeps through a radio band (0.35 s).
-sx -n -r "$RATE" -c 1 "$WORK/squelch.wav" synth 0.06 whitenoise bandpass 1800 1q vol 0.5
-sx -n -r "$RATE" -c 1 "$WORK/beep1.wav" synth 0.08 sine 1250 fade q 0.004 0.08 0.02 pad 0.07
-sx -n -r "$RATE" -c 1 "$WORK/beep2.wav" synth 0.1 sine 1650 fade q 0.004 0.1 0.04 pad 0.19
-sx -m "$WORK/squelch.wav" "$WORK/beep1.wav" "$WORK/beep2.wav" "$WORK/chirp-raw.wav"
-sx "$WORK/chirp-raw.wav" "$WORK/army-radio-chirp.wav" bandpass 1500 1.5q norm -8
-
-# Level up: a rising two-tone, A5 then E6, softened (0.7 s).
-sx -n -r "$RATE" -c 1 "$WORK/up1.wav" synth 0.25 square 880 lowpass 2400 fade q 0.005 0.25 0.08
-sx -n -r "$RATE" -c 1 "$WORK/up2.wav" synth 0.45 square 1318.5 lowpass 2400 fade q 0.005 0.45 0.3 pad 0.22
-sx -m "$WORK/up1.wav" "$WORK/up2.wav" "$WORK/army-level-up.wav" norm -10
-
-# Confirm (a gap closed): one clear ping with a quick decay (0.3 s).
-sx -n -r "$RATE" -c 2 "$WORK/army-confirm-raw.wav" synth 0.3 sine 1318.5 sine 2637 fade q 0.003 0.3 0.27
-sx "$WORK/army-confirm-raw.wav" "$WORK/army-confirm.wav" remix 1v0.8,2v0.2 norm -10
-
-# Mission complete: a brass-like C major swell (C4 G4 C5 E5) that opens and rings out (2 s).
-sx -n -r "$RATE" -c 4 "$WORK/chord.wav" synth 2 sawtooth 261.63 sawtooth 392 sawtooth 523.25 sawtooth 659.25
-sx "$WORK/chord.wav" -c 1 "$WORK/army-mission-complete.wav" remix 1v0.3,2v0.25,3v0.25,4v0.2 lowpass 1600 fade q 0.35 2 0.9 norm -9
-
-# 16-bit (dithered, repeatably) before encoding; Opus 32 kbit/s and MP3 48 kbit/s, mono.
-encode() {
-  local stem="$1"
-  sx "$WORK/$stem.wav" -b 16 -r "$RATE" "$WORK/$stem-16.wav"
-  ff -i "$WORK/$stem-16.wav" -map_metadata -1 -fflags +bitexact -flags:a +bitexact -ac 1 -c:a libopus -b:a 32k -application audio "$OUT/$stem.webm"
-  ff -i "$WORK/$stem-16.wav" -map_metadata -1 -fflags +bitexact -flags:a +bitexact -ac 1 -c:a libmp3lame -b:a 48k "$OUT/$stem.mp3"
-}
+cue_radio_chirp "$WORK/army-radio-chirp.wav"
+cue_level_up "$WORK/army-level-up.wav"
+cue_confirm "$WORK/army-confirm.wav"
+cue_mission_complete "$WORK/army-mission-complete.wav"
 
 STEMS=(
   army-fire-ambience-loop army-fire-hose-loop army-fire-out
@@ -139,5 +85,4 @@ for stem in "${STEMS[@]}"; do
   encode "$stem"
 done
 
-echo "generate-army-sounds: wrote $(find "$OUT" -name '*.webm' -o -name '*.mp3' | wc -l) files to ${OUT#"$ROOT"/}:"
-du -cb "$OUT"/*.webm "$OUT"/*.mp3 | sed "s|$ROOT/||"
+report generate-army-sounds

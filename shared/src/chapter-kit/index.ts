@@ -20,6 +20,7 @@ export { TradePictogram } from './trade-pictogram';
 export type { BranchDeclaration, BriefingCue, ChapterDeclaration } from './declaration/branch-declaration';
 export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './declaration/define-branch';
 export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declaration/branch-copy-keys';
+export { THREE_LINE_BRIEFING } from './declaration/three-line-briefing';
 export { missingCopyKeys } from './declaration/missing-copy-keys';
 export { BranchStage } from './declaration/branch-stage';
 export { BranchDebrief } from './debrief/branch-debrief';

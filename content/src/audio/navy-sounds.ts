@@ -1,0 +1,94 @@
+import type { AudioManifestEntry, SoundSet } from './audio-manifest';
+
+/**
+ * The Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
+ * docs/product-rules.md §9). Files are in navy/public/sounds/, synthesised by
+ * scripts/media/generate-navy-sounds.sh and committed; each stem is served as .webm (Opus)
+ * and .mp3. Stems shared by the three sets (radio chirp, level-up, mission complete) are
+ * listed once per set, under that set's ids.
+ */
+export type NavySoundSet = Extract<SoundSet, 'navy-bridge' | 'navy-cormorant' | 'navy-passenger'>;
+
+/** The kit's sound roles, by chapter: what plays for an ambience, a step, a miss, a target done... */
+export const NAVY_SOUND_IDS = {
+  distress: {
+    ambience: 'navy-distress-ambience',
+    miss: 'navy-distress-tick',
+    targetDone: 'navy-distress-locked',
+    hotspot: 'navy-distress-hotspot',
+    levelUp: 'navy-distress-level-up',
+    complete: 'navy-distress-complete',
+  },
+  response: {
+    ambience: 'navy-response-ambience',
+    step: 'navy-response-clunk',
+    hold: 'navy-response-signal',
+    miss: 'navy-response-tick',
+    targetDone: 'navy-response-confirm',
+    hotspot: 'navy-response-hotspot',
+    levelUp: 'navy-response-level-up',
+    complete: 'navy-response-complete',
+  },
+  overboard: {
+    ambience: 'navy-overboard-ambience',
+    step: 'navy-overboard-throw',
+    miss: 'navy-overboard-miss',
+    targetDone: 'navy-overboard-haul',
+    hotspot: 'navy-overboard-hotspot',
+    levelUp: 'navy-overboard-level-up',
+    complete: 'navy-overboard-complete',
+  },
+} as const;
+
+/** Every stem the script must produce. */
+export const NAVY_SOUND_STEMS = [
+  'navy-bridge-ambience-loop',
+  'navy-radar-tick',
+  'navy-bearing-locked',
+  'navy-cormorant-ambience-loop',
+  'navy-chock-clunk',
+  'navy-signal-loop',
+  'navy-passenger-ambience-loop',
+  'navy-throw',
+  'navy-miss-splash',
+  'navy-haul-in',
+  'navy-radio-chirp',
+  'navy-level-up',
+  'navy-confirm',
+  'navy-mission-complete',
+] as const;
+
+type NavySoundStem = (typeof NAVY_SOUND_STEMS)[number];
+
+function entry(id: string, name: string, filename: NavySoundStem, scene: NavySoundSet, loop = false): AudioManifestEntry {
+  // Decoded in memory (not html5): short files, and loops without a gap at the seam.
+  return { id, name, filename, loop, html5: false, scene };
+}
+
+function sharedCues(ids: { hotspot: string; levelUp: string; complete: string }, scene: NavySoundSet): AudioManifestEntry[] {
+  return [
+    entry(ids.hotspot, 'Radio chirp (trade found)', 'navy-radio-chirp', scene),
+    entry(ids.levelUp, 'Two-tone level-up', 'navy-level-up', scene),
+    entry(ids.complete, 'Mission complete swell', 'navy-mission-complete', scene),
+  ];
+}
+
+const { distress, response, overboard } = NAVY_SOUND_IDS;
+
+export const NAVY_SOUNDS: readonly AudioManifestEntry[] = [
+  entry(distress.ambience, 'Bridge at night: engines, ventilation, sonar pings, the sea (loop)', 'navy-bridge-ambience-loop', 'navy-bridge', true),
+  entry(distress.miss, 'Radar tick (not on the bearing yet)', 'navy-radar-tick', 'navy-bridge'),
+  entry(distress.targetDone, 'Bearing locked: two rising tones', 'navy-bearing-locked', 'navy-bridge'),
+  ...sharedCues(distress, 'navy-bridge'),
+  entry(response.ambience, 'Flight deck: wind, turbines, rotor beat (loop)', 'navy-cormorant-ambience-loop', 'navy-cormorant', true),
+  entry(response.step, 'Chock pulled: clunk', 'navy-chock-clunk', 'navy-cormorant'),
+  entry(response.hold, 'Launch signal held: whistle over the rotor wash (loop while held)', 'navy-signal-loop', 'navy-cormorant', true),
+  entry(response.miss, 'Radar tick (not facing the deck yet)', 'navy-radar-tick', 'navy-cormorant'),
+  entry(response.targetDone, 'Check done: confirm', 'navy-confirm', 'navy-cormorant'),
+  ...sharedCues(response, 'navy-cormorant'),
+  entry(overboard.ambience, 'Swell on the hull, wind, spray, creaks (loop)', 'navy-passenger-ambience-loop', 'navy-passenger', true),
+  entry(overboard.step, 'Lifebuoy thrown: whoosh and splash', 'navy-throw', 'navy-passenger'),
+  entry(overboard.miss, 'Missed throw: a splash off to the side', 'navy-miss-splash', 'navy-passenger'),
+  entry(overboard.targetDone, 'Line hauled in, then confirm', 'navy-haul-in', 'navy-passenger'),
+  ...sharedCues(overboard, 'navy-passenger'),
+];

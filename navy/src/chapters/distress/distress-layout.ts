@@ -1,0 +1,33 @@
+import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+
+/**
+ * A frigate's bridge at night: the player stands at the radar console, the sea below the
+ * bridge windows. The trades are at their stations around the bridge; the three signals
+ * are lights on the horizon, shown as blips on the radar.
+ */
+export const DISTRESS_HOTSPOTS = {
+  navalCommunicator: polar(118, 4.2, 1.2),
+  sonarOperator: polar(-112, 4.4, 1.2),
+  bridgeWatchkeeper: polar(178, 4, 1.3),
+} as const;
+
+/** The bridge deck is this high above the sea (metres): the signals are far below and far out. */
+export const BRIDGE_HEIGHT = 14;
+
+/** How far off a bearing the view may be and still lock it (degrees either side). */
+export const BEARING_TOLERANCE_DEG = 9;
+
+/** Where each signal is (degrees of yaw, metres out); the radar draws a blip at the same bearing. */
+export const SIGNAL_BEARINGS = [
+  { yaw: 34, distance: 70 },
+  { yaw: -58, distance: 85 },
+  { yaw: 96, distance: 60 },
+] as const;
+
+export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance }, index) => ({
+  id: `bearing-${index + 1}`,
+  position: polar(yaw, distance, -BRIDGE_HEIGHT + 1),
+  interaction: { kind: 'aim', toleranceDeg: BEARING_TOLERANCE_DEG },
+  label: { key: 'navy:distress.task.target', values: { number: index + 1 } },
+  markerType: 'signal-bearing',
+}));

@@ -1,0 +1,140 @@
+import { TaskTargetBoard, yawTowards, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { TASK_TARGETS } from '@mission/content';
+import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
+import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
+import { CHOCKS, CLEAR_DECK_TOLERANCE_DEG, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, SIGNAL_HOLD } from './response/response-layout';
+
+const deg = (value: number) => (value * Math.PI) / 180;
+const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+
+/** A board as the kit builds it for a chapter, switched on (Level 2, no card open). */
+function boardOf(targets: readonly TaskTargetDefinition[], order: 'any' | 'sequence' = 'any') {
+  const board = new TaskTargetBoard(targets, order);
+  board.setEnabled(true);
+  return board;
+}
+
+/** Where the view must look to face a target. */
+const bearingsOf = (targets: readonly TaskTargetDefinition[]) => new Map(targets.map((target) => [target.id, yawTowards(target.position)]));
+
+function run(board: TaskTargetBoard, seconds: number, step = 0.05) {
+  const finished: string[] = [];
+  for (let t = 0; t < seconds - 1e-9; t += step) finished.push(...board.tick(step));
+  return finished;
+}
+
+describe.each([
+  { chapter: 'distress', hotspots: DISTRESS_HOTSPOTS, targets: DISTRESS_TARGETS },
+  { chapter: 'response', hotspots: RESPONSE_HOTSPOTS, targets: RESPONSE_TARGETS },
+  { chapter: 'overboard', hotspots: OVERBOARD_HOTSPOTS, targets: OVERBOARD_TARGETS },
+] as const)('$chapter layout', ({ chapter, hotspots, targets }) => {
+  it('has three trades spread round the player, so they must look around', () => {
+    const yaws = Object.values(hotspots).map((point: GroundPoint) => yawTowards(point));
+    expect(yaws).toHaveLength(3);
+    for (let i = 0; i < yaws.length; i += 1) {
+      for (let j = i + 1; j < yaws.length; j += 1) expect(angleBetween(yaws[i]!, yaws[j]!)).toBeGreaterThan(deg(60));
+    }
+  });
+
+  it('has the content’s number of targets (3), with unique ids and their own copy keys', () => {
+    expect(targets).toHaveLength(TASK_TARGETS.navy[chapter]);
+    expect(TASK_TARGETS.navy[chapter]).toBe(3);
+    expect(new Set(targets.map((target) => target.id)).size).toBe(3);
+    expect(targets.every((target) => target.label.key.startsWith(`navy:${chapter}.task.`))).toBe(true);
+  });
+});
+
+describe('Distress Signal: turn to face each bearing and lock it', () => {
+  it('locks a bearing only while the view is within the tolerance of it; a tap facing away is a free miss', () => {
+    const board = boardOf(DISTRESS_TARGETS);
+    const bearings = bearingsOf(DISTRESS_TARGETS);
+    const [first] = DISTRESS_TARGETS;
+    board.aimAt(bearings.get(first!.id)! + deg(BEARING_TOLERANCE_DEG + 2), bearings);
+    expect(board.tap(first!.id)).toBe('missed');
+    board.aimAt(bearings.get(first!.id)! - deg(BEARING_TOLERANCE_DEG - 1), bearings);
+    expect(board.tap(first!.id)).toBe('done');
+  });
+
+  it('keeps the bearings far enough apart that facing one never locks another', () => {
+    const bearings = bearingsOf(DISTRESS_TARGETS);
+    const yaws = [...bearings.values()];
+    for (let i = 0; i < yaws.length; i += 1) {
+      for (let j = i + 1; j < yaws.length; j += 1) expect(angleBetween(yaws[i]!, yaws[j]!)).toBeGreaterThan(deg(BEARING_TOLERANCE_DEG * 2));
+    }
+  });
+
+  it('locks all three in any order, each once', () => {
+    const board = boardOf(DISTRESS_TARGETS);
+    const bearings = bearingsOf(DISTRESS_TARGETS);
+    for (const target of [...DISTRESS_TARGETS].reverse()) {
+      board.aimAt(bearings.get(target.id)!, bearings);
+      expect(board.tap(target.id)).toBe('done');
+      expect(board.tap(target.id)).toBe('ignored');
+    }
+  });
+});
+
+describe('Rapid Response: three launch checks, in order', () => {
+  it('are chocks (two taps), the signal (held 2 s) and the clear deck (faced astern)', () => {
+    expect(RESPONSE_TARGETS.map((target) => target.id)).toEqual([...LAUNCH_CHECKS]);
+    expect(RESPONSE_TARGETS.map((target) => target.interaction)).toEqual([
+      { kind: 'tap', taps: CHOCKS },
+      { kind: 'hold', ...SIGNAL_HOLD },
+      { kind: 'aim', toleranceDeg: CLEAR_DECK_TOLERANCE_DEG },
+    ]);
+    expect(CHOCKS).toBe(2);
+    expect(SIGNAL_HOLD.holdSeconds).toBe(2);
+    // Confirming the deck is clear means looking aft, away from the helicopter.
+    expect(angleBetween(yawTowards(RESPONSE_TARGETS[2]!.position), Math.PI)).toBeLessThan(deg(1));
+  });
+
+  it('takes no check out of turn, and a let-go signal falls back', () => {
+    const board = boardOf(RESPONSE_TARGETS, 'sequence');
+    const bearings = bearingsOf(RESPONSE_TARGETS);
+    expect(board.press('signal')).toBe(false);
+    expect(board.tap('chocks')).toBe('counted');
+    expect(board.tap('chocks')).toBe('done');
+    expect(board.press('signal')).toBe(true);
+    run(board, 1);
+    board.release('signal');
+    run(board, 0.5);
+    expect(board.get('signal')?.progress).toBeCloseTo(0.5 - 0.5 * SIGNAL_HOLD.regrowPerSecond);
+    board.press('signal');
+    expect(run(board, 2)).toEqual(['signal']);
+    board.aimAt(0, bearings);
+    expect(board.tap('clearDeck')).toBe('missed');
+    board.aimAt(Math.PI, bearings);
+    expect(board.tap('clearDeck')).toBe('done');
+    expect(board.current).toBeNull();
+  });
+});
+
+describe('Overboard: throw when the aim lines up', () => {
+  it('gives 1.2 s of every 3.2 s to throw, and each throw starts the sweep elsewhere', () => {
+    expect(THROW_TIMING).toEqual({ periodSeconds: 3.2, windowSeconds: 1.2 });
+    expect(new Set(OVERBOARD_TARGETS.map((target) => (target.interaction.kind === 'timed' ? target.interaction.offsetSeconds : -1))).size).toBe(3);
+  });
+
+  it('draws the marker over the person exactly while a throw would count', () => {
+    const window = THROW_TIMING.windowSeconds / THROW_TIMING.periodSeconds;
+    expect(markerOffset(window / 2)).toBeCloseTo(0);
+    // Inside the window the marker is within the span's window share of the person; outside, further off.
+    for (let phase = 0; phase < 1; phase += 0.01) {
+      const near = Math.abs(markerOffset(phase)) <= (SWEEP_SPAN * window) / 2 + 1e-9;
+      expect(near).toBe(phase < window);
+    }
+  });
+
+  it('a throw outside the window costs nothing; three good throws in turn bring the person closer each time', () => {
+    const board = boardOf(OVERBOARD_TARGETS, 'sequence');
+    const distances = PERSON_PLACES.map((place) => Math.hypot(place[0], place[2]));
+    expect([...distances].sort((a, b) => b - a)).toEqual(distances);
+    for (const target of OVERBOARD_TARGETS) {
+      while (board.linedUp(target.id)) run(board, 0.05);
+      expect(board.tap(target.id)).toBe('missed');
+      while (!board.linedUp(target.id)) run(board, 0.05);
+      expect(board.tap(target.id)).toBe('done');
+    }
+    expect(OVERBOARD_TARGETS.every((target) => board.get(target.id)?.done && board.get(target.id)?.misses === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+
+/**
+ * The ship's side in a swell: the player at the rail of the main deck, a person in the water
+ * off the side. Each good throw of the lifebuoy brings them closer; three bring them in.
+ */
+export const OVERBOARD_HOTSPOTS = {
+  clearanceDiver: polar(-64, 5, 0.3),
+  medicalTechnician: polar(150, 6, 0.3),
+  boatswain: polar(58, 4.5, 0.3),
+} as const;
+
+/** The sea is this far below the deck (metres). */
+export const DECK_HEIGHT = 4.5;
+
+/**
+ * The aim marker sweeps across the person once every `periodSeconds`; a throw counts in the
+ * `windowSeconds` it is over them (docs/game-design.md, timing tasks). Each throw starts the
+ * sweep at another point, so the rhythm changes.
+ */
+export const THROW_TIMING = { periodSeconds: 3.2, windowSeconds: 1.2 } as const;
+
+/** How far the aim marker sweeps across the person (metres), once per cycle. */
+export const SWEEP_SPAN = 14;
+
+/**
+ * Where the aim marker is across the person (metres, 0 = on them) at a point of its cycle
+ * (the board's `cyclePhase`): it sweeps left to right, wraps, and is over them in the middle
+ * of the throw window, so what the player sees is what the board counts.
+ */
+export function markerOffset(phase: number): number {
+  const window = THROW_TIMING.windowSeconds / THROW_TIMING.periodSeconds;
+  const u = (((phase - window / 2) % 1) + 1) % 1;
+  return SWEEP_SPAN * (u < 0.5 ? u : u - 1);
+}
+
+/** Where the person is for each throw: a little closer after each good one. */
+export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 17, -DECK_HEIGHT + 0.3), polar(4, 12.5, -DECK_HEIGHT + 0.3), polar(0, 8.5, -DECK_HEIGHT + 0.3)];
+/** Where the person ends, at the ship's side under the rail. */
+export const PERSON_ABOARD: GroundPoint = polar(0, 3.2, -DECK_HEIGHT + 0.3);
+
+export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map((position, index) => ({
+  id: `throw-${index + 1}`,
+  position,
+  interaction: { kind: 'timed', ...THROW_TIMING, offsetSeconds: index * 1.1 },
+  label: { key: 'navy:overboard.task.target', values: { number: index + 1 } },
+  markerType: 'lifebuoy-throw',
+}));

@@ -1,0 +1,254 @@
+import { useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, SpriteMaterial, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite, type Texture } from 'three';
+import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
+import {
+  Atmosphere,
+  easeTowards,
+  foggedBasic,
+  foggedLambert,
+  mergeFlat,
+  propPlacer,
+  radialGlowTexture,
+  Rain,
+  SkyDome,
+  useSceneAssets,
+  WaterSurface,
+  type AtmosphereOptions,
+  type FlatPart,
+  type RainOptions,
+  type SkyColors,
+  type WaterOptions,
+} from '@mission/shared/chapter-kit/scene';
+import { DECK_HEIGHT, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES } from './overboard-layout';
+
+/** Late dusk in a rising swell: steel-grey cloud, the last light low to starboard, the ship's lights on. */
+const SKY: SkyColors = {
+  top: '#1a222c',
+  horizon: '#5a6773',
+  bottom: '#1d252e',
+  sun: '#b9c3cc',
+  sunDirection: [0.8, 0.1, -0.5],
+  sunGlow: 0.3,
+};
+const ATMOSPHERE: AtmosphereOptions = {
+  fog: { color: '#3a4550', near: 22, far: 170 },
+  hemisphere: { sky: '#8d9aa8', ground: '#1f262e', intensity: 2.1 },
+  sun: { color: '#c8d2dc', intensity: 0.9, position: [80, 14, -50] },
+};
+const SEA: WaterOptions = {
+  width: 520,
+  depth: 520,
+  segments: [64, 64],
+  deep: '#13212b',
+  shallow: '#466270',
+  foam: '#d4dde2',
+  waveHeight: 1.1,
+  flow: [0.6, 0.9],
+  lightDirection: [0.8, 0.3, -0.5],
+};
+const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, length: 0.5, wind: [3, 1.5], color: '#c7d2da', opacity: 0.25 };
+
+/** The rail runs along the ship's side this far in front of the player; the hull drops from it to the sea. */
+const RAIL_Z = -3;
+/** Where the lifebuoy leaves the player's hands. */
+const THROW_FROM = [0.4, 1.3, RAIL_Z + 0.4] as const;
+/** Seconds a throw is in the air. */
+const FLIGHT_S = 0.9;
+
+/** The swell's height at a point (the same waves as the water shader draws, roughly), for the person and the buoy. */
+function swell(x: number, z: number, t: number): number {
+  const px = x - SEA.flow[0] * t;
+  const pz = z - SEA.flow[1] * t;
+  return (Math.sin(px * 0.35 + t * 1.1) * 0.5 + Math.sin(pz * 0.5 - t * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + t * 1.7) * 0.15) * SEA.waveHeight;
+}
+
+/** The ship's side: deck, rail with spare lifebuoys, the hull down to the sea, the superstructure behind the player. */
+function shipGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new BoxGeometry(90, 0.3, 16), color: '#464e57', matrix: at(0, -0.15, RAIL_Z + 8) },
+    { geometry: new BoxGeometry(90, DECK_HEIGHT + 1, 0.4), color: '#525a64', matrix: at(0, -(DECK_HEIGHT + 1) / 2 - 0.05, RAIL_Z - 0.25) },
+    { geometry: new BoxGeometry(90, 0.12, 0.12), color: '#8a929b', matrix: at(0, 1.1, RAIL_Z) },
+    { geometry: new BoxGeometry(90, 0.08, 0.08), color: '#8a929b', matrix: at(0, 0.6, RAIL_Z) },
+    { geometry: new BoxGeometry(30, 8, 8), color: '#5d656f', matrix: at(4, 4, RAIL_Z + 12) },
+    { geometry: new BoxGeometry(12, 4, 6), color: '#59616b', matrix: at(2, 10, RAIL_Z + 12) },
+    { geometry: new BoxGeometry(4, 0.6, 4), color: '#59616b', matrix: at(-8, 0.3, RAIL_Z + 6) },
+  ];
+  for (let x = -44; x <= 44; x += 2.5) parts.push({ geometry: new BoxGeometry(0.08, 1.1, 0.08), color: '#8a929b', matrix: at(x, 0.55, RAIL_Z) });
+  // Spare lifebuoys on the rail, and the ship's pennant number in white on the hull.
+  for (const x of [-6, 7]) parts.push({ geometry: new TorusGeometry(0.36, 0.11, 6, 12), color: '#e2541f', matrix: at(x, 0.75, RAIL_Z - 0.12) });
+  for (const [index, x] of [-20.5, -19, -17.5].entries()) {
+    parts.push({ geometry: new BoxGeometry(index === 1 ? 1 : 0.3, 1.8, 0.05), color: '#d9dcdf', matrix: at(x, -2.2, RAIL_Z - 0.5) });
+  }
+  return mergeFlat(parts);
+}
+
+/** The crew at the rail and on deck: the boatswain with a heaving line, a diver in a drysuit, the medical technician by a stretcher. */
+function crewGeometry() {
+  const parts: FlatPart[] = [];
+  const person = (at: GroundPoint, body: string, head: string) => {
+    const place = propPlacer(at, 1.08);
+    parts.push({ geometry: new CylinderGeometry(0.2, 0.16, 0.85, 6), color: body, matrix: place(0, 0.43, 0) });
+    parts.push({ geometry: new CylinderGeometry(0.25, 0.22, 0.75, 7), color: body, matrix: place(0, 1.22, 0) });
+    parts.push({ geometry: new SphereGeometry(0.17, 7, 5), color: head, matrix: place(0, 1.78, 0) });
+  };
+  person(OVERBOARD_HOTSPOTS.boatswain, '#2b3a55', '#b98b6c');
+  person(OVERBOARD_HOTSPOTS.clearanceDiver, '#15181c', '#15181c');
+  person(OVERBOARD_HOTSPOTS.medicalTechnician, '#2b3a55', '#b98b6c');
+  const diver = propPlacer(OVERBOARD_HOTSPOTS.clearanceDiver, 1.08);
+  parts.push({ geometry: new CylinderGeometry(0.16, 0.16, 0.7, 8), color: '#c9c11f', matrix: diver(0, 1.25, 0.3) });
+  const medic = propPlacer(OVERBOARD_HOTSPOTS.medicalTechnician, 1.25);
+  parts.push({ geometry: new BoxGeometry(0.7, 0.15, 2.1), color: '#e85a2a', matrix: medic(0, 0.5, 0) });
+  parts.push({ geometry: new BoxGeometry(0.5, 0.35, 0.35), color: '#f0f0ea', matrix: medic(0.9, 0.2, 0.6) });
+  const coil = propPlacer(OVERBOARD_HOTSPOTS.boatswain, 1.2);
+  parts.push({ geometry: new CylinderGeometry(0.45, 0.45, 0.2, 10), color: '#c9b48a', matrix: coil(0.5, 0.1, 0) });
+  return mergeFlat(parts);
+}
+
+/** The person in the water: head, arms up, an orange lifejacket collar. */
+function personGeometry() {
+  return mergeFlat([
+    { geometry: new SphereGeometry(0.2, 8, 6), color: '#b98b6c', matrix: new Matrix4().makeTranslation(0, 0.45, 0) },
+    { geometry: new SphereGeometry(0.21, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2.4), color: '#2c241d', matrix: new Matrix4().makeTranslation(0, 0.48, 0) },
+    { geometry: new TorusGeometry(0.32, 0.14, 6, 12).rotateX(Math.PI / 2), color: '#f26a1b', matrix: new Matrix4().makeTranslation(0, 0.16, 0) },
+    { geometry: new CylinderGeometry(0.07, 0.06, 0.7, 5), color: '#f26a1b', matrix: new Matrix4().makeTranslation(-0.42, 0.5, 0).multiply(new Matrix4().makeRotationZ(0.5)) },
+    { geometry: new CylinderGeometry(0.07, 0.06, 0.7, 5), color: '#f26a1b', matrix: new Matrix4().makeTranslation(0.42, 0.5, 0).multiply(new Matrix4().makeRotationZ(-0.5)) },
+  ]);
+}
+
+function lightGlow(map: Texture, color: string, opacity = 1): SpriteMaterial {
+  return new SpriteMaterial({ map, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, fog: false });
+}
+
+/** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
+interface Throw {
+  at: number;
+  to: readonly [number, number, number];
+  good: boolean;
+}
+
+/** /navy/overboard: a person in the water off the ship's side; three good lifebuoy throws bring them in. */
+export default function OverboardScene({ runtime, doneTargets }: ChapterSceneProps) {
+  const assets = useSceneAssets(() => {
+    const glow = radialGlowTexture();
+    return {
+      ship: shipGeometry(),
+      crew: crewGeometry(),
+      person: personGeometry(),
+      buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
+      line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
+      marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
+      splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
+      lit: foggedLambert(),
+      buoyMaterial: foggedLambert({ vertexColors: false, color: '#f0561c' }),
+      lineMaterial: foggedBasic({ color: '#e9dfc4' }),
+      markerMaterial: foggedBasic({ color: '#ffd34a', transparent: true, opacity: 0.85, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
+      splashMaterial: foggedBasic({ color: '#e6eef2', transparent: true, opacity: 0.7, depthWrite: false }),
+      strobe: lightGlow(glow, '#fdfdf0'),
+      floodlight: lightGlow(glow, '#ffe9b8', 0.8),
+    };
+  }, []);
+  const person = useRef<Group>(null);
+  const marker = useRef<Mesh>(null);
+  const buoy = useRef<Group>(null);
+  const line = useRef<Mesh>(null);
+  const splash = useRef<Mesh>(null);
+  const strobe = useRef<Sprite>(null);
+  const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
+  const throws = doneTargets.length;
+
+  useFrame((state, delta) => {
+    const t = state.clock.elapsedTime;
+    const m = memory.current;
+    const current = OVERBOARD_TARGETS.find((target) => !doneTargets.includes(target.id));
+    // Where the person should be: the place of the next throw, or at the ship's side once all three are good.
+    const goal = current ? current.position : PERSON_ABOARD;
+    for (let axis = 0; axis < 3; axis += 1) m.place[axis] = easeTowards(m.place[axis]!, goal[axis]!, delta, 0.8);
+    m.aboard = current ? 0 : Math.min(1, m.aboard + delta / 3);
+    const [px, , pz] = m.place;
+    const bob = swell(px, pz, t);
+    const water = -DECK_HEIGHT;
+    if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (strobe.current) {
+      strobe.current.position.set(px, water + bob * 0.8 + 0.9 + m.aboard * 3.2, pz);
+      strobe.current.visible = t % 1.1 < 0.12;
+    }
+
+    // A new throw: a miss lands where the marker was, a good one beside the person.
+    const status = current ? runtime.board.get(current.id) : undefined;
+    const misses = OVERBOARD_TARGETS.reduce((sum, target) => sum + (runtime.board.get(target.id)?.misses ?? 0), 0);
+    if (misses > m.misses) {
+      const offset = current ? markerOffset(runtime.board.cyclePhase(current.id)) : 0;
+      m.throw = { at: t, to: [px + offset, water, pz], good: false };
+    } else if (throws > m.done) {
+      m.throw = { at: t, to: [px + 0.7, water, pz], good: true };
+    }
+    m.misses = misses;
+    m.done = throws;
+
+    // The aim marker sweeps across the person; bright green while a throw would count.
+    const markerMesh = marker.current;
+    if (markerMesh) {
+      markerMesh.visible = current !== undefined && runtime.board.isEnabled;
+      if (current) {
+        const offset = markerOffset(runtime.board.cyclePhase(current.id));
+        markerMesh.position.set(px + offset, water + swell(px + offset, pz, t) * 0.8 + 0.15, pz);
+        (markerMesh.material as MeshBasicMaterial).color.set(status?.aligned ? '#5dff9c' : '#ffd34a');
+      }
+    }
+
+    // The buoy in flight (a parabola), then floating where it landed; a missed one is hauled back after a moment.
+    const flight = m.throw;
+    const buoyGroup = buoy.current;
+    if (buoyGroup && line.current && splash.current) {
+      const since = flight ? t - flight.at : Infinity;
+      const gone = !flight || (!flight.good && since > FLIGHT_S + 1.4);
+      buoyGroup.visible = !gone;
+      line.current.visible = !gone;
+      splash.current.visible = flight !== null && since > FLIGHT_S && since < FLIGHT_S + 0.6;
+      if (flight && !gone) {
+        const k = Math.min(1, since / FLIGHT_S);
+        const to = flight.good ? [px + 0.7, water + bob * 0.8 + m.aboard * 3.2, pz] : flight.to;
+        const x = THROW_FROM[0] + (to[0]! - THROW_FROM[0]) * k;
+        const z = THROW_FROM[2] + (to[2]! - THROW_FROM[2]) * k;
+        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? swell(x, z, t) * 0.8 : 0);
+        buoyGroup.position.set(x, y, z);
+        buoyGroup.rotation.set(0, 0, k < 1 ? since * 9 : 0);
+        line.current.position.set(...THROW_FROM);
+        line.current.lookAt(x, y, z);
+        line.current.scale.set(1, 1, Math.hypot(x - THROW_FROM[0], y - THROW_FROM[1], z - THROW_FROM[2]));
+        const splashSince = since - FLIGHT_S;
+        splash.current.position.set(flight.to[0]!, water, flight.to[2]!);
+        splash.current.scale.set(0.6 + splashSince * 3, 0.4 + splashSince * 2.5, 0.6 + splashSince * 3);
+        (splash.current.material as MeshBasicMaterial).opacity = Math.max(0, 0.7 - splashSince);
+      }
+    }
+  });
+
+  return (
+    <>
+      <SkyDome colors={SKY} />
+      <Atmosphere options={ATMOSPHERE} />
+      <group position={[0, -DECK_HEIGHT, 0]}>
+        <WaterSurface options={SEA} />
+      </group>
+      <mesh geometry={assets.ship} material={assets.lit} />
+      <mesh geometry={assets.crew} material={assets.lit} />
+      <group ref={person}>
+        <mesh geometry={assets.person} material={assets.lit} />
+      </group>
+      <sprite ref={strobe} material={assets.strobe} scale={1.4} />
+      <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
+      <group ref={buoy} visible={false}>
+        <mesh geometry={assets.buoy} material={assets.buoyMaterial} />
+      </group>
+      <mesh ref={line} geometry={assets.line} material={assets.lineMaterial} visible={false} />
+      <mesh ref={splash} geometry={assets.splash} material={assets.splashMaterial} visible={false} />
+      {/* Floodlights on the superstructure, over the deck and the water. */}
+      <sprite material={assets.floodlight} position={[-6, 6.5, RAIL_Z + 8]} scale={2.2} />
+      <sprite material={assets.floodlight} position={[10, 6.5, RAIL_Z + 8]} scale={2.2} />
+      <Rain options={SPRAY} />
+    </>
+  );
+}

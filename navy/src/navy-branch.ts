@@ -1,0 +1,49 @@
+import { NAVY_SOUND_IDS, NAVY_SOUNDS } from '@mission/content/audio/navy-sounds';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
+import { DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
+import { OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
+import { RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './chapters/response/response-layout';
+import { NAVY_TRADE_ICONS } from './trades/navy-trade-icons';
+
+/**
+ * The Navy on the chapter kit (docs/game-design.md): Distress Signal, Rapid Response and
+ * Overboard, each with its three trades, its task, its sound set and its briefing; the
+ * debrief comes with the kit.
+ */
+export const navyBranch = defineBranch({
+  section: 'navy',
+  sounds: NAVY_SOUNDS,
+  tradeIcons: NAVY_TRADE_ICONS,
+  chapters: {
+    /** Level 2: turn to face each of three signal bearings shown on the radar and lock it. */
+    distress: {
+      hotspots: DISTRESS_HOTSPOTS,
+      targets: DISTRESS_TARGETS,
+      loadScene: () => import('./chapters/distress/distress-scene'),
+      sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
+      briefing: THREE_LINE_BRIEFING,
+      // Standing at the radar console on a bridge 14 m above the sea.
+      view: { fov: 68 },
+    },
+    /** Level 2: three launch checks in order: pull the chocks, hold the signal, confirm the deck is clear. */
+    response: {
+      hotspots: RESPONSE_HOTSPOTS,
+      targets: RESPONSE_TARGETS,
+      order: 'sequence',
+      loadScene: () => import('./chapters/response/response-scene'),
+      sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
+      briefing: THREE_LINE_BRIEFING,
+      view: { fov: 70 },
+    },
+    /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
+    overboard: {
+      hotspots: OVERBOARD_HOTSPOTS,
+      targets: OVERBOARD_TARGETS,
+      order: 'sequence',
+      loadScene: () => import('./chapters/overboard/overboard-scene'),
+      sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
+      briefing: THREE_LINE_BRIEFING,
+      view: { fov: 66 },
+    },
+  },
+});
