@@ -5,8 +5,9 @@
 #
 # A briefing is a moving title card with no words in it: the chapter's title and its three
 # caption lines are drawn by the page in the visitor's language (content/locales/*/army.json,
-# "<chapter>.captions"), timed by BRIEFING_CUES in army/src/chapters/army-chapter-definition.ts
-# (0.2-2.1 s, 2.1-4.1 s, 4.1-6.1 s). Each card is a dark tactical map in the chapter's colour:
+# "<chapter>.captions"), timed by THREE_LINE_BRIEFING in shared/src/chapter-kit/declaration/three-line-briefing.ts
+# (0.2-2.1 s, 2.1-4.1 s, 4.1-6.1 s). The card's helpers, the sound bed and the encoder are in
+# lib/briefing-kit.sh. Each card is a dark tactical map in the chapter's colour:
 # - fire: embers rising through a red-orange glow, three fire markers pulsing;
 # - flood: rain falling over slow blue swell bands, four gap markers along a levee line;
 # - mudslide: a brown slope sliding down across contour lines, three debris markers.
@@ -21,86 +22,12 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$ROOT/army/public/video"
-MAX_BYTES=307200
-SECONDS_LONG=6
-FPS=24
-# Drawn at half size (geq is slow), scaled up: the card is soft glow and dots anyway.
-W=180
-H=320
-OUT_W=360
-OUT_H=640
-RATE=48000
-
-for tool in sox ffmpeg; do
-  command -v "$tool" >/dev/null || { echo "generate-army-videos: $tool is required (apt-get install sox ffmpeg)" >&2; exit 1; }
-done
+BRANCH=army
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-
-sx() { sox -R -V1 "$@"; }
-ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
-
-# A marker ring of radius ~6 px pulsing at (cx, cy); 1 on the ring, 0 elsewhere.
-ring() { echo "lt(abs(hypot(X-$1,Y-$2)-(6+2*sin(2*PI*T*1.5+$3))),1.1)"; }
-
-# A linear ramp from 0 at a to 1 at b (ffmpeg's expressions have no smoothstep).
-ramp() { echo "clip((($3)-($1))/(($2)-($1)),0,1)"; }
-
-# The scan line: a soft bright band sweeping down once per caption (every 2 s).
-SCAN="0.35*exp(-pow((Y-mod(T,2)/2*H)/3,2))"
-VIGNETTE="(1-0.7*hypot((X-W/2)/W,(Y-H/2)/H))"
-FADE="fade=t=in:st=0:d=0.5,fade=t=out:st=5.4:d=0.6"
-
-# video <chapter> <luma expression> <r gain> <g gain> <b gain> <dots: up|down|slide> <dot density>
-video() {
-  local chapter="$1" luma="$2" rr="$3" gg="$4" bb="$5" motion="$6" density="$7"
-  local crop
-  case "$motion" in
-    up) crop="crop=$W:$H:0:'$H*2-t*60'" ;;
-    down) crop="crop=$W:$H:0:'t*220'" ;;
-    slide) crop="crop=$W:$H:'t*18':'t*40'" ;;
-  esac
-  # A tall sheet of random dots (embers, drops, grit), scrolled through the frame.
-  ff -f lavfi -i "nullsrc=s=$((W * 2))x$((H * 5)):d=1,format=gray,geq=lum='255*gt(random(7),1-$density)'" -frames:v 1 "$WORK/dots-$chapter.png"
-  local dots_filter="boxblur=1:1"
-  [ "$motion" = "down" ] && dots_filter="scale=iw:ih*1,boxblur=0:6"
-  ff -loop 1 -framerate "$FPS" -t "$SECONDS_LONG" -i "$WORK/dots-$chapter.png" \
-    -f lavfi -i "nullsrc=s=${W}x${H}:r=$FPS:d=$SECONDS_LONG" \
-    -filter_complex "[0]${dots_filter},${crop},format=gray[dots];[1]format=gray,geq=lum='255*clip(($luma+$SCAN)*$VIGNETTE,0,1)'[card];[card][dots]blend=all_mode=addition,format=rgb24,colorchannelmixer=rr=$rr:gg=$gg:bb=$bb,scale=$OUT_W:$OUT_H:flags=bicubic,$FADE,format=yuv420p" \
-    -t "$SECONDS_LONG" "$WORK/$chapter.y4m"
-}
-
-# Sound bed: squelch at the start, a low drone, the ambience, a beep at 2.1 s and 4.1 s.
-bed() {
-  local chapter="$1" ambience="$2"
-  sx -n -r "$RATE" -c 1 "$WORK/sq.wav" synth 0.25 whitenoise bandpass 1600 0.8q fade q 0.01 0.25 0.15 vol 0.5
-  sx -n -r "$RATE" -c 2 "$WORK/drone2.wav" synth "$SECONDS_LONG" sine 55 sine 82.4 tremolo 0.5 30
-  sx "$WORK/drone2.wav" -c 1 "$WORK/drone.wav" remix 1v0.5,2v0.35 vol 0.5
-  sx -n -r "$RATE" -c 1 "$WORK/beep.wav" synth 0.09 sine 1400 fade q 0.005 0.09 0.03 vol 0.35
-  sx "$WORK/beep.wav" "$WORK/beep1.wav" pad 2.1
-  sx "$WORK/beep.wav" "$WORK/beep2.wav" pad 4.1
-  sx -m "$WORK/sq.wav" "$WORK/drone.wav" "$ambience" "$WORK/beep1.wav" "$WORK/beep2.wav" "$WORK/bed-raw.wav"
-  sx "$WORK/bed-raw.wav" "$WORK/$chapter.wav" trim 0 "$SECONDS_LONG" fade t 0.3 "$SECONDS_LONG" 0.6 norm -12
-}
-
-encode() {
-  local chapter="$1" stem="army-$1-briefing"
-  ff -i "$WORK/$chapter.y4m" -i "$WORK/$chapter.wav" -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
-    -c:v libvpx-vp9 -b:v 0 -crf 44 -deadline good -cpu-used 1 -row-mt 1 -g 48 -pix_fmt yuv420p \
-    -c:a libopus -b:a 24k -ac 1 "$OUT/$stem.webm"
-  ff -i "$WORK/$chapter.y4m" -i "$WORK/$chapter.wav" -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
-    -c:v libx264 -profile:v main -preset veryslow -crf 31 -maxrate 300k -bufsize 600k -pix_fmt yuv420p -g 48 -movflags +faststart \
-    -c:a aac -b:a 32k -ac 1 "$OUT/$stem.mp4"
-  for file in "$OUT/$stem.webm" "$OUT/$stem.mp4"; do
-    local bytes
-    bytes=$(stat -c %s "$file")
-    if [ "$bytes" -gt "$MAX_BYTES" ]; then
-      echo "generate-army-videos: ${file#"$ROOT"/} is $bytes bytes, over $MAX_BYTES" >&2
-      exit 1
-    fi
-  done
-}
+# shellcheck source=lib/briefing-kit.sh
+source "$ROOT/scripts/media/lib/briefing-kit.sh"
 
 # --- fire: a red-orange glow from the bottom, flickering; three fire markers --------------
 FIRE_GLOW="pow(Y/H,2.2)*(0.75+0.15*sin(T*13+X/9)*sin(T*7.3))+0.08*sin(X/14+Y/22+T)"
@@ -128,5 +55,4 @@ sx -n -r "$RATE" -c 1 "$WORK/amb.wav" synth "$SECONDS_LONG" pinknoise bandpass 4
 bed mudslide "$WORK/amb.wav"
 encode mudslide
 
-echo "generate-army-videos: wrote $(find "$OUT" -name '*.webm' -o -name '*.mp4' | wc -l) files to ${OUT#"$ROOT"/}:"
-du -cb "$OUT"/*.webm "$OUT"/*.mp4 | sed "s|$ROOT/||"
+report generate-army-videos
