@@ -26,7 +26,7 @@ test.describe('a remote that fails costs only its own branch', () => {
       await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText("The Army missions can't load right now");
 
       await page.goto(`${shell}/navy/distress`);
-      await expect(page.locator('article[data-section="navy"]')).toBeVisible();
+      await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeVisible();
       await page.goto(`${shell}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
       await page.goto(`${shell}/accessible/fire`);

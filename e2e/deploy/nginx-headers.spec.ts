@@ -114,7 +114,7 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
     await page.goto('/navy/distress');
 
     await fromNavy;
-    await expect(page.locator('article.placeholder-chapter[data-section="navy"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeVisible({ timeout: 30_000 });
     expect(violations).toEqual([]);
   });
 });

@@ -129,7 +129,8 @@ async function holdLastAndLiftOverTheLink(page: Page, control: Locator, link: Po
 }
 
 /**
- * Level 2: each target in turn, held (fires) or tapped until done (sandbags, debris). With
+ * Level 2: each target in turn, held (fires), tapped until done (sandbags, debris), aimed at
+ * and locked (bearings), or thrown when lined up (lifebuoys). With
  * `liftLastOver` (where the card's "Next" link comes up), the last hold is held there until
  * the card has appeared under the finger.
  */
@@ -138,8 +139,15 @@ export async function doTheTask(page: Page, label: string, target: number, optio
   for (let done = 0; done < target; done += 1) {
     const control = page.locator('.kit-target[data-done="false"]').first();
     await bringIntoView(control);
-    const isHold = (await control.getAttribute('class'))?.includes('kit-target--hold');
-    if (isHold && options.liftLastOver && done === target - 1) {
+    const kind = /kit-target--(hold|tap|aim|timed)/.exec((await control.getAttribute('class')) ?? '')?.[1];
+    const isHold = kind === 'hold';
+    if (kind === 'aim') {
+      await aimAndLock(page, control);
+      await counterShows(page, `${label} ${done + 1}/${target}`);
+    } else if (kind === 'timed') {
+      await throwWhenLinedUp(page, control);
+      await counterShows(page, `${label} ${done + 1}/${target}`);
+    } else if (isHold && options.liftLastOver && done === target - 1) {
       await holdLastAndLiftOverTheLink(page, control, options.liftLastOver);
       await counterShows(page, `${label} ${target}/${target}`);
     } else if (isHold) {
@@ -157,6 +165,65 @@ export async function doTheTask(page: Page, label: string, target: number, optio
     }
   }
   await expect(page.getByTestId('complete-card')).toBeVisible();
+}
+
+/** The middle of the screen, where the view's heading is (a point with no control under it for a drag is found by the caller). */
+function screenCentre(page: Page): Point {
+  const size = page.viewportSize()!;
+  return { x: size.width / 2, y: size.height / 2 };
+}
+
+/**
+ * An aim target (a bearing, an aurora band): a tap while the view faces away is a free miss,
+ * said in the status line; the finger then drags the view until the target is centred (its
+ * control says `data-aligned`), and a tap locks it.
+ */
+async function aimAndLock(page: Page, control: Locator) {
+  const counter = await page.getByTestId('task-counter').textContent();
+  await bringIntoView(control);
+  // Turned well away (a drag from high on the screen, clear of the controls): a tap misses.
+  await dragTheView(page, { x: 60, y: 150 }, { x: 260, y: 0 });
+  await expect(control).toHaveAttribute('data-aligned', 'false', { timeout: 20_000 });
+  if ((await control.getAttribute('data-on-screen')) === 'true') {
+    await control.tap();
+    await expect(page.getByTestId('task-status')).not.toBeEmpty();
+    await expect(page.getByTestId('task-counter')).toHaveText(counter ?? '');
+  }
+  // Back round by dragging, in steps, until it sits in the middle of the screen.
+  for (let step = 0; step < 12 && (await control.getAttribute('data-aligned')) !== 'true'; step += 1) {
+    const at = await centreOf(control);
+    const centre = screenCentre(page);
+    const onScreen = (await control.getAttribute('data-on-screen')) === 'true';
+    await dragTheView(page, { x: centre.x, y: 150 }, { x: onScreen ? (centre.x - at.x) * 0.8 : -150, y: 0 });
+    await page.waitForTimeout(400);
+  }
+  await expect(control).toHaveAttribute('data-aligned', 'true', { timeout: 20_000 });
+  await control.tap();
+}
+
+/**
+ * A timed target (a lifebuoy throw, a package release): a tap while the aim is off is a free
+ * miss; then the finger waits until the control says the aim lines up, and taps. A slow
+ * machine can draw a frame late, so a late tap is a miss and is tried again, as a person would.
+ */
+async function throwWhenLinedUp(page: Page, control: Locator) {
+  await bringIntoView(control);
+  // Just after the window closes, the longest wait before the next: a tap now is a sure miss.
+  await expect(control).toHaveAttribute('data-aligned', 'true', { timeout: 20_000 });
+  await expect(control).toHaveAttribute('data-aligned', 'false', { timeout: 20_000 });
+  await control.tap();
+  await expect(page.getByTestId('task-status')).not.toBeEmpty();
+  const id = await control.getAttribute('data-target');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await expect(control).toHaveAttribute('data-aligned', 'true', { timeout: 20_000 });
+    await control.tap();
+    const done = await expect
+      .poll(async () => (await page.locator(`.kit-target[data-target="${id}"][data-done="false"]`).count()) === 0, { timeout: 2_000 })
+      .toBe(true)
+      .then(() => true, () => false);
+    if (done) return;
+  }
+  throw new Error(`the throw at ${id ?? 'a target'} never counted`);
 }
 
 /** The centre of the complete card's link to what comes next. */

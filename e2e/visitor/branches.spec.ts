@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loadedSharedCopies, shellBus } from '../support/federation';
 
-// The Army plays its real chapters (the chapter kit); the Navy and the Air Force still show placeholders.
+// The Army and the Navy play their real chapters (the chapter kit); the Air Force still shows placeholders.
 const CHAPTERS = [
   { path: '/army/fire', section: 'army', chapter: 'fire', title: 'Forest', root: 'section.kit-stage[data-section="army"]', placeholder: false },
-  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress Signal', root: 'article.placeholder-chapter[data-section="navy"]', placeholder: true },
+  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress Signal', root: 'section.kit-stage[data-section="navy"]', placeholder: false },
   { path: '/air/stratosphere', section: 'air', chapter: 'stratosphere', title: 'Stratosphere', root: 'article.placeholder-chapter[data-section="air"]', placeholder: true },
 ] as const;
 
@@ -41,7 +41,7 @@ test.describe('each branch mounts its remote', () => {
     await page.goto('/fr/army/flood');
     await expect(page.locator('section.kit-stage').getByRole('heading', { level: 1 })).toHaveText('Inondation');
     await page.goto('/fr/navy/response');
-    await expect(page.getByText('Chapitre provisoire')).toBeVisible();
+    await expect(page.locator('section.kit-stage[data-section="navy"]').getByRole('heading', { level: 1 })).toHaveText('Intervention rapide');
   });
 
   test('switching branches keeps one bus and one React', async ({ page }) => {
@@ -49,9 +49,9 @@ test.describe('each branch mounts its remote', () => {
     await expect(page.locator('article[data-section="army"]')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Mission Select' }).click();
     await page.getByRole('link', { name: 'Overboard' }).click();
-    await expect(page.locator('article[data-section="navy"]')).toBeVisible();
+    await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeVisible();
     const { busId, events } = await shellBus(page);
-    await expect(page.locator('article[data-section="navy"]')).toHaveAttribute('data-bus-id', busId);
+    await expect(page.locator('section.kit-stage[data-section="navy"]')).toHaveAttribute('data-bus-id', busId);
     expect(events.filter((e) => e.type === 'remote.mounted').map((e) => e.section)).toEqual(['army', 'navy']);
     expect((await loadedSharedCopies(page)).react).toBe(1);
   });

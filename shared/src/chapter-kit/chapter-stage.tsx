@@ -112,6 +112,10 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const counter = useRef<AssetLoadCounter | null>(null);
   const touchedTargets = useRef(new Set<string>());
 
+  // A stable ref: an inline one is detached and attached again on every render, and the
+  // canvas, mounting inside that commit (after a briefing), could find no stage to drag on.
+  const attachStage = useCallback((element: HTMLDivElement | null) => runtime.attachStage(element), [runtime]);
+
   const load = useSceneLoadState(sceneLoad);
   const state = useSyncExternalStore(play.subscribe, play.getState);
   const revealed = load.revealScene;
@@ -311,11 +315,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       <h1 id="kit-stage-title" className="kit-visually-hidden">
         {title}
       </h1>
-      <div
-        className="kit-viewport"
-        tabIndex={-1}
-        ref={(element) => runtime.attachStage(element)}
-      >
+      <div className="kit-viewport" tabIndex={-1} ref={attachStage}>
         <div className={`kit-canvas${revealed ? ' kit-canvas--revealed' : ''}`}>
           {Canvas && Scene && problem === null ? (
             <Canvas

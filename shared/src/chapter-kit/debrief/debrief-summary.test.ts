@@ -57,6 +57,27 @@ describe('debrief summary', () => {
     expect(debriefSummary('air', [], { ...all, air: { ...all.air, received: [true, true] } }).experienceFinished).toBe(true);
   });
 
+  it('lists a trade met in two chapters once, met as soon as either chapter’s Level 1 is done', () => {
+    const navy = [
+      { chapter: 'response' as const, trade: 'boatswain', Icon },
+      { chapter: 'response' as const, trade: 'marineTechnician', Icon },
+      { chapter: 'overboard' as const, trade: 'clearanceDiver', Icon },
+      { chapter: 'overboard' as const, trade: 'boatswain', Icon },
+    ];
+    const before = debriefSummary('navy', navy, empty);
+    expect(before.trades.map(({ trade, chapter }) => [trade, chapter])).toEqual([
+      ['boatswain', 'response'],
+      ['marineTechnician', 'response'],
+      ['clearanceDiver', 'overboard'],
+    ]);
+    const afterOverboard = debriefSummary('navy', navy, { ...empty, navy: { overboard: [true, false] } });
+    expect(afterOverboard.trades.map(({ trade, met }) => [trade, met])).toEqual([
+      ['boatswain', true],
+      ['marineTechnician', false],
+      ['clearanceDiver', true],
+    ]);
+  });
+
   it('reads only its own branch', () => {
     const summary = debriefSummary('navy', [], { ...empty, army: done });
     expect(summary).toMatchObject({ percent: 0, finished: false });

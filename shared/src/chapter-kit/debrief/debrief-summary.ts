@@ -6,7 +6,10 @@ export interface DebriefSummary<S extends Section = Section> {
   /** The menu's percent for the branch (30 per chapter, 10 for the debrief). */
   percent: number;
   chapters: { chapter: ChapterSlug<S>; complete: boolean }[];
-  /** Each trade and whether the visitor met it (its chapter's Level 1 is done). */
+  /**
+   * Each trade once, in the order first met, and whether the visitor met it (Level 1 done in
+   * any chapter it appears in: the Navy's boatswain is on the flight deck and at the rail).
+   */
   trades: (BranchTrade<S> & { met: boolean })[];
   /** Every chapter of the branch complete: visiting the debrief now records its end flag. */
   finished: boolean;
@@ -20,7 +23,12 @@ export function debriefSummary<S extends Section>(section: S, trades: readonly B
   return {
     percent: sectionPercent(progress, section),
     chapters: order.map((chapter) => ({ chapter, complete: isChapterDone(progress, section, chapter) })),
-    trades: trades.map((trade) => ({ ...trade, met: tradesMet(progress, section, trade.chapter) })),
+    trades: trades
+      .filter((trade, index) => trades.findIndex((other) => other.trade === trade.trade) === index)
+      .map((trade) => ({
+        ...trade,
+        met: trades.some((other) => other.trade === trade.trade && tradesMet(progress, section, other.chapter)),
+      })),
     finished: isSectionFinished(progress, section),
     experienceFinished: isExperienceFinished(progress),
   };
