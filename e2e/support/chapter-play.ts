@@ -181,6 +181,8 @@ function screenCentre(page: Page): Point {
 async function aimAndLock(page: Page, control: Locator) {
   const counter = await page.getByTestId('task-counter').textContent();
   await bringIntoView(control);
+  // From here on the finger does it all; without focus, the status line speaks only of misses.
+  await control.blur();
   // Turned well away (a drag from high on the screen, clear of the controls): a tap misses.
   await dragTheView(page, { x: 60, y: 150 }, { x: 260, y: 0 });
   await expect(control).toHaveAttribute('data-aligned', 'false', { timeout: 20_000 });
@@ -201,27 +203,59 @@ async function aimAndLock(page: Page, control: Locator) {
   await control.tap();
 }
 
+/** A quick tap of a finger at a point (touch start and end through the DevTools protocol, as a phone sends them). */
+async function touchTap(page: Page, point: Point) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+/** Resolves in the page as soon as the control's `data-aligned` becomes `value` (no polling delay). */
+async function whenAligned(control: Locator, value: 'true' | 'false') {
+  await control.evaluate(
+    (element, wanted) =>
+      new Promise<void>((resolve, reject) => {
+        const button = element as HTMLElement;
+        if (button.dataset.aligned === wanted) return resolve();
+        const timer = window.setTimeout(() => reject(new Error(`data-aligned never became ${wanted}`)), 20_000);
+        const observer = new MutationObserver(() => {
+          if (button.dataset.aligned !== wanted) return;
+          observer.disconnect();
+          window.clearTimeout(timer);
+          resolve();
+        });
+        observer.observe(button, { attributes: true, attributeFilter: ['data-aligned'] });
+      }),
+    value,
+  );
+}
+
 /**
  * A timed target (a lifebuoy throw, a package release): a tap while the aim is off is a free
- * miss; then the finger waits until the control says the aim lines up, and taps. A slow
- * machine can draw a frame late, so a late tap is a miss and is tried again, as a person would.
+ * miss; then the finger taps as soon as the control says the aim lines up, as a person
+ * watching it would. (Playwright's own tap waits for the page to settle, which on a slow
+ * machine outlasts the window.) A late tap is a miss and is tried again.
  */
 async function throwWhenLinedUp(page: Page, control: Locator) {
   await bringIntoView(control);
-  // Just after the window closes, the longest wait before the next: a tap now is a sure miss.
-  await expect(control).toHaveAttribute('data-aligned', 'true', { timeout: 20_000 });
-  await expect(control).toHaveAttribute('data-aligned', 'false', { timeout: 20_000 });
-  await control.tap();
-  await expect(page.getByTestId('task-status')).not.toBeEmpty();
+  await control.blur();
+  const point = await centreOf(control);
   const id = await control.getAttribute('data-target');
+  // Just after the window closes, the longest wait before the next: a tap now is a sure miss.
+  await whenAligned(control, 'true');
+  await whenAligned(control, 'false');
+  await touchTap(page, point);
+  await expect(page.getByTestId('task-status')).not.toBeEmpty();
+  await expect(page.locator(`.kit-target[data-target="${id}"]`)).toHaveAttribute('data-done', 'false');
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    await expect(control).toHaveAttribute('data-aligned', 'true', { timeout: 20_000 });
-    await control.tap();
-    const done = await expect
-      .poll(async () => (await page.locator(`.kit-target[data-target="${id}"][data-done="false"]`).count()) === 0, { timeout: 2_000 })
-      .toBe(true)
+    await whenAligned(control, 'true');
+    await touchTap(page, point);
+    const done = await expect(page.locator(`.kit-target[data-target="${id}"]`))
+      .toHaveAttribute('data-done', 'true', { timeout: 2_000 })
       .then(() => true, () => false);
     if (done) return;
+    await whenAligned(control, 'false');
   }
   throw new Error(`the throw at ${id ?? 'a target'} never counted`);
 }

@@ -49,7 +49,7 @@ test.describe('each branch mounts its remote', () => {
     await expect(page.locator('article[data-section="army"]')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Mission Select' }).click();
     await page.getByRole('link', { name: 'Overboard' }).click();
-    await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeVisible();
+    await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeAttached();
     const { busId, events } = await shellBus(page);
     await expect(page.locator('section.kit-stage[data-section="navy"]')).toHaveAttribute('data-bus-id', busId);
     expect(events.filter((e) => e.type === 'remote.mounted').map((e) => e.section)).toEqual(['army', 'navy']);

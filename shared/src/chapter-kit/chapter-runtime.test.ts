@@ -101,4 +101,13 @@ describe('chapter runtime', () => {
       ['bearing-1', true],
     ]);
   });
+
+  it('faces a focused point: turned to its bearing and tilted down to it from the eye', () => {
+    const runtime = new ChapterRuntime([], 0, 'any', 1.7);
+    // 8 m to the left, 4.3 m below the eye (a person in the water below the rail).
+    runtime.faceTowards([-8, -2.6, 0]);
+    for (let i = 0; i < 80; i += 1) runtime.advance(0.05);
+    expect(runtime.look.view.yaw).toBeCloseTo(Math.PI / 2, 2);
+    expect(runtime.look.view.pitch).toBeCloseTo(Math.atan2(-4.3, 8), 2);
+  });
 });

@@ -41,12 +41,24 @@ export class ChapterRuntime {
   private active = false;
   private tearingDown = false;
 
-  constructor(targets: readonly (TaskTargetSpec & { position?: GroundPoint })[], startYaw = 0, order: TaskOrder = 'any') {
+  constructor(
+    targets: readonly (TaskTargetSpec & { position?: GroundPoint })[],
+    startYaw = 0,
+    order: TaskOrder = 'any',
+    /** The camera's height above the ground (the view's eyeHeight), to tilt towards a point. */
+    private readonly eyeHeight = 1.7,
+  ) {
     this.board = new TaskTargetBoard(targets, order);
     this.look = new LookState({ yaw: startYaw, pitch: 0 });
     for (const target of targets) {
       if (target.interaction.kind === 'aim' && target.position) this.aimBearings.set(target.id, yawTowards(target.position));
     }
+  }
+
+  /** Turns the view to face a point, tilted up or down to it (a hotspot or target that got keyboard focus). */
+  faceTowards(position: GroundPoint): void {
+    const across = Math.hypot(position[0], position[2]);
+    this.look.turnTo(yawTowards(position), Math.atan2(position[1] - this.eyeHeight, across));
   }
 
   /** A ref callback for an HTML control pinned over `position`. */

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
 import type { HotspotDefinition } from './chapter-definition';
 import type { ChapterRuntime } from './chapter-runtime';
-import { yawTowards } from './compass-bearing';
 import { HOTSPOT_MARKER_HEIGHT } from './kit-constants';
 
 interface HotspotButtonProps {
@@ -34,7 +33,7 @@ export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButton
       data-hotspot={hotspot.id}
       data-found={found}
       aria-label={found ? t('common:kit.hotspot.found', { title }) : t('common:kit.hotspot.unfound', { title })}
-      onFocus={() => runtime.look.turnTo(yawTowards(hotspot.position))}
+      onFocus={() => runtime.faceTowards(hotspot.position)}
       onClick={() => onOpen(hotspot.id)}
     >
       <span className="kit-hotspot__ring" aria-hidden="true" />

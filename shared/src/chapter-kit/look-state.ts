@@ -89,10 +89,13 @@ export class LookState {
     return next !== null;
   }
 
-  /** Turns the view to face `yaw` (a hotspot that got keyboard focus). */
-  turnTo(yaw: number): void {
+  /**
+   * Turns the view to face `yaw`, tilted to `pitch` (a control that got keyboard focus). With
+   * the phone's orientation in charge, only the heading turns: the phone holds the tilt.
+   */
+  turnTo(yaw: number, pitch = 0): void {
     if (this.mode === 'orientation') this.offset = wrapAngle(this.offset + wrapAngle(yaw - this.view.yaw));
-    else this.target = { yaw: wrapAngle(yaw), pitch: 0 };
+    else this.target = { yaw: wrapAngle(yaw), pitch: clampPitch(pitch) };
   }
 
   /** Where the camera should end up. */

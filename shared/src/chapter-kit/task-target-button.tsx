@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
 import type { TaskTargetDefinition } from './chapter-definition';
 import type { ChapterRuntime } from './chapter-runtime';
-import { yawTowards } from './compass-bearing';
 
 interface TaskTargetButtonProps {
   target: TaskTargetDefinition;
@@ -60,7 +59,7 @@ export function TaskTargetButton({ target, runtime, done, onPress, onRelease, on
       data-done={done}
       disabled={done}
       aria-label={done ? `${copy(target.label)} (${t('common:kit.task.done')})` : copy(target.label)}
-      onFocus={() => runtime.look.turnTo(yawTowards(target.position))}
+      onFocus={() => runtime.faceTowards(target.position)}
       onPointerDown={down}
       onPointerUp={up}
       onPointerCancel={up}

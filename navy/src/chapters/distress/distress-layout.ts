@@ -17,11 +17,11 @@ export const BRIDGE_HEIGHT = 14;
 /** How far off a bearing the view may be and still lock it (degrees either side). */
 export const BEARING_TOLERANCE_DEG = 9;
 
-/** Where each signal is (degrees of yaw, metres out); the radar draws a blip at the same bearing. */
+/** Where each signal is (degrees of yaw, metres out: far enough to show over the bridge's sill); the radar draws a blip at the same bearing. */
 export const SIGNAL_BEARINGS = [
-  { yaw: 34, distance: 70 },
-  { yaw: -58, distance: 85 },
-  { yaw: 96, distance: 60 },
+  { yaw: 34, distance: 150 },
+  { yaw: -58, distance: 180 },
+  { yaw: 96, distance: 140 },
 ] as const;
 
 export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance }, index) => ({

@@ -31,8 +31,8 @@ const SKY: SkyColors = {
 };
 const ATMOSPHERE: AtmosphereOptions = {
   fog: { color: '#0c1524', near: 50, far: 320 },
-  hemisphere: { sky: '#41587c', ground: '#0b0f16', intensity: 1.7 },
-  sun: { color: '#a9bde0', intensity: 0.8, position: [60, 40, -90] },
+  hemisphere: { sky: '#6a84b0', ground: '#1a2230', intensity: 2.8 },
+  sun: { color: '#b9cbec', intensity: 1.5, position: [60, 40, -90] },
 };
 const SEA: WaterOptions = {
   width: 640,
@@ -46,16 +46,16 @@ const SEA: WaterOptions = {
   lightDirection: [0.55, 0.35, -0.8],
 };
 
-const STEEL = '#3b434d';
-const STEEL_DARK = '#272d35';
+const STEEL = '#5a6470';
+const STEEL_DARK = '#3f4752';
 const DECK_GREY = '#4a525b';
 const UNIFORM = '#1c2638';
 
 /** Radius of the bridge's window line around the player (metres). */
 const WINDOW_RADIUS = 5.6;
 /** The radar console straight ahead, its screen tilted up towards the player. */
-const RADAR_AT = [0, 1.16, -1.2] as const;
-const RADAR_RADIUS = 0.38;
+const RADAR_AT = [0, 1.08, -1.45] as const;
+const RADAR_RADIUS = 0.24;
 
 /** The bridge: the deck, the window line with its pillars (open forward and to the sides), the back wall and the stations. */
 function bridgeGeometry() {
@@ -63,13 +63,13 @@ function bridgeGeometry() {
   // Under the windows, a sill all round; a wall behind the player (yaw 130..230).
   for (let yaw = -180; yaw < 180; yaw += 15) {
     const back = Math.abs(yaw) > 125;
-    parts.push({ geometry: new BoxGeometry(1.5, back ? 3.3 : 1.05, 0.2), color: back ? STEEL : STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, back ? 1.65 : 0.52) });
+    parts.push({ geometry: new BoxGeometry(1.5, back ? 3.3 : 0.55, 0.2), color: back ? STEEL : STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, back ? 1.65 : 0.27) });
     parts.push({ geometry: new BoxGeometry(1.5, 0.35, 0.5), color: STEEL, matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.1, 3.3) });
-    if (!back && yaw % 30 === 0) parts.push({ geometry: new BoxGeometry(0.14, 2.3, 0.14), color: STEEL_DARK, matrix: facingPlayer(yaw + 7.5, WINDOW_RADIUS, 2.2) });
+    if (!back && yaw % 30 === 0) parts.push({ geometry: new BoxGeometry(0.12, 2.8, 0.12), color: STEEL_DARK, matrix: facingPlayer(yaw + 7.5, WINDOW_RADIUS, 1.9) });
   }
   // The console the player stands at, and the long console under the forward windows.
-  parts.push({ geometry: new BoxGeometry(1.3, 1.05, 0.7), color: STEEL, matrix: facingPlayer(0, 1.35, 0.52) });
-  for (let yaw = -50; yaw <= 50; yaw += 20) parts.push({ geometry: new BoxGeometry(1.9, 1.1, 0.8).translate(0, 0, 0.4), color: '#323942', matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.55) });
+  parts.push({ geometry: new BoxGeometry(0.9, 1.0, 0.6), color: STEEL, matrix: facingPlayer(0, 1.6, 0.5) });
+  for (let yaw = -50; yaw <= 50; yaw += 20) parts.push({ geometry: new BoxGeometry(1.9, 0.75, 0.8).translate(0, 0, 0.4), color: '#46505b', matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.38) });
   // The stations: radio (communicator), sonar, chart table (watchkeeper), each with a crew member.
   const stations: [keyof typeof DISTRESS_HOTSPOTS, number][] = [
     ['navalCommunicator', 118],
@@ -95,7 +95,7 @@ function bridgeGeometry() {
 function screensGeometry() {
   const parts: FlatPart[] = [];
   for (let yaw = -50; yaw <= 50; yaw += 20) {
-    parts.push({ geometry: new PlaneGeometry(0.7, 0.32).rotateX(-0.5), color: yaw % 40 === 10 ? '#c98a2a' : '#1f8f76', matrix: facingPlayer(yaw - 4, WINDOW_RADIUS - 0.95, 1.16) });
+    parts.push({ geometry: new PlaneGeometry(0.6, 0.22).rotateX(-1.1), color: yaw % 40 === 10 ? '#c98a2a' : '#1f8f76', matrix: facingPlayer(yaw - 4, WINDOW_RADIUS - 0.75, 0.77) });
   }
   // The radio's and the sonar's screens on their stations' fronts; the chart lit on the chart table.
   parts.push({ geometry: new PlaneGeometry(1.2, 0.45), color: '#b6452f', matrix: facingPlayer(118, 4.58, 0.85) });
@@ -183,12 +183,12 @@ function Radar({ runtime }: Pick<ChapterSceneProps, 'runtime'>) {
     });
   });
   return (
-    <group position={RADAR_AT} rotation={[-1.05, 0, 0]}>
+    <group position={RADAR_AT} rotation={[-0.75, 0, 0]}>
       <mesh geometry={assets.face} material={assets.faceMaterial} />
       <mesh geometry={assets.rings} material={assets.lineMaterial} position={[0, 0, 0.002]} />
       <mesh ref={sweep} geometry={assets.sweep} material={assets.sweepMaterial} position={[0, 0, 0.003]} />
       {SIGNAL_BEARINGS.map(({ yaw, distance }, index) => {
-        const [x, y] = blipAt(yaw, RADAR_RADIUS * Math.min(0.92, distance / 95));
+        const [x, y] = blipAt(yaw, RADAR_RADIUS * Math.min(0.92, distance / 200));
         return (
           <mesh
             key={yaw}
@@ -223,10 +223,10 @@ function Signal({ runtime, index, assets }: Pick<ChapterSceneProps, 'runtime'> &
     if (!status || !strobe.current) return;
     const material = strobe.current.material;
     const t = state.clock.elapsedTime + index * 0.37;
-    const flash = status.done ? 0.9 : (t % 1.3 < 0.18 ? 1 : 0.15) + (status.aligned ? 0.4 : 0);
+    const flash = status.done ? 0.9 : (t % 1.3 < 0.35 ? 1 : 0.3) + (status.aligned ? 0.4 : 0);
     material.opacity = Math.min(1, flash);
     material.color.set(status.done ? '#6dff9e' : '#ff5a3c');
-    strobe.current.scale.setScalar(status.done ? 7 : 5 + flash * 3);
+    strobe.current.scale.setScalar(status.done ? 12 : 9 + flash * 6);
     if (beam.current) beam.current.visible = status.done;
   });
   const length = Math.hypot(x - SEARCHLIGHT_AT[0], boatY + 1 - SEARCHLIGHT_AT[1], z - SEARCHLIGHT_AT[2]);
@@ -270,6 +270,7 @@ export default function DistressScene(props: ChapterSceneProps) {
       portLight: lightGlow(glow, '#ff3b2f', 0.9),
       starboardLight: lightGlow(glow, '#3bff7a', 0.9),
       mastLight: lightGlow(glow, '#fff4dc', 0.8),
+      moon: lightGlow(glow, '#e8efff', 0.95),
       strobes: SIGNAL_BEARINGS.map(() => lightGlow(glow, '#ff5a3c')),
       beamMaterial: foggedBasic({ color: '#fff2c8', transparent: true, opacity: 0.09, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
     };
@@ -291,6 +292,8 @@ export default function DistressScene(props: ChapterSceneProps) {
       <sprite material={assets.portLight} position={[-8.9, 0.3, -1]} scale={0.9} />
       <sprite material={assets.starboardLight} position={[8.9, 0.3, -1]} scale={0.9} />
       <sprite material={assets.mastLight} position={[0, 9, 2]} scale={1.2} />
+      {/* The moon, low to the north-west, where the sky dome's glow is. */}
+      <sprite material={assets.moon} position={[0.55 * 260, 0.22 * 260, -0.8 * 260]} scale={26} />
       {SIGNAL_BEARINGS.map((bearing, index) => (
         <Signal key={bearing.yaw} runtime={runtime} index={index} assets={signalAssets} />
       ))}

@@ -8,11 +8,11 @@ export const RESPONSE_HOTSPOTS = {
   boatswain: polar(100, 8, 0.2),
   marineTechnician: polar(-95, 7, 0.2),
   // By the helicopter's side door, on its port side.
-  searchAndRescueTechnician: polar(32, 8.5, 0.2),
+  searchAndRescueTechnician: polar(24, 11.5, 0.2),
 } as const;
 
 /** Where the helicopter stands on the deck (its centre), facing the stern. */
-export const HELICOPTER_AT = [0, 0, -11] as const;
+export const HELICOPTER_AT = [0, 0, -14] as const;
 
 /** The checks, in launch order. */
 export const LAUNCH_CHECKS = ['chocks', 'signal', 'clearDeck'] as const;

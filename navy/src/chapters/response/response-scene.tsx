@@ -49,7 +49,7 @@ const SEA: WaterOptions = {
 
 /** The ship's deck is this far above the sea. */
 const DECK_ABOVE_SEA = 6;
-const DECK = { halfWidth: 8, front: -27, stern: 12 } as const;
+const DECK = { halfWidth: 8, front: -30, stern: 12 } as const;
 const DECK_GREY = '#3c434b';
 const HULL_GREY = '#4d555e';
 const HELICOPTER_YELLOW = '#e3b726';
@@ -88,14 +88,14 @@ function hangarLightGeometry() {
 
 /** The Cormorant, nose towards the player: search-and-rescue yellow with a red tail, three engines on top. */
 function helicopterBodyGeometry() {
-  const nose = new SphereGeometry(1.35, 8, 6, 0, Math.PI * 2, 0, Math.PI / 2).rotateX(Math.PI / 2).scale(1, 1.05, 1.6);
+  const nose = new SphereGeometry(1.35, 8, 5, 0, Math.PI * 2, 0, Math.PI / 2).rotateX(Math.PI / 2).scale(1, 1, 0.9);
   const wheel = () => new CylinderGeometry(0.35, 0.35, 0.3, 8).rotateZ(Math.PI / 2);
   const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
   const mainWheelZ = MAIN_WHEEL_AT[2] - HELICOPTER_AT[2];
   return mergeFlat([
     { geometry: wobble(new BoxGeometry(2.7, 2.7, 9, 2, 2, 4), 0.04, 3), color: HELICOPTER_YELLOW, matrix: at(0, 2, 0) },
     { geometry: nose, color: HELICOPTER_YELLOW, matrix: at(0, 1.9, 4.5) },
-    { geometry: new BoxGeometry(2.3, 0.8, 0.1), color: '#1b2630', matrix: at(0, 2.7, 5.7).multiply(new Matrix4().makeRotationX(-0.6)) },
+    { geometry: new BoxGeometry(2.3, 0.8, 0.1), color: '#1b2630', matrix: at(0, 2.75, 5.2).multiply(new Matrix4().makeRotationX(-0.6)) },
     { geometry: new BoxGeometry(1.3, 1.1, 8).translate(0, 0, -4), color: HELICOPTER_RED, matrix: at(0, 2.6, -4.3).multiply(new Matrix4().makeRotationX(-0.06)) },
     { geometry: new BoxGeometry(0.25, 2.6, 1.8), color: HELICOPTER_RED, matrix: at(0, 3.6, -12.3) },
     { geometry: new BoxGeometry(2.4, 0.9, 4.5), color: '#d7d2c4', matrix: at(0, 3.8, -0.4) },
