@@ -13,7 +13,7 @@ export { SkyDome, type SkyColors } from './art/sky-dome';
 export { disposeAssets, useSceneAssets } from './art/use-scene-assets';
 export { WaterSurface, type WaterOptions } from './art/water-surface';
 export { StarField, type StarFieldOptions } from './art/star-field';
-export { radialGlowTexture } from './art/glow-texture';
+export { lightGlowMaterial, radialGlowTexture } from './art/glow-texture';
 export { InstancedProps, type PropPlacement } from './art/instanced-props';
 export { easeStep, easeTowards, MAX_EASE_FRAME_S } from './art/eased-level';
 export { useEasedTargets } from './art/use-eased-targets';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite, type Texture } from 'three';
+import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -8,6 +8,7 @@ import {
   foggedBasic,
   foggedLambert,
   mergeFlat,
+  lightGlowMaterial,
   radialGlowTexture,
   SkyDome,
   StarField,
@@ -247,11 +248,6 @@ interface SignalAssets {
   beamMaterial: MeshBasicMaterial;
 }
 
-/** A light seen far off at night: a glow sprite that the sea fog does not swallow. */
-function lightGlow(map: Texture, color: string, opacity = 1): SpriteMaterial {
-  return new SpriteMaterial({ map, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, fog: false });
-}
-
 /** /navy/distress: a frigate's bridge at night; three signals on the radar and on the horizon to lock. */
 export default function DistressScene(props: ChapterSceneProps) {
   const { runtime } = props;
@@ -267,11 +263,11 @@ export default function DistressScene(props: ChapterSceneProps) {
       beam: new ConeGeometry(2.2, 1, 10, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
       lit: foggedLambert(),
       screenMaterial: foggedBasic({ vertexColors: true }),
-      portLight: lightGlow(glow, '#ff3b2f', 0.9),
-      starboardLight: lightGlow(glow, '#3bff7a', 0.9),
-      mastLight: lightGlow(glow, '#fff4dc', 0.8),
-      moon: lightGlow(glow, '#e8efff', 0.95),
-      strobes: SIGNAL_BEARINGS.map(() => lightGlow(glow, '#ff5a3c')),
+      portLight: lightGlowMaterial(glow, '#ff3b2f', 0.9),
+      starboardLight: lightGlowMaterial(glow, '#3bff7a', 0.9),
+      mastLight: lightGlowMaterial(glow, '#fff4dc', 0.8),
+      moon: lightGlowMaterial(glow, '#e8efff', 0.95),
+      strobes: SIGNAL_BEARINGS.map(() => lightGlowMaterial(glow, '#ff5a3c')),
       beamMaterial: foggedBasic({ color: '#fff2c8', transparent: true, opacity: 0.09, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
     };
   }, []);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, SpriteMaterial, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite, type Texture } from 'three';
+import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
 import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -9,6 +9,7 @@ import {
   foggedLambert,
   mergeFlat,
   propPlacer,
+  lightGlowMaterial,
   radialGlowTexture,
   Rain,
   SkyDome,
@@ -117,10 +118,6 @@ function personGeometry() {
   ]);
 }
 
-function lightGlow(map: Texture, color: string, opacity = 1): SpriteMaterial {
-  return new SpriteMaterial({ map, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, fog: false });
-}
-
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
   at: number;
@@ -145,8 +142,8 @@ export default function OverboardScene({ runtime, doneTargets }: ChapterScenePro
       lineMaterial: foggedBasic({ color: '#e9dfc4' }),
       markerMaterial: foggedBasic({ color: '#ffd34a', transparent: true, opacity: 0.85, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
       splashMaterial: foggedBasic({ color: '#e6eef2', transparent: true, opacity: 0.7, depthWrite: false }),
-      strobe: lightGlow(glow, '#fdfdf0'),
-      floodlight: lightGlow(glow, '#ffe9b8', 0.8),
+      strobe: lightGlowMaterial(glow, '#fdfdf0'),
+      floodlight: lightGlowMaterial(glow, '#ffe9b8', 0.8),
     };
   }, []);
   const person = useRef<Group>(null);

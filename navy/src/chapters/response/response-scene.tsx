@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, SpriteMaterial, type Group, type Mesh, type Sprite, type Texture } from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, type Group, type Mesh, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -9,6 +9,7 @@ import {
   foggedLambert,
   mergeFlat,
   propPlacer,
+  lightGlowMaterial,
   radialGlowTexture,
   SkyDome,
   useSceneAssets,
@@ -157,10 +158,6 @@ function crewGeometry() {
   return mergeFlat(parts);
 }
 
-function deckGlow(map: Texture, color: string): SpriteMaterial {
-  return new SpriteMaterial({ map, color, transparent: true, blending: AdditiveBlending, depthWrite: false, fog: false });
-}
-
 const [CHOCKS_ID, SIGNAL_ID, CLEAR_DECK_ID] = RESPONSE_TARGETS.map((target) => target.id) as [string, string, string];
 
 /** /navy/response: the flight deck at dusk, the Cormorant spinning up; three launch checks, then it lifts off. */
@@ -180,9 +177,9 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       lit: foggedLambert(),
       unlit: foggedBasic({ vertexColors: true }),
       blur: foggedBasic({ color: '#30343a', transparent: true, opacity: 0.18, depthWrite: false }),
-      launchLight: deckGlow(glow, '#ff4a3a'),
-      sternLights: [0, 1, 2, 3, 4].map(() => deckGlow(glow, '#ffb347')),
-      strobe: deckGlow(glow, '#ffffff'),
+      launchLight: lightGlowMaterial(glow, '#ff4a3a'),
+      sternLights: [0, 1, 2, 3, 4].map(() => lightGlowMaterial(glow, '#ffb347')),
+      strobe: lightGlowMaterial(glow, '#ffffff'),
     };
   }, []);
   const helicopter = useRef<Group>(null);

@@ -1,4 +1,4 @@
-import { CanvasTexture, SRGBColorSpace } from 'three';
+import { AdditiveBlending, CanvasTexture, SpriteMaterial, SRGBColorSpace, type ColorRepresentation, type Texture } from 'three';
 
 /** A soft round glow (white centre to transparent edge), drawn on a canvas: for fire light on the ground, lamps, sparks. */
 export function radialGlowTexture(size = 64): CanvasTexture {
@@ -17,4 +17,12 @@ export function radialGlowTexture(size = 64): CanvasTexture {
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
   return texture;
+}
+
+/**
+ * A light seen from afar (a strobe, a sidelight, the moon, a deck light): an additive glow
+ * sprite that the fog does not swallow. The glow texture is the caller's, shared by its lights.
+ */
+export function lightGlowMaterial(map: Texture, color: ColorRepresentation, opacity = 1): SpriteMaterial {
+  return new SpriteMaterial({ map, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, fog: false });
 }
