@@ -32,7 +32,8 @@ seamless() {
   sx "$in" "$WORK/seam-body.wav" trim 1 "$length"
   sx "$in" "$WORK/seam-head.wav" trim 0 1 fade t 1
   sx "$in" "$WORK/seam-tail.wav" trim "$length" 1 fade t 0 1 1
-  sx -m "$WORK/seam-tail.wav" "$WORK/seam-head.wav" "$WORK/seam-joint.wav"
+  # -v 1 on each: sox -m would halve both, and the seam would dip ~7 dB below the loop.
+  sx -m -v 1 "$WORK/seam-tail.wav" -v 1 "$WORK/seam-head.wav" "$WORK/seam-joint.wav"
   # The body runs from 1 s to the end; the joint (tail over head) closes the circle.
   sx "$WORK/seam-body.wav" "$WORK/seam-body-cut.wav" trim 0 "$(awk "BEGIN { print $length - 1 }")"
   sx "$WORK/seam-body-cut.wav" "$WORK/seam-joint.wav" "$out"
