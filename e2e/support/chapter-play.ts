@@ -211,19 +211,27 @@ async function touchTap(page: Page, point: Point) {
   await session.detach();
 }
 
-/** Resolves in the page as soon as the control's `data-aligned` becomes `value` (no polling delay). */
-async function whenAligned(control: Locator, value: 'true' | 'false') {
-  await control.evaluate(
+/**
+ * Resolves in the page as soon as the control's `data-aligned` becomes `value` (no polling
+ * delay), with the control's centre at that moment: the view may still be easing towards it
+ * after a focus, so a centre read earlier can be stale.
+ */
+async function whenAligned(control: Locator, value: 'true' | 'false'): Promise<Point> {
+  return control.evaluate(
     (element, wanted) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<Point>((resolve, reject) => {
         const button = element as HTMLElement;
-        if (button.dataset.aligned === wanted) return resolve();
+        const centre = () => {
+          const box = button.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        };
+        if (button.dataset.aligned === wanted) return resolve(centre());
         const timer = window.setTimeout(() => reject(new Error(`data-aligned never became ${wanted}`)), 20_000);
         const observer = new MutationObserver(() => {
           if (button.dataset.aligned !== wanted) return;
           observer.disconnect();
           window.clearTimeout(timer);
-          resolve();
+          resolve(centre());
         });
         observer.observe(button, { attributes: true, attributeFilter: ['data-aligned'] });
       }),
@@ -240,22 +248,22 @@ async function whenAligned(control: Locator, value: 'true' | 'false') {
 async function throwWhenLinedUp(page: Page, control: Locator) {
   await bringIntoView(control);
   await control.blur();
-  const point = await centreOf(control);
+  // This target by its id: the caller's "first not done" moves on to the next one once it counts.
   const id = await control.getAttribute('data-target');
+  const target = page.locator(`.kit-target[data-target="${id}"]`);
   // Just after the window closes, the longest wait before the next: a tap now is a sure miss.
-  await whenAligned(control, 'true');
-  await whenAligned(control, 'false');
-  await touchTap(page, point);
+  await whenAligned(target, 'true');
+  await touchTap(page, await whenAligned(target, 'false'));
   await expect(page.getByTestId('task-status')).not.toBeEmpty();
-  await expect(page.locator(`.kit-target[data-target="${id}"]`)).toHaveAttribute('data-done', 'false');
+  await expect(target).toHaveAttribute('data-done', 'false');
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    await whenAligned(control, 'true');
-    await touchTap(page, point);
-    const done = await expect(page.locator(`.kit-target[data-target="${id}"]`))
-      .toHaveAttribute('data-done', 'true', { timeout: 2_000 })
+    await touchTap(page, await whenAligned(target, 'true'));
+    // Counted, or the tap came late on a slow machine (then the next pass is tried).
+    const done = await expect(target)
+      .toHaveAttribute('data-done', 'true', { timeout: 5_000 })
       .then(() => true, () => false);
     if (done) return;
-    await whenAligned(control, 'false');
+    await whenAligned(target, 'false');
   }
   throw new Error(`the throw at ${id ?? 'a target'} never counted`);
 }
