@@ -13,6 +13,7 @@ import {
   HOLD,
   MARKER_AT,
   READY_AT,
+  RELEASE_CONTROL_AT,
   RING_RADIUS,
   ringCentre,
   ringOffset,
@@ -136,6 +137,16 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
     const pitch = (point: GroundPoint) => Math.atan2(point[1] - EYE_HEIGHT, Math.hypot(point[0], point[2]));
     expect(pitch(AIM_POINT)).toBeCloseTo(pitch(MARKER_AT), 9);
     expect(groundPointBehind([0, 0, -1], 2, -8)).toEqual([0, -8, -5]);
+  });
+
+  it('puts every package’s control just above the marker, on its bearing, a little above its sight line', () => {
+    for (const target of AIRDROP_TARGETS) {
+      expect(target.position).toEqual(RELEASE_CONTROL_AT);
+      expect(angleBetween(yawTowards(target.position), yawTowards(MARKER_AT))).toBeLessThan(1e-9);
+    }
+    const above = Math.atan2(RELEASE_CONTROL_AT[1] - EYE_HEIGHT, Math.hypot(RELEASE_CONTROL_AT[0], RELEASE_CONTROL_AT[2])) - Math.atan2(MARKER_AT[1] - EYE_HEIGHT, Math.hypot(MARKER_AT[0], MARKER_AT[2]));
+    expect(above).toBeGreaterThan(deg(5));
+    expect(above).toBeLessThan(deg(10));
   });
 
   it('draws the ring around the aim point exactly while a release would count', () => {

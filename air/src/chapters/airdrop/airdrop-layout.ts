@@ -73,10 +73,12 @@ export const WAITING_AT: readonly GroundPoint[] = [
   [-0.55, 0, 3.6],
 ];
 
+/** The release control floats just above the marker, on its bearing, so the player's finger never hides the ring passing under it. */
+export const RELEASE_CONTROL_AT: GroundPoint = [MARKER_AT[0], MARKER_AT[1] + 0.9, MARKER_AT[2]];
+
 export const AIRDROP_TARGETS: readonly TaskTargetDefinition[] = [0, 1, 2].map((index) => ({
   id: `package-${index + 1}`,
-  // The control sits on the marker; the aim point is straight behind it from the player's eye.
-  position: MARKER_AT,
+  position: RELEASE_CONTROL_AT,
   interaction: { kind: 'timed', ...DROP_TIMING, offsetSeconds: index * 1.1 },
   label: { key: 'air:airdrop.task.target', values: { number: index + 1 } },
   markerType: 'package-release',
