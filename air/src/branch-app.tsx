@@ -1,9 +1,11 @@
-import { PlaceholderBranch, provideNamespace } from '@mission/shared';
+import { provideNamespace } from '@mission/shared';
 import { namespaceResources } from '@mission/content';
+import { BranchStage } from '@mission/shared/chapter-kit';
+import { airBranch } from './air-branch';
 
 provideNamespace('air', namespaceResources('air'));
 
-/** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. Placeholders until its scenes land. */
+/** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. */
 export default function BranchApp() {
-  return <PlaceholderBranch section="air" busContractVersion={__BUS_CONTRACT_VERSION__} />;
+  return <BranchStage branch={airBranch} busContractVersion={__BUS_CONTRACT_VERSION__} />;
 }

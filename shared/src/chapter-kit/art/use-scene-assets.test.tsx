@@ -27,6 +27,14 @@ describe('useSceneAssets', () => {
     expect(record.geometry.dispose).toHaveBeenCalledTimes(1);
     expect(record.material.dispose).toHaveBeenCalledTimes(1);
   });
+
+  it('frees the disposables in a list of the record too (a material per target)', () => {
+    const materials = [{ dispose: jest.fn() }, { dispose: jest.fn() }];
+    const record = { materials, names: ['a', 'b'], geometry: { dispose: jest.fn() } };
+    render(<Holder build={() => record} deps={[]} />).unmount();
+    expect(materials.map((material) => material.dispose.mock.calls.length)).toEqual([1, 1]);
+    expect(record.geometry.dispose).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('disposeAssets', () => {

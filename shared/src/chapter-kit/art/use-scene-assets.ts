@@ -8,13 +8,20 @@ function isDisposable(value: unknown): value is Disposable {
   return typeof value === 'object' && value !== null && typeof (value as Partial<Disposable>).dispose === 'function';
 }
 
-/** Frees one geometry, material or texture, or every one of them in a record (anything else in it is left). */
+/**
+ * Frees one geometry, material or texture, or every one of them in a record, including those
+ * in a list in it (one material per target, say); anything else in it is left.
+ */
 export function disposeAssets(assets: unknown): void {
   if (isDisposable(assets)) {
     assets.dispose();
     return;
   }
-  if (typeof assets === 'object' && assets !== null) Object.values(assets).filter(isDisposable).forEach((item) => item.dispose());
+  if (typeof assets !== 'object' || assets === null) return;
+  for (const value of Object.values(assets)) {
+    if (isDisposable(value)) value.dispose();
+    else if (Array.isArray(value)) value.filter(isDisposable).forEach((item) => item.dispose());
+  }
 }
 
 /**

@@ -1,0 +1,49 @@
+import { AIR_SOUND_IDS, AIR_SOUNDS } from '@mission/content/audio/air-sounds';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
+import { AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
+import { RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
+import { STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './chapters/stratosphere/stratosphere-layout';
+import { AIR_TRADE_ICONS } from './trades/air-trade-icons';
+
+/**
+ * The Air Force on the chapter kit (docs/game-design.md): Stratosphere, Airborne and Care
+ * Package Received, each with its three trades, its task, its sound sets and its briefing;
+ * the debrief comes with the kit.
+ */
+export const airBranch = defineBranch({
+  section: 'air',
+  sounds: AIR_SOUNDS,
+  tradeIcons: AIR_TRADE_ICONS,
+  chapters: {
+    /** Level 2: turn to centre each of three aurora bands in the view and capture it, in any order. */
+    stratosphere: {
+      hotspots: STRATOSPHERE_HOTSPOTS,
+      targets: STRATOSPHERE_TARGETS,
+      loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
+      sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
+      briefing: THREE_LINE_BRIEFING,
+      // A wide lens in the observation cabin: the bands are large and high.
+      view: { fov: 70 },
+    },
+    /** Level 2: release each package as the drop-zone ring passes under the marker; three good drops. */
+    airdrop: {
+      hotspots: AIRDROP_HOTSPOTS,
+      targets: AIRDROP_TARGETS,
+      order: 'sequence',
+      loadScene: () => import('./chapters/airdrop/airdrop-scene'),
+      sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
+      briefing: THREE_LINE_BRIEFING,
+      view: { fov: 68, eyeHeight: EYE_HEIGHT },
+    },
+    /** Level 2: the package opens; hand out the blankets, the food and the medical supplies, in turn. */
+    received: {
+      hotspots: RECEIVED_HOTSPOTS,
+      targets: RECEIVED_TARGETS,
+      order: 'sequence',
+      loadScene: () => import('./chapters/received/received-scene'),
+      sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
+      briefing: THREE_LINE_BRIEFING,
+      view: { fov: 64 },
+    },
+  },
+});

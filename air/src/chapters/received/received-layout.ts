@@ -1,0 +1,37 @@
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+
+/**
+ * A small northern community at dusk, in the snow: the care package has come down by
+ * parachute just ahead of the player. The trades stand around it; three residents wait for
+ * the supplies, each handed out in turn from the opened package.
+ */
+export const RECEIVED_HOTSPOTS = {
+  // By the sled with the unpacked straps, right of the package.
+  supplyTechnician: polar(-78, 7, 1.2),
+  // With the list, by the community hall on the left.
+  logisticsOfficer: polar(96, 8, 1.2),
+  // Behind the player, by the ski-equipped Twin Otter on the frozen lake.
+  pilot: polar(172, 11, 1.3),
+} as const;
+
+/** Where the package landed (its centre on the snow), facing the player. */
+export const CRATE_AT: GroundPoint = polar(0, 6.5);
+
+/** The supplies, in the order they are handed out. */
+export const SUPPLIES = ['blankets', 'food', 'medical'] as const;
+export type Supply = (typeof SUPPLIES)[number];
+
+/** Who receives each supply: a resident standing round the package (the control is on them). */
+export const RESIDENTS: Record<Supply, GroundPoint> = {
+  blankets: polar(-34, 9.5, 1.1),
+  food: polar(18, 10, 1.1),
+  medical: polar(52, 9, 1.1),
+};
+
+export const RECEIVED_TARGETS: readonly TaskTargetDefinition[] = SUPPLIES.map((supply) => ({
+  id: supply,
+  position: RESIDENTS[supply],
+  interaction: { kind: 'tap', taps: 1 },
+  label: { key: `air:received.task.targets.${supply}` },
+  markerType: 'supply-handout',
+}));

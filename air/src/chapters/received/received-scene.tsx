@@ -1,0 +1,429 @@
+import { useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, Quaternion, SphereGeometry, TorusGeometry, Vector3, type Group } from 'three';
+import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/shared/chapter-kit';
+import {
+  Atmosphere,
+  bowlHeight,
+  buildTerrain,
+  coniferGeometry,
+  easeTowards,
+  foggedBasic,
+  foggedLambert,
+  groundPainter,
+  InstancedProps,
+  keepClearOf,
+  lightGlowMaterial,
+  mergeFlat,
+  ParticleField,
+  placeInRing,
+  radialGlowTexture,
+  Rain,
+  rockGeometry,
+  seededRandom,
+  SkyDome,
+  useSceneAssets,
+  wobble,
+  type AtmosphereOptions,
+  type FlatPart,
+  type ParticleFieldOptions,
+  type PropPlacement,
+  type RainOptions,
+  type SkyColors,
+} from '@mission/shared/chapter-kit/scene';
+import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES, type Supply } from './received-layout';
+
+/** Dusk in the North: the sun just down behind the far hills, a deep blue sky, snow taking the last pink light. */
+const SKY: SkyColors = {
+  top: '#1c2950',
+  horizon: '#f1a47e',
+  bottom: '#c6d1e1',
+  sun: '#ffb27a',
+  sunDirection: [-0.5, 0.03, -0.86],
+  sunGlow: 0.9,
+};
+const ATMOSPHERE: AtmosphereOptions = {
+  fog: { color: '#a3a9c2', near: 28, far: 170 },
+  hemisphere: { sky: '#b8c6ec', ground: '#8d8fa8', intensity: 2.1 },
+  sun: { color: '#ffb88a', intensity: 1.3, position: [-60, 12, -100] },
+};
+const SNOW: RainOptions = { count: 700, radius: 22, height: 14, speed: 1.4, length: 0.07, wind: [0.7, 0.25], color: '#ffffff', opacity: 0.75 };
+
+const TERRAIN = { flat: 34, rim: 0.32, roughness: 0.5 };
+/** The frozen lake behind the player, where the Twin Otter stands on its skis. */
+const LAKE = { centre: polar(176, 24), radius: 17 } as const;
+const PLANE_AT = polar(174, 16.5);
+
+function inLake(x: number, z: number) {
+  return Math.hypot(x - LAKE.centre[0], z - LAKE.centre[2]) < LAKE.radius;
+}
+
+function groundHeight(x: number, z: number): number {
+  if (inLake(x, z)) return -0.15;
+  // Level snow round the player, the package and the residents; rolling further out.
+  const near = Math.min(1, Math.max(0, (Math.hypot(x, z) - 12) / 10));
+  return bowlHeight(x, z, TERRAIN) * 0.8 * near;
+}
+
+const paintSnow = groundPainter('#e9eef6', '#c9d3e4', 0.05, 9);
+function groundColour(x: number, y: number, z: number) {
+  return inLake(x, z) ? ((Math.floor(x * 0.4) + Math.floor(z * 0.5)) % 3 === 0 ? '#aebfd0' : '#b9c9d8') : paintSnow(x, y);
+}
+
+const SNOW_WHITE = '#eef2f8';
+const AIR_FORCE_PARKA = '#4e5a3e';
+const SKIN = '#a8785a';
+
+/** The houses of the community: low, bright-painted, on short piles; where each stands, which way it faces, its colour. */
+const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: boolean }[] = [
+  { at: polar(-38, 22), turn: -0.5, colour: '#a8463a' },
+  { at: polar(-12, 27), turn: 0.2, colour: '#3f6f8f' },
+  { at: polar(22, 24), turn: -0.25, colour: '#d2a344' },
+  { at: polar(48, 21), turn: 0.6, colour: '#4f7f5a' },
+  { at: polar(104, 16), turn: 1.45, colour: '#7d8c99', wide: true },
+  { at: polar(135, 25), turn: 2.2, colour: '#a8463a' },
+  { at: polar(-112, 21), turn: -1.8, colour: '#d2a344' },
+  { at: polar(-142, 26), turn: -2.4, colour: '#3f6f8f' },
+];
+
+/** A parka-clad figure, built about its feet; `arm` raises one arm (a wave). */
+function personParts(colour: string, hood: string, arm: boolean): FlatPart[] {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new CylinderGeometry(0.2, 0.34, 1.05, 7), color: colour, matrix: at(0, 0.62, 0) },
+    { geometry: new CylinderGeometry(0.12, 0.12, 0.2, 6), color: '#2a2522', matrix: at(0, 0.1, 0) },
+    { geometry: new SphereGeometry(0.2, 7, 5), color: hood, matrix: at(0, 1.3, 0) },
+    { geometry: new SphereGeometry(0.13, 6, 4), color: SKIN, matrix: at(0, 1.28, 0.1) },
+    { geometry: new TorusGeometry(0.15, 0.05, 4, 10), color: '#ddd0b8', matrix: at(0, 1.29, 0.12) },
+  ];
+  if (arm) parts.push({ geometry: new CylinderGeometry(0.06, 0.06, 0.55, 5), color: colour, matrix: at(0.32, 1.3, 0).multiply(new Matrix4().makeRotationZ(-0.5)) });
+  return parts;
+}
+
+/** A thin bar between two points (a parachute line, a strut). */
+function bar(from: Vector3, to: Vector3, thickness: number): { geometry: CylinderGeometry; matrix: Matrix4 } {
+  const direction = to.clone().sub(from);
+  const length = direction.length();
+  const rotation = new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), direction.normalize());
+  return { geometry: new CylinderGeometry(thickness, thickness, length, 4), matrix: new Matrix4().compose(from.clone().add(to).multiplyScalar(0.5), rotation, new Vector3(1, 1, 1)) };
+}
+
+/** Turned about its centre, then set down at a point (on the ground's height). */
+function placed(at: GroundPoint, turn: number, dy = 0) {
+  return new Matrix4().makeTranslation(at[0], groundHeight(at[0], at[2]) + dy, at[2]).multiply(new Matrix4().makeRotationY(turn));
+}
+
+/** Everything that stands still: houses, the hall, the landed package and its canopy, the trades, the sled, the Twin Otter, the lamp posts. */
+function communityGeometry() {
+  const parts: FlatPart[] = [];
+  for (const { at, turn, colour, wide } of HOUSES) {
+    const width = wide ? 9 : 5;
+    const depth = wide ? 6 : 4.2;
+    const place = placed(at, turn);
+    parts.push({ geometry: new BoxGeometry(width, 2.7, depth).translate(0, 1.75, 0), color: colour, matrix: place });
+    // A snow-laden gable roof, piles under the floor, a dark door facing the street.
+    const roof = new CylinderGeometry(depth * 0.62, depth * 0.62, width + 0.5, 3, 1).rotateZ(Math.PI / 2).rotateX(-Math.PI / 2).scale(1, 0.55, 1);
+    // Snow on the slopes; the gable ends (far along the ridge, in the house's own frame) in the house's colour.
+    const along = (x: number, z: number) => Math.abs((x - at[0]) * Math.cos(turn) - (z - at[2]) * Math.sin(turn));
+    parts.push({ geometry: roof, color: (x, _y, z) => (along(x, z) > width / 4 ? colour : SNOW_WHITE), matrix: place.clone().multiply(new Matrix4().makeTranslation(0, 3.1 + depth * 0.15, 0)) });
+    parts.push({ geometry: new BoxGeometry(width + 0.2, 0.4, depth + 0.2).translate(0, 0.2, 0), color: '#4a3f38', matrix: place });
+    parts.push({ geometry: new BoxGeometry(0.9, 1.8, 0.08).translate(width * 0.3, 1.3, depth / 2 + 0.02), color: '#3a2b24', matrix: place });
+    parts.push({ geometry: new BoxGeometry(0.5, 1.2, 0.5).translate(-width * 0.3, 5.0, depth * 0.2), color: '#5a504a', matrix: place });
+    // Snow banked against the walls.
+    parts.push({ geometry: wobble(new BoxGeometry(width + 1.2, 0.6, depth + 1.2, 3, 1, 3), 0.3, 4).translate(0, 0.1, 0), color: SNOW_WHITE, matrix: place });
+  }
+  // The landed package on its pallet, the canopy collapsed on the snow behind it, its lines.
+  const [cx, , cz] = CRATE_AT;
+  const crate = new Matrix4().makeTranslation(cx, 0, cz);
+  parts.push({ geometry: new BoxGeometry(1.5, 0.14, 1.2).translate(0, 0.07, 0), color: '#8a6a40', matrix: crate });
+  parts.push({ geometry: new BoxGeometry(1.3, 0.8, 1.0).translate(0, 0.54, 0), color: '#a4824f', matrix: crate });
+  parts.push({ geometry: new BoxGeometry(1.34, 0.08, 1.04).translate(0, 0.5, 0), color: '#2d2d2a', matrix: crate });
+  parts.push({ geometry: new BoxGeometry(0.08, 0.84, 1.04).translate(0.35, 0.54, 0), color: '#2d2d2a', matrix: crate });
+  parts.push({ geometry: new BoxGeometry(0.08, 0.84, 1.04).translate(-0.35, 0.54, 0), color: '#2d2d2a', matrix: crate });
+  const chute = wobble(new SphereGeometry(2.6, 12, 3, 0, Math.PI * 2, 0, Math.PI / 2), 0.35, 6).scale(1, 0.22, 0.75);
+  const chuteAt = new Vector3(cx + 2.2, 0.05, cz - 3.4);
+  parts.push({
+    geometry: chute,
+    color: (x, _y, z) => (Math.floor(((Math.atan2(z - chuteAt.z, x - chuteAt.x) + Math.PI) / (Math.PI * 2)) * 12) % 2 ? '#f2efe6' : '#f26a1b'),
+    matrix: new Matrix4().makeTranslation(chuteAt.x, chuteAt.y, chuteAt.z).multiply(new Matrix4().makeRotationY(0.5)),
+  });
+  for (const dx of [-0.5, 0.5]) parts.push({ ...bar(new Vector3(cx + dx, 0.85, cz - 0.4), new Vector3(chuteAt.x + dx * 2 - 0.8, 0.2, chuteAt.z + 1.2), 0.015), color: '#e9e2cf' });
+  // The trades: the supply technician by a sled of boxes, the logistics officer with a clipboard, the pilot by the aircraft.
+  const trade = (point: GroundPoint, outward: number) => placed([point[0] * outward, 0, point[2] * outward], Math.atan2(-point[0], -point[2]));
+  const addPerson = (matrix: Matrix4, colour: string, hood: string, arm = false) => {
+    for (const part of personParts(colour, hood, arm)) parts.push({ ...part, matrix: matrix.clone().multiply(part.matrix ?? new Matrix4()) });
+  };
+  addPerson(trade(RECEIVED_HOTSPOTS.supplyTechnician, 1.1), AIR_FORCE_PARKA, '#2f3526');
+  addPerson(trade(RECEIVED_HOTSPOTS.logisticsOfficer, 1.1), AIR_FORCE_PARKA, '#2f3526');
+  addPerson(trade(RECEIVED_HOTSPOTS.pilot, 1.05), '#3d4b63', '#2a3345', true);
+  const sled = trade(RECEIVED_HOTSPOTS.supplyTechnician, 1.35);
+  parts.push({ geometry: new BoxGeometry(1.1, 0.12, 2.6).translate(0, 0.3, 0), color: '#8a6a40', matrix: sled });
+  for (const dx of [-0.5, 0.5]) parts.push({ geometry: new BoxGeometry(0.08, 0.08, 2.9).translate(dx, 0.08, 0), color: '#3a2b24', matrix: sled });
+  for (const dz of [-0.7, 0.1]) parts.push({ geometry: new BoxGeometry(0.8, 0.5, 0.7).translate(0, 0.61, dz), color: dz < 0 ? '#a4824f' : '#56603f', matrix: sled });
+  parts.push({ geometry: new BoxGeometry(0.3, 0.4, 0.04).translate(0.3, 1.0, 0.3), color: '#d9d2c0', matrix: trade(RECEIVED_HOTSPOTS.logisticsOfficer, 1.1) });
+  // The Twin Otter on skis: white with a red nose and tail, high wing, two engines.
+  const plane = placed(PLANE_AT, 1.35);
+  const on = (matrix: Matrix4) => plane.clone().multiply(matrix);
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  parts.push({ geometry: new BoxGeometry(1.6, 1.7, 10).translate(0, 1.75, 0), color: '#f1f1ec', matrix: plane });
+  parts.push({ geometry: new BoxGeometry(1.3, 1.2, 1.6), color: '#c0342b', matrix: on(at(0, 1.65, -5.6)) });
+  parts.push({ geometry: new BoxGeometry(1.2, 1.1, 3.4), color: '#f1f1ec', matrix: on(at(0, 2.0, 6.4)) });
+  parts.push({ geometry: new BoxGeometry(0.14, 2.4, 2), color: '#c0342b', matrix: on(at(0, 3.6, 7.4)) });
+  parts.push({ geometry: new BoxGeometry(5.6, 0.1, 1.4), color: '#f1f1ec', matrix: on(at(0, 2.6, 7.6)) });
+  parts.push({ geometry: new BoxGeometry(19.8, 0.22, 2), color: '#f1f1ec', matrix: on(at(0, 2.75, -1.5)) });
+  for (const side of [-1, 1]) {
+    parts.push({ geometry: new CylinderGeometry(0.45, 0.4, 2.6, 8).rotateX(Math.PI / 2), color: '#e9e9e4', matrix: on(at(side * 3, 2.45, -2.6)) });
+    parts.push({ geometry: new BoxGeometry(0.12, 1.6, 0.08), color: '#2a2a2a', matrix: on(at(side * 3, 2.45, -3.95)) });
+    const strut = bar(new Vector3(side * 0.8, 1.2, -1.5), new Vector3(side * 4.5, 2.65, -1.5), 0.05);
+    parts.push({ geometry: strut.geometry, matrix: on(strut.matrix), color: '#9a9a96' });
+    parts.push({ geometry: new BoxGeometry(0.35, 0.1, 3.2).translate(0, 0.1, 0), color: '#2a2f38', matrix: on(at(side * 1.3, 0, -1)) });
+    parts.push({ geometry: new BoxGeometry(0.1, 0.9, 0.1), color: '#6b6b68', matrix: on(at(side * 1.1, 0.55, -1)) });
+  }
+  // Street lamps along the community's track.
+  for (const lamp of LAMPS) {
+    parts.push({ geometry: new CylinderGeometry(0.07, 0.09, 4.4, 5).translate(0, 2.2, 0), color: '#3d3a38', matrix: placed(lamp, 0) });
+    parts.push({ geometry: new BoxGeometry(0.9, 0.08, 0.12).translate(0.35, 4.4, 0), color: '#3d3a38', matrix: placed(lamp, 0) });
+  }
+  return mergeFlat(parts);
+}
+
+const LAMPS: readonly GroundPoint[] = [polar(-24, 16), polar(30, 15), polar(75, 14), polar(-60, 15)];
+
+/** Every lit window of the community: warm squares on the houses' fronts and sides. */
+function windowsGeometry() {
+  const parts: FlatPart[] = [];
+  for (const { at, turn, wide } of HOUSES) {
+    const width = wide ? 9 : 5;
+    const depth = wide ? 6 : 4.2;
+    const place = placed(at, turn);
+    for (const x of wide ? [-3, -1.2, 1.2] : [-1]) parts.push({ geometry: new PlaneGeometry(0.9, 0.8).translate(x, 1.9, depth / 2 + 0.03), color: '#ffc56b', matrix: place });
+    parts.push({ geometry: new PlaneGeometry(0.8, 0.7).rotateY(Math.PI / 2).translate(width / 2 + 0.03, 1.9, 0), color: '#ffb552', matrix: place });
+  }
+  return mergeFlat(parts);
+}
+
+/** The package's lid, hinged along its back edge (the group's origin). */
+function lidGeometry() {
+  return mergeFlat([
+    { geometry: new BoxGeometry(1.36, 0.1, 1.06).translate(0, 0.05, 0.53), color: '#a4824f' },
+    { geometry: new BoxGeometry(0.08, 0.12, 1.08).translate(0.35, 0.05, 0.53), color: '#2d2d2a' },
+    { geometry: new BoxGeometry(0.08, 0.12, 1.08).translate(-0.35, 0.05, 0.53), color: '#2d2d2a' },
+  ]);
+}
+
+/** The three supplies, each small enough to carry: folded blankets, a food box, a medical kit. */
+function supplyGeometry(supply: Supply) {
+  if (supply === 'blankets') {
+    return mergeFlat([
+      { geometry: new BoxGeometry(0.5, 0.12, 0.38).translate(0, 0.06, 0), color: '#4f6fa8' },
+      { geometry: new BoxGeometry(0.5, 0.12, 0.38).translate(0, 0.18, 0), color: '#a8463a' },
+      { geometry: new BoxGeometry(0.5, 0.12, 0.38).translate(0, 0.3, 0), color: '#d9cdb0' },
+    ]);
+  }
+  if (supply === 'food') {
+    return mergeFlat([
+      { geometry: new BoxGeometry(0.46, 0.34, 0.36).translate(0, 0.17, 0), color: '#c9a36a' },
+      { geometry: new BoxGeometry(0.47, 0.08, 0.37).translate(0, 0.22, 0), color: '#3f6f3a' },
+    ]);
+  }
+  return mergeFlat([
+    { geometry: new BoxGeometry(0.44, 0.3, 0.3).translate(0, 0.15, 0), color: '#f4f4f0' },
+    { geometry: new BoxGeometry(0.1, 0.22, 0.02).translate(0, 0.15, 0.16), color: '#d22d2d' },
+    { geometry: new BoxGeometry(0.22, 0.1, 0.02).translate(0, 0.15, 0.16), color: '#d22d2d' },
+    { geometry: new BoxGeometry(0.16, 0.05, 0.05).translate(0, 0.33, 0), color: '#555' },
+  ]);
+}
+
+/** The residents waiting round the package, each in a bright parka. */
+const RESIDENT_LOOKS: Record<Supply, { colour: string; hood: string }> = {
+  blankets: { colour: '#b8342c', hood: '#5a3b2a' },
+  food: { colour: '#2f7f86', hood: '#3a2b24' },
+  medical: { colour: '#d9a13a', hood: '#5a3b2a' },
+};
+
+/** Where each supply waits in the opened package (a slot along it), and where the resident holds it. */
+const SLOTS: Record<Supply, readonly [number, number, number]> = {
+  blankets: [CRATE_AT[0] - 0.4, 0.55, CRATE_AT[2]],
+  food: [CRATE_AT[0], 0.55, CRATE_AT[2]],
+  medical: [CRATE_AT[0] + 0.4, 0.55, CRATE_AT[2]],
+};
+function heldAt(supply: Supply): [number, number, number] {
+  const place = RESIDENTS[supply];
+  const toPlayer = new Vector3(-place[0], 0, -place[2]).normalize().multiplyScalar(0.35);
+  return [place[0] + toPlayer.x, groundHeight(place[0], place[2]) + 0.78, place[2] + toPlayer.z];
+}
+
+/** Smoke rising from a few chimneys. */
+const SMOKE: ParticleFieldOptions = {
+  count: 90,
+  emitters: HOUSES.slice(0, 4).map(({ at, turn, wide }) => {
+    const offset = new Vector3(-(wide ? 9 : 5) * 0.3, 5.7, (wide ? 6 : 4.2) * 0.2).applyAxisAngle(new Vector3(0, 1, 0), turn);
+    return [at[0] + offset.x, groundHeight(at[0], at[2]) + offset.y, at[2] + offset.z] as const;
+  }),
+  spread: [0.2, 0.1, 0.2],
+  velocity: [0.5, 0.9, 0.15],
+  velocityJitter: [0.2, 0.2, 0.2],
+  lifetime: 4,
+  size: 0.9,
+  growth: 2.5,
+  colorStart: '#d9d6de',
+  colorEnd: '#9ea3b8',
+  opacity: 0.35,
+  seed: 31,
+};
+
+/** Seconds a supply takes from the package to the resident's arms. */
+const HAND_S = 0.9;
+
+/** /air/received: a northern community at dusk; the package opens and its supplies are handed out, one by one. */
+export default function ReceivedScene({ runtime, phase, doneTargets }: ChapterSceneProps) {
+  const assets = useSceneAssets(() => {
+    const glow = radialGlowTexture();
+    return {
+      glow,
+      ground: buildTerrain({ size: 280, segments: 64, height: groundHeight, color: groundColour }),
+      community: communityGeometry(),
+      windows: windowsGeometry(),
+      lid: lidGeometry(),
+      tree: coniferGeometry(),
+      rock: rockGeometry('#8c8f99', '#eef2f8', 5),
+      supplies: SUPPLIES.map((supply) => supplyGeometry(supply)),
+      residents: SUPPLIES.map((supply) => mergeFlat(personParts(RESIDENT_LOOKS[supply].colour, RESIDENT_LOOKS[supply].hood, false))),
+      lit: foggedLambert(),
+      warm: foggedBasic({ vertexColors: true }),
+      lampGlow: lightGlowMaterial(glow, '#ffbe6e', 0.85),
+      windowGlow: lightGlowMaterial(glow, '#ffb552', 0.45),
+      beacon: lightGlowMaterial(glow, '#ff3b2f', 0.9),
+      cue: new ConeGeometry(0.16, 0.3, 4).rotateX(Math.PI),
+      cueMaterial: foggedBasic({ color: '#ffd34a', side: DoubleSide }),
+    };
+  }, []);
+  const keepClear = useMemo(
+    () =>
+      keepClearOf([
+        { points: Object.values(RECEIVED_HOTSPOTS), radius: 5, sightline: 2.5 },
+        { points: RECEIVED_TARGETS.map((target) => target.position), radius: 4, sightline: 2.5 },
+        { points: [CRATE_AT], radius: 6, sightline: 2.5 },
+        { points: HOUSES.map(({ at }) => at), radius: 7.5 },
+        { points: [PLANE_AT, LAKE.centre], radius: LAKE.radius },
+        { points: LAMPS, radius: 2 },
+      ]),
+    [],
+  );
+  const trees = useMemo<PropPlacement[]>(() => {
+    const random = seededRandom(41);
+    return placeInRing({ count: 75, inner: 16, outer: 110, keepClear, random }).map((point) => ({
+      position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]],
+      scale: 0.8 + random() * 0.9,
+      rotationY: random() * 6,
+    }));
+  }, [keepClear]);
+  const rocks = useMemo<PropPlacement[]>(() => {
+    const random = seededRandom(43);
+    return placeInRing({ count: 18, inner: 10, outer: 60, keepClear, random }).map((point) => ({
+      position: [point[0], groundHeight(point[0], point[2]) - 0.15, point[2]],
+      scale: 0.6 + random() * 1.4,
+      rotationY: random() * 6,
+    }));
+  }, [keepClear]);
+  const lid = useRef<Group>(null);
+  const items = useRef<(Group | null)[]>([]);
+  const residents = useRef<(Group | null)[]>([]);
+  const cue = useRef<Group>(null);
+  const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null) });
+  // The package opens once Level 2 begins (and stays open after).
+  const opening = phase === 'mission' || phase === 'complete' || doneTargets.length > 0;
+
+  useFrame((state, delta) => {
+    const t = state.clock.elapsedTime;
+    const m = memory.current;
+    m.open = easeTowards(m.open, opening ? 1 : 0, delta, 2.2);
+    if (lid.current) lid.current.rotation.x = -m.open * 1.95;
+    const current = SUPPLIES.find((supply) => !doneTargets.includes(supply));
+    SUPPLIES.forEach((supply, index) => {
+      if (doneTargets.includes(supply) && m.handedAt[index] === null) m.handedAt[index] = t;
+      const item = items.current[index];
+      const resident = residents.current[index];
+      const handed = m.handedAt[index] ?? null;
+      const since = handed === null ? -1 : t - handed;
+      if (item) {
+        const slot = SLOTS[supply];
+        if (handed === null) {
+          // In the package; the one whose turn it is rises a little, once it is open.
+          const lift = current === supply && runtime.board.isEnabled ? 0.18 + Math.sin(t * 3) * 0.05 : 0;
+          item.position.set(slot[0], slot[1] + m.open * 0.1 + lift * m.open, slot[2]);
+          item.rotation.y = 0;
+        } else {
+          // Carried in an arc to the resident's arms, then held.
+          const k = Math.min(1, since / HAND_S);
+          const to = heldAt(supply);
+          const ease = k * k * (3 - 2 * k);
+          item.position.set(slot[0] + (to[0] - slot[0]) * ease, slot[1] + (to[1] - slot[1]) * ease + Math.sin(Math.PI * k) * 1.4, slot[2] + (to[2] - slot[2]) * ease);
+          item.rotation.y = Math.atan2(-to[0], -to[2]);
+        }
+      }
+      if (resident) {
+        const place = RESIDENTS[supply];
+        const hop = since > HAND_S && since < HAND_S + 0.9 ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9) : 0;
+        const sway = Math.sin(t * 1.3 + index * 2) * 0.04;
+        resident.position.set(place[0], groundHeight(place[0], place[2]) + hop, place[2]);
+        resident.rotation.set(0, Math.atan2(-place[0], -place[2]) + sway, sway * 0.5);
+      }
+    });
+    // A small marker bobs over the resident whose turn it is.
+    const marker = cue.current;
+    if (marker) {
+      marker.visible = current !== undefined && runtime.board.isEnabled;
+      if (current) {
+        const place = RESIDENTS[current];
+        marker.position.set(place[0], groundHeight(place[0], place[2]) + 1.95 + Math.sin(t * 3) * 0.08, place[2]);
+        marker.rotation.y = t * 1.5;
+      }
+    }
+  });
+
+  return (
+    <>
+      <SkyDome colors={SKY} />
+      <Atmosphere options={ATMOSPHERE} />
+      <mesh geometry={assets.ground} material={assets.lit} />
+      <mesh geometry={assets.community} material={assets.lit} />
+      <mesh geometry={assets.windows} material={assets.warm} />
+      <InstancedProps geometry={assets.tree} material={assets.lit} placements={trees} />
+      <InstancedProps geometry={assets.rock} material={assets.lit} placements={rocks} />
+      <group ref={lid} position={[CRATE_AT[0], 0.94, CRATE_AT[2] - 0.53]}>
+        <mesh geometry={assets.lid} material={assets.lit} />
+      </group>
+      {SUPPLIES.map((supply, index) => (
+        <group
+          key={supply}
+          ref={(group) => {
+            items.current[index] = group;
+          }}
+        >
+          <mesh geometry={assets.supplies[index]} material={assets.lit} />
+        </group>
+      ))}
+      {SUPPLIES.map((supply, index) => (
+        <group
+          key={`resident-${supply}`}
+          ref={(group) => {
+            residents.current[index] = group;
+          }}
+        >
+          <mesh geometry={assets.residents[index]} material={assets.lit} />
+        </group>
+      ))}
+      <group ref={cue} visible={false}>
+        <mesh geometry={assets.cue} material={assets.cueMaterial} />
+      </group>
+      {LAMPS.map((lamp) => (
+        <sprite key={`${lamp[0]}-${lamp[2]}`} material={assets.lampGlow} position={[lamp[0] + 0.7, groundHeight(lamp[0], lamp[2]) + 4.3, lamp[2]]} scale={1.6} />
+      ))}
+      <sprite material={assets.windowGlow} position={[HOUSES[4]!.at[0], 2.4, HOUSES[4]!.at[2]]} scale={7} />
+      <sprite material={assets.beacon} position={[PLANE_AT[0], 4.9, PLANE_AT[2]]} scale={0.8} />
+      <ParticleField options={SMOKE} />
+      <Rain options={SNOW} />
+    </>
+  );
+}
