@@ -35,7 +35,7 @@ export const airBranch = defineBranch({
       briefing: THREE_LINE_BRIEFING,
       view: { fov: 68, eyeHeight: EYE_HEIGHT },
     },
-    /** Level 2: the package opens; hand out the blankets, the food and the medical supplies, in turn. */
+    /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {
       hotspots: RECEIVED_HOTSPOTS,
       targets: RECEIVED_TARGETS,

@@ -206,8 +206,8 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
 });
 
 describe('Care Package Received: hand out the three supplies in turn', () => {
-  it('hands out blankets, food and medical supplies, one tap each, in that order', () => {
-    expect(RECEIVED_TARGETS.map((target) => target.id)).toEqual(['blankets', 'food', 'medical']);
+  it('hands out water, food and blankets, one tap each, in that order (as the accessible version does)', () => {
+    expect(RECEIVED_TARGETS.map((target) => target.id)).toEqual(['water', 'food', 'blankets']);
     expect(RECEIVED_TARGETS.map((target) => target.id)).toEqual([...SUPPLIES]);
     expect(RECEIVED_TARGETS.every((target) => target.interaction.kind === 'tap' && target.interaction.taps === 1)).toBe(true);
     expect(RECEIVED_TARGETS.map((target) => target.label.key)).toEqual(SUPPLIES.map((supply) => `air:received.task.targets.${supply}`));
@@ -217,7 +217,7 @@ describe('Care Package Received: hand out the three supplies in turn', () => {
     const board = boardOf(RECEIVED_TARGETS, 'sequence');
     const done = () => RECEIVED_TARGETS.filter((target) => board.get(target.id)?.done).length;
     expect(done()).toBe(0);
-    expect(board.tap('medical')).toBe('ignored');
+    expect(board.tap('blankets')).toBe('ignored');
     expect(board.tap('food')).toBe('ignored');
     for (const [index, supply] of SUPPLIES.entries()) {
       expect(board.current).toBe(supply);

@@ -17,15 +17,15 @@ export const RECEIVED_HOTSPOTS = {
 /** Where the package landed (its centre on the snow), facing the player. */
 export const CRATE_AT: GroundPoint = polar(0, 6.5);
 
-/** The supplies, in the order they are handed out. */
-export const SUPPLIES = ['blankets', 'food', 'medical'] as const;
+/** The supplies, in the order they are handed out (the accessible version's Received hands out the same, in the same order). */
+export const SUPPLIES = ['water', 'food', 'blankets'] as const;
 export type Supply = (typeof SUPPLIES)[number];
 
 /** Who receives each supply: a resident standing round the package (the control is on them). */
 export const RESIDENTS: Record<Supply, GroundPoint> = {
-  blankets: polar(-34, 9.5, 1.1),
+  water: polar(-34, 9.5, 1.1),
   food: polar(18, 10, 1.1),
-  medical: polar(52, 9, 1.1),
+  blankets: polar(52, 9, 1.1),
 };
 
 export const RECEIVED_TARGETS: readonly TaskTargetDefinition[] = SUPPLIES.map((supply) => ({

@@ -211,7 +211,7 @@ function lidGeometry() {
   ]);
 }
 
-/** The three supplies, each small enough to carry: folded blankets, a food box, a medical kit. */
+/** The three supplies, each small enough to carry: folded blankets, a food box, a pack of water jugs. */
 function supplyGeometry(supply: Supply) {
   if (supply === 'blankets') {
     return mergeFlat([
@@ -226,26 +226,28 @@ function supplyGeometry(supply: Supply) {
       { geometry: new BoxGeometry(0.47, 0.08, 0.37).translate(0, 0.22, 0), color: '#3f6f3a' },
     ]);
   }
+  // Two blue jugs strapped together, with their white caps.
   return mergeFlat([
-    { geometry: new BoxGeometry(0.44, 0.3, 0.3).translate(0, 0.15, 0), color: '#f4f4f0' },
-    { geometry: new BoxGeometry(0.1, 0.22, 0.02).translate(0, 0.15, 0.16), color: '#d22d2d' },
-    { geometry: new BoxGeometry(0.22, 0.1, 0.02).translate(0, 0.15, 0.16), color: '#d22d2d' },
-    { geometry: new BoxGeometry(0.16, 0.05, 0.05).translate(0, 0.33, 0), color: '#555' },
+    { geometry: new CylinderGeometry(0.12, 0.13, 0.36, 8).translate(-0.13, 0.18, 0), color: '#3f7fc4' },
+    { geometry: new CylinderGeometry(0.12, 0.13, 0.36, 8).translate(0.13, 0.18, 0), color: '#3f7fc4' },
+    { geometry: new CylinderGeometry(0.04, 0.04, 0.06, 6).translate(-0.13, 0.39, 0), color: '#f4f4f0' },
+    { geometry: new CylinderGeometry(0.04, 0.04, 0.06, 6).translate(0.13, 0.39, 0), color: '#f4f4f0' },
+    { geometry: new BoxGeometry(0.52, 0.04, 0.27).translate(0, 0.22, 0), color: '#2d2d2a' },
   ]);
 }
 
 /** The residents waiting round the package, each in a bright parka. */
 const RESIDENT_LOOKS: Record<Supply, { colour: string; hood: string }> = {
-  blankets: { colour: '#b8342c', hood: '#5a3b2a' },
+  water: { colour: '#b8342c', hood: '#5a3b2a' },
   food: { colour: '#2f7f86', hood: '#3a2b24' },
-  medical: { colour: '#d9a13a', hood: '#5a3b2a' },
+  blankets: { colour: '#d9a13a', hood: '#5a3b2a' },
 };
 
 /** Where each supply waits in the opened package (a slot along it), and where the resident holds it. */
 const SLOTS: Record<Supply, readonly [number, number, number]> = {
-  blankets: [CRATE_AT[0] - 0.4, 0.55, CRATE_AT[2]],
+  water: [CRATE_AT[0] - 0.4, 0.55, CRATE_AT[2]],
   food: [CRATE_AT[0], 0.55, CRATE_AT[2]],
-  medical: [CRATE_AT[0] + 0.4, 0.55, CRATE_AT[2]],
+  blankets: [CRATE_AT[0] + 0.4, 0.55, CRATE_AT[2]],
 };
 function heldAt(supply: Supply): [number, number, number] {
   const place = RESIDENTS[supply];
