@@ -10,8 +10,6 @@ export * from './bus/use-bus-state';
 export * from './i18n/mission-i18n';
 export * from './branch/branch-module';
 export * from './branch/branch-routes';
-export * from './branch/placeholder-branch';
-export * from './branch/placeholder-chapter';
 export * from './page/use-page-title';
 export * from './progress/level-flags';
 export * from './progress/progress-rules';
