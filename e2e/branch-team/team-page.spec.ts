@@ -52,7 +52,7 @@ test.describe("a branch team's own page", () => {
 
   for (const { section, chapter, title, frenchDebrief } of [
     { section: 'navy', chapter: 'distress', title: 'Distress Signal', frenchDebrief: 'Compte rendu de mission' },
-    { section: 'air', chapter: 'stratosphere', title: 'Stratosphere', frenchDebrief: "Bilan de l'Aviation" },
+    { section: 'air', chapter: 'stratosphere', title: 'Stratosphere', frenchDebrief: 'Compte rendu de mission' },
   ] as const) {
     test(`the ${section} page shows its chapters and debrief in both languages`, async ({ page }) => {
       const errors = collectErrors(page);

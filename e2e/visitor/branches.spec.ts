@@ -1,31 +1,30 @@
 import { expect, test } from '@playwright/test';
 import { loadedSharedCopies, shellBus } from '../support/federation';
 
-// The Army and the Navy play their real chapters (the chapter kit); the Air Force still shows placeholders.
+// Each branch plays its real chapters on the chapter kit.
 const CHAPTERS = [
-  { path: '/army/fire', section: 'army', chapter: 'fire', title: 'Forest', root: 'section.kit-stage[data-section="army"]', placeholder: false },
-  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress Signal', root: 'section.kit-stage[data-section="navy"]', placeholder: false },
-  { path: '/air/stratosphere', section: 'air', chapter: 'stratosphere', title: 'Stratosphere', root: 'article.placeholder-chapter[data-section="air"]', placeholder: true },
+  { path: '/army/fire', section: 'army', chapter: 'fire', title: 'Forest', root: 'section.kit-stage[data-section="army"]' },
+  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress Signal', root: 'section.kit-stage[data-section="navy"]' },
+  { path: '/air/stratosphere', section: 'air', chapter: 'stratosphere', title: 'Stratosphere', root: 'section.kit-stage[data-section="air"]' },
 ] as const;
 
 test.describe('each branch mounts its remote', () => {
-  for (const { path, section, chapter, title, root, placeholder: isPlaceholder } of CHAPTERS) {
+  for (const { path, section, chapter, title, root } of CHAPTERS) {
     test(`${path} mounts the ${section} remote and its event reaches the shell`, async ({ page }) => {
       const consoleLines: string[] = [];
       page.on('console', (message) => consoleLines.push(message.text()));
       await page.goto(path);
 
-      const placeholder = page.locator(root);
-      await expect(placeholder).toBeAttached();
-      await expect(placeholder.getByRole('heading', { level: 1 })).toHaveText(title);
-      if (isPlaceholder) await expect(placeholder.getByText('Placeholder chapter')).toBeVisible();
+      const stage = page.locator(root);
+      await expect(stage).toBeAttached();
+      await expect(stage.getByRole('heading', { level: 1 })).toHaveText(title);
 
       // The remote's event arrived on the shell's bus, and both hold the same bus instance.
       await expect
         .poll(async () => (await shellBus(page)).events.some((e) => e.type === 'chapter.entered' && e.section === section && e.chapter === chapter))
         .toBe(true);
       const { busId } = await shellBus(page);
-      await expect(placeholder).toHaveAttribute('data-bus-id', busId);
+      await expect(stage).toHaveAttribute('data-bus-id', busId);
 
       // One React and one three.js on the page.
       await expect.poll(() => page.evaluate(() => (window as unknown as { __THREE__?: string }).__THREE__)).toBeTruthy();
