@@ -1,58 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { attachScreenshot, doTheTask, dragTheView, expectChapterReported, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter, shellEvents } from '../support/chapter-play';
+import { attachScreenshot, dragTheView, openChapter, shellEvents } from '../support/chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 
 /**
- * The Army as a visitor plays it on a phone: real taps and presses on the hotspots' and
- * targets' HTML controls (the same controls screen readers and keyboards use), never a
- * debug shortcut. Progress must reach the shell: its bus log and Mission Select's percent.
+ * The Army on a phone, around its chapters: the briefing once, the drag fallback, a lost
+ * WebGL context and missing media. Its three chapters are played to the end in
+ * every-branch-journey.spec.ts, with the other branches'.
  */
 
 test.describe('the Army chapters on a phone', () => {
-  test('a visitor plays Forest, Flood and Mudslide to the end: the menu shows 30, 60, 90, then 100 after the debrief', async ({ page }, testInfo) => {
-    // Three chapters played through in SwiftShader on a shared machine: long, on purpose.
-    test.setTimeout(900_000);
-    const chapters = [
-      { path: '/army/fire', chapter: 'fire', label: 'Fires', target: 3, percent: 30, next: 'Next: Flood' },
-      { path: '/army/flood', chapter: 'flood', label: 'Sandbags', target: 4, percent: 60, next: 'Next: Mudslide' },
-      { path: '/army/mudslide', chapter: 'mudslide', label: 'Debris', target: 3, percent: 90, next: 'See the debrief' },
-    ];
-    let forestNextLink: { x: number; y: number } | undefined;
-    for (const { path, chapter, label, target, percent, next } of chapters) {
-      await test.step(`${chapter}: three trades, then the task`, async () => {
-        await openChapter(page, path);
-        await attachScreenshot(page, testInfo, `${chapter}: revealed`);
-        await findTheTrades(page);
-        await attachScreenshot(page, testInfo, `${chapter}: level 2`);
-        await doTheTask(page, label, target);
-        await expect(page.getByRole('link', { name: next })).toBeVisible();
-        if (chapter === 'fire') forestNextLink = await nextLinkCentre(page, next);
-        await attachScreenshot(page, testInfo, `${chapter}: complete`);
-        await expectChapterReported(page, chapter, target);
-        await expectSelectPercent(page, 'army', percent);
-      });
-    }
-    await test.step('the debrief records the end: 100%', async () => {
-      await page.goto('/army/end');
-      const debrief = page.getByTestId('army-debrief');
-      await expect(debrief.getByTestId('debrief-percent')).toHaveText('Army missions: 100% complete');
-      await expect(debrief.locator('[data-met="true"]')).toHaveCount(9);
-      await expect(debrief.getByRole('link', { name: 'Explore Army careers' })).toHaveAttribute('href', /^https:\/\//);
-      expect((await shellEvents(page)).filter((e) => e.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section: 'army' }]);
-      await attachScreenshot(page, testInfo, 'debrief');
-      await expectSelectPercent(page, 'army', 100);
-    });
-    await test.step('Forest again: the last fire held until the card comes up under the finger; lifting it follows nothing', async () => {
-      await openChapter(page, '/army/fire');
-      await findTheTrades(page);
-      await doTheTask(page, 'Fires', 3, { liftLastOver: forestNextLink });
-      await attachScreenshot(page, testInfo, 'fire: card after the ghost lift');
-      // A tap that begins on the card still follows it.
-      await page.getByRole('link', { name: 'Next: Flood' }).tap();
-      await expect(page).toHaveURL(/\/army\/flood$/);
-    });
-  });
-
   test('the briefing plays on the first visit, in French, with the header hidden; the next visit skips it', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto('/fr/army/flood');

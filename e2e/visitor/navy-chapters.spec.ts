@@ -1,54 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { attachScreenshot, doTheTask, dragTheView, expectChapterReported, expectSelectPercent, findTheTrades, openChapter, shellEvents } from '../support/chapter-play';
+import { attachScreenshot, dragTheView, shellEvents } from '../support/chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 
 /**
- * The Navy as a visitor plays it on a phone: real taps on the targets' HTML controls (aimed,
- * in sequence, thrown when lined up), never a debug shortcut; its briefing in French, played
- * once, and the drag fallback on the bridge.
+ * The Navy on a phone: its briefing in French, played once, and the drag fallback on the
+ * bridge. Its three chapters are played to the end in every-branch-journey.spec.ts.
  */
 
 test.describe('the Navy chapters on a phone', () => {
-  test('a visitor plays Distress Signal, Rapid Response and Overboard to the end: 30, 60, 90, then 100 after the debrief', async ({ page }, testInfo) => {
-    // Three chapters played through in SwiftShader on a shared machine: long, on purpose.
-    test.setTimeout(900_000);
-    const chapters = [
-      { path: '/navy/distress', chapter: 'distress', label: 'Bearings', percent: 30, next: 'Next: Rapid Response' },
-      { path: '/navy/response', chapter: 'response', label: 'Checks', percent: 60, next: 'Next: Overboard' },
-      { path: '/navy/overboard', chapter: 'overboard', label: 'Throws', percent: 90, next: 'See the debrief' },
-    ];
-    for (const { path, chapter, label, percent, next } of chapters) {
-      await test.step(`${chapter}: three trades, then the task`, async () => {
-        await openChapter(page, path);
-        await attachScreenshot(page, testInfo, `${chapter}: revealed`);
-        await findTheTrades(page);
-        await attachScreenshot(page, testInfo, `${chapter}: level 2`);
-        if (chapter === 'response') {
-          // The checks run in order: only the chocks show until they are pulled.
-          await expect(page.locator('.kit-target')).toHaveCount(1);
-          await expect(page.locator('.kit-target')).toHaveAttribute('data-target', 'chocks');
-        }
-        await doTheTask(page, label, 3);
-        await expect(page.getByRole('link', { name: next })).toBeVisible();
-        await attachScreenshot(page, testInfo, `${chapter}: complete`);
-        await expectChapterReported(page, chapter, 3);
-        await expectSelectPercent(page, 'navy', percent);
-      });
-    }
-    await test.step('the debrief records the end: 100%, each trade once', async () => {
-      await page.goto('/navy/end');
-      const debrief = page.getByTestId('navy-debrief');
-      await expect(debrief.getByTestId('debrief-percent')).toHaveText('Navy missions: 100% complete');
-      // Eight trades: the boatswain serves on the flight deck and at the rail, and is listed once.
-      await expect(debrief.locator('[data-met="true"]')).toHaveCount(8);
-      await expect(debrief.getByRole('link', { name: 'Explore Navy careers' })).toHaveAttribute('href', /^https:\/\//);
-      await expect(debrief.getByRole('link', { name: 'Next branch: the Air Force' })).toHaveAttribute('href', '/air');
-      expect((await shellEvents(page)).filter((e) => e.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section: 'navy' }]);
-      await attachScreenshot(page, testInfo, 'debrief');
-      await expectSelectPercent(page, 'navy', 100);
-    });
-  });
-
   test('in French, the briefing plays once; with orientation refused a drag turns the bridge', async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await page.addInitScript(iosSensors, ORIENTATION_DENIED);
