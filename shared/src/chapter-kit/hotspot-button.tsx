@@ -20,10 +20,13 @@ interface HotspotButtonProps {
 export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButtonProps) {
   const { t } = useTranslation();
   const copy = useCopy();
-  const pin = useMemo(() => {
+  // The button sits on the marker's gem, above the hotspot's ground point; focus faces the
+  // same point, so the button it turns to is on screen (close trades were off its top edge).
+  const marker = useMemo(() => {
     const [x, y, z] = hotspot.position;
-    return runtime.pin(`hotspot:${hotspot.id}`, [x, y + HOTSPOT_MARKER_HEIGHT, z]);
-  }, [runtime, hotspot.id, hotspot.position]);
+    return [x, y + HOTSPOT_MARKER_HEIGHT, z] as const;
+  }, [hotspot.position]);
+  const pin = useMemo(() => runtime.pin(`hotspot:${hotspot.id}`, marker), [runtime, hotspot.id, marker]);
   const title = copy(hotspot.title);
   return (
     <button
@@ -33,7 +36,7 @@ export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButton
       data-hotspot={hotspot.id}
       data-found={found}
       aria-label={found ? t('common:kit.hotspot.found', { title }) : t('common:kit.hotspot.unfound', { title })}
-      onFocus={() => runtime.faceTowards(hotspot.position)}
+      onFocus={() => runtime.faceTowards(marker)}
       onClick={() => onOpen(hotspot.id)}
     >
       <span className="kit-hotspot__ring" aria-hidden="true" />
