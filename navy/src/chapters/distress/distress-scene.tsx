@@ -21,19 +21,25 @@ import {
 } from '@mission/shared/chapter-kit/scene';
 import { BRIDGE_HEIGHT, DISTRESS_HOTSPOTS, DISTRESS_TARGETS, SIGNAL_BEARINGS } from './distress-layout';
 
-/** A clear night at sea: a low moon to the north-west, stars, the bridge's own dim red and green light. */
+/**
+ * Where the moon is: low and just right of the bow, in the first view, so its path on the
+ * water lights the sea the signals are on (the bridge read as a dark box without it).
+ */
+const MOON_DIRECTION = [0.2, 0.17, -0.965] as const;
+
+/** A clear night at sea: a low moon ahead, stars, the bridge's own dim red and green light. */
 const SKY: SkyColors = {
   top: '#03060d',
   horizon: '#17243a',
   bottom: '#05080f',
   sun: '#9fb3d1',
-  sunDirection: [0.55, 0.22, -0.8],
-  sunGlow: 0.35,
+  sunDirection: [...MOON_DIRECTION],
+  sunGlow: 0.55,
 };
 const ATMOSPHERE: AtmosphereOptions = {
   fog: { color: '#0c1524', near: 50, far: 320 },
   hemisphere: { sky: '#6a84b0', ground: '#1a2230', intensity: 2.8 },
-  sun: { color: '#b9cbec', intensity: 1.5, position: [60, 40, -90] },
+  sun: { color: '#b9cbec', intensity: 1.6, position: [MOON_DIRECTION[0] * 200, MOON_DIRECTION[1] * 200, MOON_DIRECTION[2] * 200] },
 };
 const SEA: WaterOptions = {
   width: 640,
@@ -44,7 +50,7 @@ const SEA: WaterOptions = {
   foam: '#5f7f9f',
   waveHeight: 0.7,
   flow: [0.5, 0.25],
-  lightDirection: [0.55, 0.35, -0.8],
+  lightDirection: [MOON_DIRECTION[0], 0.3, MOON_DIRECTION[2]],
 };
 
 const STEEL = '#5a6470';
@@ -288,8 +294,8 @@ export default function DistressScene(props: ChapterSceneProps) {
       <sprite material={assets.portLight} position={[-8.9, 0.3, -1]} scale={0.9} />
       <sprite material={assets.starboardLight} position={[8.9, 0.3, -1]} scale={0.9} />
       <sprite material={assets.mastLight} position={[0, 9, 2]} scale={1.2} />
-      {/* The moon, low to the north-west, where the sky dome's glow is. */}
-      <sprite material={assets.moon} position={[0.55 * 260, 0.22 * 260, -0.8 * 260]} scale={26} />
+      {/* The moon, where the sky dome's glow is. */}
+      <sprite material={assets.moon} position={[MOON_DIRECTION[0] * 260, MOON_DIRECTION[1] * 260, MOON_DIRECTION[2] * 260]} scale={26} />
       {SIGNAL_BEARINGS.map((bearing, index) => (
         <Signal key={bearing.yaw} runtime={runtime} index={index} assets={signalAssets} />
       ))}
