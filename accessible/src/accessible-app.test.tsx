@@ -37,7 +37,7 @@ describe('the accessible routes', () => {
 
   it.each([
     ['/accessible/nowhere', '404', "This page doesn't exist", 'Back to Mission Select'],
-    ['/fr/accessible/nulle-part', '404', "Cette page n'existe pas", 'Retour au choix de mission'],
+    ['/fr/accessible/nulle-part', '404', 'Cette page n’existe pas', 'Retour au choix de mission'],
     ['/accessible/fire/extra', '404', "This page doesn't exist", 'Back to Mission Select'],
   ])('an unknown id (%s) is the not-found page, in its language', async (path, label, message, back) => {
     await renderAccessible(path);

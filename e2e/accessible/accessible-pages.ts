@@ -55,7 +55,7 @@ export const ACCESSIBLE_PAGES: readonly AccessiblePage[] = [
   { path: '/fr/accessible', heading: 'Choix de mission', lang: 'fr-CA' },
   { path: '/fr/accessible/howto', heading: 'Comment ça fonctionne', lang: 'fr-CA' },
   ...MISSIONS.map((mission) => ({ path: `/fr/accessible/${mission.fr}`, heading: FR_TITLES[mission.chapter]!, lang: 'fr-CA' as const })),
-  { path: '/fr/accessible/mission-inconnue', heading: "Cette page n'existe pas", lang: 'fr-CA' },
+  { path: '/fr/accessible/mission-inconnue', heading: 'Cette page n’existe pas', lang: 'fr-CA' },
 ];
 
 /** Opens a page and waits until it is shown and its fade-in is over. */

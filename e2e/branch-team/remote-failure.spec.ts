@@ -66,7 +66,7 @@ test.describe('a remote that fails costs only its own branch', () => {
     });
     await page.route(`${shell}/remotes.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": 42}' }));
     await page.goto(`${shell}/fr/army/fire`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("L'expérience n'a pas pu démarrer");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’expérience n’a pas pu démarrer');
     expect(errors.some((line) => line.includes('Remote registry malformed'))).toBe(true);
     // Home does not depend on the registry.
     await page.goto(`${shell}/`);

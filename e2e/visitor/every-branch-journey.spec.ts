@@ -92,6 +92,6 @@ test.describe('every branch on one phone', () => {
     await attachScreenshot(page, testInfo, 'mission accomplished');
     for (const section of ['army', 'navy', 'air'] as const) await expectSelectPercent(page, section, 100);
     await page.goto('/fr/mission-accomplished');
-    await expect(page.getByRole('link', { name: /Voir les offres d'emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+    await expect(page.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
   });
 });

@@ -71,12 +71,12 @@ const JOURNEYS = [
     lang: 'fr-CA',
     start: 'Commencer en français',
     prefix: '/fr',
-    intro: "Quand la population a besoin d'aide, elles et ils répondent présents",
+    intro: 'Quand la population a besoin d’aide, elles et ils répondent présents',
     introNext: 'Continuer',
     howTo: 'Trois gestes à maîtriser',
     howToNext: 'Compris',
-    permission: "Autorisation d'orientation de l'appareil",
-    grant: "Accorder l'autorisation",
+    permission: 'Autorisation d’orientation de l’appareil',
+    grant: 'Accorder l’autorisation',
     portal: 'Franchissez le portail',
     select: 'Choisissez votre élément',
     percent: /^Terminé à \d+\u00a0%$/,
@@ -159,7 +159,7 @@ test.describe('a visitor on a phone', () => {
     await checkScreen(page, testInfo, 'mission accomplished', 'Mission Accomplished');
     await expect(page.getByRole('link', { name: /See job openings/ })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     await page.goto('/fr/mission-accomplished');
-    await expect(page.getByRole('link', { name: /Voir les offres d'emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+    await expect(page.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
   });
 
   test('an unknown address → 404 → Return to the experience, in both languages', async ({ page }, testInfo) => {
@@ -171,9 +171,9 @@ test.describe('a visitor on a phone', () => {
     await expect(page).toHaveURL(/\/select$/);
 
     await page.goto('/fr/nulle-part');
-    await checkScreen(page, testInfo, '404 fr', "Cette page n'existe pas");
-    await expect(page).toHaveTitle("Cette page n'existe pas | Missions des Forces");
-    await page.getByRole('link', { name: "Retour à l'expérience" }).click();
+    await checkScreen(page, testInfo, '404 fr', 'Cette page n’existe pas');
+    await expect(page).toHaveTitle('Cette page n’existe pas | Missions des Forces');
+    await page.getByRole('link', { name: 'Retour à l’expérience' }).click();
     await expect(page).toHaveURL(/\/fr\/select$/);
   });
 });

@@ -36,8 +36,8 @@ test.describe('a visitor arriving', () => {
     await expect(page).toHaveURL(/\/select$/);
 
     await page.goto('/fr/nulle-part');
-    await expect(page.getByText("Cette page n'existe pas")).toBeVisible();
-    await expect(page.getByRole('link', { name: "Retour à l'expérience" })).toBeVisible();
+    await expect(page.getByText('Cette page n’existe pas')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’expérience' })).toBeVisible();
   });
 
   test('/accessible works and loads no remote', async ({ page }) => {

@@ -112,10 +112,10 @@ describe('BranchRoute', () => {
 
     const page = await unavailablePage();
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(
-      "Les missions de l'élément Armée ne peuvent pas se charger pour le moment",
+      'Les missions de l’élément Armée ne peuvent pas se charger pour le moment',
     );
     expect(within(page).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(within(page).getByRole('link', { name: "Retour à l'expérience" })).toHaveAttribute('href', '/fr/select');
+    expect(within(page).getByRole('link', { name: 'Retour à l’expérience' })).toHaveAttribute('href', '/fr/select');
     expect(within(page).getByRole('link', { name: 'Passer à la version accessible' })).toHaveAttribute(
       'href',
       '/fr/accessible',

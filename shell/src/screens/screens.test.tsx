@@ -91,8 +91,8 @@ describe('Permission (/permission)', () => {
 
   it('says clearly when it is denied, in French too, and goes on with touch controls', async () => {
     await renderAt('/fr/permission', permission, testServices({ permissionRequests: { deviceOrientation: async () => 'denied' } }));
-    fireEvent.click(screen.getByRole('button', { name: "Accorder l'autorisation" }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'accès à l'orientation n'a pas été accordé");
+    fireEvent.click(screen.getByRole('button', { name: 'Accorder l’autorisation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’accès à l’orientation n’a pas été accordé');
     expect(missionBus.getState('forceTouchControls')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continuer avec les commandes tactiles' }));
     await waitFor(() => expect(where()).toHaveTextContent('/fr/portal'));
@@ -130,7 +130,7 @@ describe('Mission Accomplished', () => {
     });
     await renderAt('/fr/mission-accomplished', route, services);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mission accomplie');
-    expect(screen.getByRole('link', { name: /Voir les offres d'emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+    expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//));
     expect(screen.getByRole('link', { name: 'Retour au début' })).toHaveAttribute('href', '/fr');
   });
@@ -159,8 +159,8 @@ describe('Error pages', () => {
       </Route>,
     );
     expect(screen.getByText('500')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Une erreur s'est produite. Veuillez actualiser la page.");
-    expect(screen.getByRole('link', { name: "Retour à l'expérience" })).toHaveAttribute('href', '/fr/select');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Une erreur s’est produite. Veuillez actualiser la page.');
+    expect(screen.getByRole('link', { name: 'Retour à l’expérience' })).toHaveAttribute('href', '/fr/select');
     expect(events).toEqual(['render']);
     stop();
     error.mockRestore();
