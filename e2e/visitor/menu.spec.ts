@@ -190,14 +190,17 @@ test.describe('page transitions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
   });
 
-  test('the viewport blocks zoom on immersive pages and allows 5x on accessible ones', async ({ page }) => {
+  test('the viewport lets text pages and accessible pages zoom 5x, and blocks zoom in a chapter', async ({ page }) => {
     const viewport = () => page.locator('meta[name="viewport"]').getAttribute('content');
     await page.goto('/select');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
-    expect(await viewport()).toContain('maximum-scale=1, user-scalable=no');
+    await expect.poll(viewport).toContain('maximum-scale=5');
+    await page.getByRole('link', { name: 'Forest', exact: true }).click();
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest');
+    await expect.poll(viewport).toContain('maximum-scale=1, user-scalable=no');
     await page.goto('/fr/accessible');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choix de mission');
-    expect(await viewport()).toContain('maximum-scale=5');
+    await expect.poll(viewport).toContain('maximum-scale=5');
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@mission/shared';
 import { localizePath, type Locale, type Section } from '@mission/content';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 interface Props {
   section: Section;
@@ -15,6 +16,7 @@ export function BranchUnavailable({ section, locale, retrying, onRetry }: Props)
   const { t } = useTranslation(['errors', 'common']);
   const branch = t(`common:branches.${section}`);
   usePageTitle(t('errors:branchUnavailable.label'));
+  useEnableZoom();
   return (
     <section className="error-page" aria-labelledby="branch-unavailable-title" data-testid="branch-unavailable">
       <p className="error-page__label">{t('errors:branchUnavailable.label')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** Where the build writes each language's QR code (scripts/qr/generate-qr-codes.mjs). */
 export function qrImagePath(locale: 'en' | 'fr'): string {
@@ -18,6 +19,7 @@ export function Desktop() {
   const { t } = useTranslation('common');
   const locale = useBusState('locale');
   usePageTitle(t('screens.desktop.title'));
+  useEnableZoom();
   return (
     <section className="screen desktop" aria-labelledby="desktop-title">
       <div className="desktop__text">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 export type ErrorKind = 'notFound' | 'generic';
 
@@ -26,6 +27,7 @@ export function ErrorPage({ kind = 'generic', label, title, message }: ErrorPage
   const shownLabel = label ?? t(`${kind}.label`);
   const shownMessage = message ?? t(`${kind}.message`);
   usePageTitle(title ?? shownMessage);
+  useEnableZoom();
   return (
     <section className="screen error-page" aria-labelledby="error-page-title" data-testid={`error-page-${kind}`}>
       <p className="error-page__label">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /**
  * Start and language choice (docs/product-rules.md §2 "/"): the promise, then one button per language, each
@@ -13,6 +14,7 @@ export function Home() {
   const { t } = useTranslation('common');
   const locale = useBusState('locale');
   usePageTitle();
+  useEnableZoom();
   const start = (target: 'en' | 'fr') => `button ${target === locale ? 'button--primary' : 'button--outline'} home__start`;
   return (
     <section className="screen home" aria-labelledby="home-title">

@@ -4,6 +4,7 @@ import { usePageTitle } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';
 import { useGoOn } from './use-experience-flow';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 const STEPS = ['look', 'hotspots', 'compass'] as const;
 
@@ -19,6 +20,7 @@ export function HowTo() {
   const goOn = useGoOn();
   const returnTo = ui.state.urlAfterHowTo;
   usePageTitle(t('screens.howTo.eyebrow'));
+  useEnableZoom();
 
   const finish = () => {
     persistent.setCompletedHowTo(true);

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@mission/shared';
 import { useGoOn } from './use-experience-flow';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** /intro: the briefing before the first mission (docs/product-rules.md §2 leaves its content to us). */
 export function Intro() {
   const { t } = useTranslation('common');
   const goOn = useGoOn();
   usePageTitle(t('screens.intro.title'));
+  useEnableZoom();
   return (
     <section className="screen intro" aria-labelledby="intro-title">
       <p className="eyebrow">{t('screens.intro.eyebrow')}</p>

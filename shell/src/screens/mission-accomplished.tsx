@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { isExperienceFinished, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /**
  * Mission Accomplished (docs/product-rules.md §1): once every chapter of every branch is done. Links to the
@@ -14,6 +15,7 @@ export function MissionAccomplished() {
   const locale = useBusState('locale');
   const finished = isExperienceFinished(useBusState('sectionProgress'));
   usePageTitle(t('screens.accomplished.title'));
+  useEnableZoom();
   if (!finished) return <Navigate to={localizePath(locale, '/select')} replace />;
   return (
     <section className="screen accomplished" aria-labelledby="accomplished-title">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
 export function MissionSelect() {
@@ -10,6 +11,7 @@ export function MissionSelect() {
   const locale = useBusState('locale');
   const sectionProgress = useBusState('sectionProgress');
   usePageTitle(t('common:home.chooseBranch'));
+  useEnableZoom();
   return (
     <section className="screen select" aria-labelledby="select-title">
       <p className="eyebrow">{t('common:screens.select.eyebrow')}</p>

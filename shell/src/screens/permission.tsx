@@ -5,6 +5,7 @@ import { useShellServices } from '../services/shell-services-context';
 import { useStoreState } from '../gates/use-store-state';
 import { useGoOn } from './use-experience-flow';
 import './screens.css';
+import { useEnableZoom } from '../viewport/viewport-controller';
 
 /**
  * /permission (docs/product-rules.md §2, docs/product-rules.md §6): "Device Orientation Permission", why, and "Grant Permission".
@@ -19,6 +20,7 @@ export function Permission() {
   const [asked, setAsked] = useState(false);
   const goOn = useGoOn();
   usePageTitle(t('screens.permission.title'));
+  useEnableZoom();
 
   const grant = () => {
     setAsked(true);

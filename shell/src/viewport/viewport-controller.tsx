@@ -27,7 +27,7 @@ export function ViewportController({ accessible, children, doc = document }: { a
   return <ZoomRequestContext.Provider value={setZoomEnabledByPage}>{children}</ZoomRequestContext.Provider>;
 }
 
-/** For a page that lets the visitor zoom (up to 5x) while it is shown. */
+/** For a page that lets the visitor zoom (up to 5x) while it is shown: every text page (docs/product-rules.md §2). */
 export function useEnableZoom(enabled = true): void {
   const request = useContext(ZoomRequestContext);
   useEffect(() => {
