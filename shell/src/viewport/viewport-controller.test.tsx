@@ -47,3 +47,44 @@ describe('ViewportController', () => {
     expect(content()).toBe(BLOCKED_ZOOM_VIEWPORT);
   });
 });
+
+describe('ViewportController with two pages at once', () => {
+  function Page({ zoom }: { zoom: boolean }) {
+    useEnableZoom(zoom);
+    return <p>page</p>;
+  }
+
+  it('keeps zoom while a text page that arrived before the last one left is still shown', () => {
+    const { rerender } = render(
+      <ViewportController accessible={false}>
+        <Page key="leaving" zoom />
+      </ViewportController>,
+    );
+    rerender(
+      <ViewportController accessible={false}>
+        <Page key="leaving" zoom />
+        <Page key="arriving" zoom />
+      </ViewportController>,
+    );
+    rerender(
+      <ViewportController accessible={false}>
+        <Page key="arriving" zoom />
+      </ViewportController>,
+    );
+    expect(content()).toBe(ZOOMABLE_VIEWPORT);
+  });
+
+  it('blocks zoom again once no shown page asks for it, and a page can stop asking', () => {
+    const { rerender } = render(
+      <ViewportController accessible={false}>
+        <Page key="text" zoom />
+      </ViewportController>,
+    );
+    rerender(
+      <ViewportController accessible={false}>
+        <Page key="text" zoom={false} />
+      </ViewportController>,
+    );
+    expect(content()).toBe(BLOCKED_ZOOM_VIEWPORT);
+  });
+});

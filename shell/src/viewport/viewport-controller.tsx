@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { viewportContent } from './viewport-rules';
 
-type ZoomRequest = (enabled: boolean) => void;
-const ZoomRequestContext = createContext<ZoomRequest>(() => undefined);
+/** Asks for zoom; the returned function withdraws the request. */
+type ZoomRequest = () => () => void;
+const ZoomRequestContext = createContext<ZoomRequest>(() => () => undefined);
 
 /** Writes the viewport meta tag, creating it when the document has none. */
 export function applyViewport(content: string, doc: Document = document): void {
@@ -20,18 +21,25 @@ export function applyViewport(content: string, doc: Document = document): void {
  * page is accessible; any page below can enable zoom with `useEnableZoom()`.
  */
 export function ViewportController({ accessible, children, doc = document }: { accessible: boolean; children: ReactNode; doc?: Document }) {
-  const [zoomEnabledByPage, setZoomEnabledByPage] = useState(false);
+  // A count, not a flag: a page leaving after the next one arrived must not withdraw the next one's request.
+  const [zoomRequests, setZoomRequests] = useState(0);
+  const requestZoom = useCallback<ZoomRequest>(() => {
+    setZoomRequests((count) => count + 1);
+    let withdrawn = false;
+    return () => {
+      if (withdrawn) return;
+      withdrawn = true;
+      setZoomRequests((count) => count - 1);
+    };
+  }, []);
   useEffect(() => {
-    applyViewport(viewportContent({ accessible, zoomEnabledByPage }), doc);
-  }, [accessible, zoomEnabledByPage, doc]);
-  return <ZoomRequestContext.Provider value={setZoomEnabledByPage}>{children}</ZoomRequestContext.Provider>;
+    applyViewport(viewportContent({ accessible, zoomEnabledByPage: zoomRequests > 0 }), doc);
+  }, [accessible, zoomRequests, doc]);
+  return <ZoomRequestContext.Provider value={requestZoom}>{children}</ZoomRequestContext.Provider>;
 }
 
 /** For a page that lets the visitor zoom (up to 5x) while it is shown: every text page (docs/product-rules.md §2). */
 export function useEnableZoom(enabled = true): void {
-  const request = useContext(ZoomRequestContext);
-  useEffect(() => {
-    request(enabled);
-    return () => request(false);
-  }, [request, enabled]);
+  const requestZoom = useContext(ZoomRequestContext);
+  useEffect(() => (enabled ? requestZoom() : undefined), [requestZoom, enabled]);
 }
