@@ -229,6 +229,25 @@ test.describe('a phone outside the recommendation (iOS 14)', () => {
   });
 });
 
+test.describe('TikTok’s built-in browser, without the camera API', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-A536W Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 trill_330404 AppName/musical_ly BytedanceWebview/d8a21c6',
+  });
+
+  test('says so, offers the phone’s browser and the accessible version, and goes on with touch controls', async ({ page }, testInfo) => {
+    // An app's WebView that gives the page no camera API (the page cannot tell whether the app would grant it).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined }));
+    await page.goto('/select');
+    await checkScreen(page, testInfo, 'in-app browser gate', 'Open this page in your browser');
+    await expect(page.getByText(/The browser built into TikTok can't open your camera/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute('href', /^intent:\/\/[^/]+\/select#Intent;scheme=http;/);
+    await expect(page.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
+    await page.getByRole('button', { name: 'Continue with touch controls' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+  });
+});
+
 test.describe('a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, screen: { width: 844, height: 390 } });
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useShellServices } from '../services/shell-services-context';
 import { isDevelopmentBuild } from '../services/device/development-mode';
-import { chooseGate, isUnsupportedDevice } from './gate-rules';
+import { deviceSupport, type DeviceFeatures } from './device-support';
+import { readDeviceFeatures } from './device-features';
+import { chooseGate } from './gate-rules';
 import { gateDismissals } from './gate-dismissals';
 import { GateScreen } from './gate-screen';
 import { useStoreState } from './use-store-state';
@@ -13,14 +15,25 @@ const NO_SENSORS = { camera: false, motion: false };
  * device. The page stays mounted under none of them: a gate replaces it until it clears
  * (turning the phone back clears the rotate gate by itself).
  */
-export function DeviceGate({ children, development = isDevelopmentBuild() }: { children: ReactNode; development?: boolean }) {
-  const { device } = useShellServices();
+export function DeviceGate({
+  children,
+  development = isDevelopmentBuild(),
+  features = readDeviceFeatures(),
+}: {
+  children: ReactNode;
+  development?: boolean;
+  /** What the browser offers (a feature test); a test gives its own. */
+  features?: DeviceFeatures;
+}) {
+  const { device, ui } = useShellServices();
   const state = useStoreState(device);
   const dismissed = useStoreState(gateDismissals);
+  const support = deviceSupport({ userAgent: state.deviceInfo.userAgent, isTouch: state.deviceInfo.isTouch, features });
   const gate = chooseGate({
     development,
     device: state,
-    unsupportedDevice: isUnsupportedDevice({ userAgent: state.deviceInfo.userAgent, isTouch: state.deviceInfo.isTouch }),
+    unsupportedDevice: support.kind === 'unsupported',
+    inAppBrowser: support.kind === 'in-app-browser',
     needs: NO_SENSORS,
     camera: 'unknown',
     motion: 'idle',
@@ -32,8 +45,13 @@ export function DeviceGate({ children, development = isDevelopmentBuild() }: { c
   return (
     <GateScreen
       gate={gate}
+      inApp={support.kind === 'in-app-browser' ? support : undefined}
       actions={{
-        onDismiss: (id) => gateDismissals.dismiss(id),
+        onDismiss: (id) => {
+          // Going on from an app's browser means looking around by dragging.
+          if (id === 'in-app-browser') ui.dispatch({ type: 'force-touch-controls-set', force: true });
+          gateDismissals.dismiss(id);
+        },
         onRefresh: () => window.location.reload(),
         onRequestMotion: () => undefined,
       }}

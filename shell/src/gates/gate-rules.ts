@@ -9,8 +9,10 @@ import { isIncompatibleBrowser } from '../services/device/compatibility-rule';
  *    page fixes it (turning the phone does not bring WebGL), so it hides everything else.
  * 2. rotate-device: held sideways. Fixed by turning the phone, so it comes before anything
  *    that asks for a decision.
- * 3. unsupported-device: outside the recommended OS, browsers and devices; Continue goes on anyway.
- * 4. camera-denied, 5. motion-denied, 6. motion-requesting: only on a page that uses the
+ * 3. in-app-browser: a social app's own browser without the sensor or camera API; it offers
+ *    the phone's browser, touch controls and the accessible version (device-support.ts).
+ * 4. unsupported-device: outside the recommended OS, browsers and devices; Continue goes on anyway.
+ * 5. camera-denied, 6. motion-denied, 7. motion-requesting: only on a page that uses the
  *    sensor (the portal), after the device checks, because a prompt on a page that cannot
  *    run is a wasted question. A refusal outranks a pending request: it is the newer fact.
  *
@@ -19,6 +21,7 @@ import { isIncompatibleBrowser } from '../services/device/compatibility-rule';
 export const GATE_PRIORITY = [
   'incompatible-browser',
   'rotate-device',
+  'in-app-browser',
   'unsupported-device',
   'camera-denied',
   'motion-denied',
@@ -31,6 +34,7 @@ export interface GateInputs {
   development: boolean;
   device: { deviceRotated: boolean; windowTooSmall: boolean; webGLDisabled: boolean };
   unsupportedDevice: boolean;
+  inAppBrowser: boolean;
   /** What the page needs; the device gates apply to every immersive page. */
   needs: { camera: boolean; motion: boolean };
   camera: 'unknown' | 'granted' | 'refused' | 'unavailable';
@@ -48,6 +52,7 @@ export function chooseGate(inputs: GateInputs): GateId | null {
   const applies: Record<GateId, boolean> = {
     'incompatible-browser': isIncompatibleBrowser(inputs.device),
     'rotate-device': inputs.device.deviceRotated,
+    'in-app-browser': inputs.inAppBrowser,
     'unsupported-device': inputs.unsupportedDevice,
     'camera-denied': inputs.needs.camera && inputs.camera === 'refused',
     'motion-denied': inputs.needs.motion && !inputs.touchControls && inputs.motion === 'denied',
@@ -55,29 +60,6 @@ export function chooseGate(inputs: GateInputs): GateId | null {
       inputs.needs.motion && !inputs.touchControls && inputs.motionNeedsGesture && (inputs.motion === 'idle' || inputs.motion === 'prompt'),
   };
   return GATE_PRIORITY.find((gate) => applies[gate] && !inputs.dismissed.has(gate)) ?? null;
-}
-
-/** The lowest versions the scenes are tested on (the unsupported-device screen lists them). */
-export const MIN_IOS_MAJOR = 15;
-export const MIN_ANDROID_MAJOR = 10;
-
-/** In-app browsers (Facebook, Instagram, Android WebView) lose camera and sensor access. */
-const IN_APP_BROWSER = /FBAN|FBAV|Instagram|; wv\)/;
-
-/**
- * docs/product-rules.md §2 "Unsupported-device screen": a phone or tablet outside the recommendation (iOS 15+,
- * Android 10+, not an in-app browser, not another mobile OS). Computers are not "unsupported"
- * here: they get the /desktop notice. iPadOS reports a Mac user agent with touch: supported.
- */
-export function isUnsupportedDevice({ userAgent, isTouch }: { userAgent: string; isTouch: boolean }): boolean {
-  if (!isTouch) return false;
-  if (IN_APP_BROWSER.test(userAgent)) return true;
-  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)[_.]/.exec(userAgent);
-  if (ios) return Number(ios[1]) < MIN_IOS_MAJOR;
-  const android = /Android (\d+)/.exec(userAgent);
-  if (android) return Number(android[1]) < MIN_ANDROID_MAJOR;
-  if (/Macintosh/.test(userAgent)) return false;
-  return true;
 }
 
 /**

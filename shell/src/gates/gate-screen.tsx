@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arStageMessage, usePageTitle, type ArPermissionStage } from '@mission/shared';
 import type { GateId } from './gate-rules';
+import { InAppBrowserActions, inAppMessage, type InAppBrowser } from './in-app-browser-actions';
 import './gates.css';
 
 export interface GateActions {
@@ -24,7 +25,7 @@ const SENSOR_STAGE: Partial<Record<GateId, ArPermissionStage>> = {
  * its message, and its button if it has one. Focus moves to the heading so a screen reader
  * hears why the page changed.
  */
-export function GateScreen({ gate, actions }: { gate: GateId; actions: GateActions }) {
+export function GateScreen({ gate, actions, inApp }: { gate: GateId; actions: GateActions; inApp?: InAppBrowser }) {
   const { t } = useTranslation('errors');
   const heading = useRef<HTMLHeadingElement>(null);
   const stage = SENSOR_STAGE[gate];
@@ -32,6 +33,11 @@ export function GateScreen({ gate, actions }: { gate: GateId; actions: GateActio
   const label = sensor ? t(sensor.titleKey) : t(`gates.${gateCopy(gate)}.label`);
   usePageTitle(label);
   useEffect(() => heading.current?.focus(), [gate]);
+  const gateMessage = () => {
+    if (sensor) return t(sensor.messageKey);
+    if (gate === 'in-app-browser' && inApp) return inAppMessage(t, inApp);
+    return t(`gates.${gateCopy(gate)}.message`);
+  };
 
   return (
     <section className={`gate gate--${gate}`} data-testid={`gate-${gate}`} aria-labelledby="gate-title">
@@ -39,9 +45,10 @@ export function GateScreen({ gate, actions }: { gate: GateId; actions: GateActio
       <h1 id="gate-title" className="gate__label" ref={heading} tabIndex={-1}>
         {label}
       </h1>
-      <p className="gate__message">{sensor ? t(sensor.messageKey) : t(`gates.${gateCopy(gate)}.message`)}</p>
+      <p className="gate__message">{gateMessage()}</p>
       {gate === 'unsupported-device' ? <Recommendations /> : null}
       <div className="gate__actions">
+        {gate === 'in-app-browser' && inApp ? <InAppBrowserActions inApp={inApp} onContinueWithTouch={() => actions.onDismiss(gate)} /> : null}
         {gate === 'unsupported-device' ? (
           <button type="button" className="button button--primary" onClick={() => actions.onDismiss(gate)}>
             {t('gates.unsupported.continue')}
@@ -78,6 +85,8 @@ function gateCopy(gate: GateId): string {
       return 'incompatible';
     case 'rotate-device':
       return 'rotate';
+    case 'in-app-browser':
+      return 'inApp';
     default:
       return 'unsupported';
   }

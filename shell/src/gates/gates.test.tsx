@@ -2,7 +2,10 @@
 import { Suspense } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
+import { hostBus } from '@mission/shared';
 import { DeviceGate } from './device-gate';
+import type { DeviceFeatures } from './device-support';
+import { androidBrowserIntent } from './open-in-browser-url';
 import { gateDismissals } from './gate-dismissals';
 import { GateOutlet } from './gate-outlet';
 import { fakeDevice, phoneState, renderAt, testServices } from '../screens/screen-test-kit';
@@ -13,12 +16,18 @@ function Page() {
 
 const ANDROID_8 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0 Mobile Safari/537.36';
 
-function gated(development = false) {
+const TIKTOK_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; SM-A536W Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 trill_330404 AppName/musical_ly BytedanceWebview/d8a21c6';
+const SNAPCHAT_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Snapchat/13.3.0.38 (like Safari/8617.2.4.10.8, panda)';
+const EVERY_API = { motionApi: true, cameraApi: true };
+
+function gated(development = false, features: DeviceFeatures = EVERY_API) {
   return (
     <Route
       path="intro"
       element={
-        <DeviceGate development={development}>
+        <DeviceGate development={development} features={features}>
           <Page />
         </DeviceGate>
       }
@@ -63,6 +72,40 @@ describe('the device gates', () => {
 
   it('shows nothing in development mode', async () => {
     await renderAt('/intro', gated(true), testServices({ device: fakeDevice(phoneState({ deviceRotated: true, webGLDisabled: true })) }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
+  });
+});
+
+describe('an app’s built-in browser without the sensor or camera API', () => {
+  const phoneWith = (userAgent: string) => fakeDevice(phoneState({ deviceInfo: { ...phoneState().deviceInfo, userAgent } }));
+
+  it('on Android: names the app and what it lacks, opens the page in the browser, or goes on with touch controls', async () => {
+    await renderAt('/intro', gated(false, { motionApi: true, cameraApi: false }), testServices({ device: phoneWith(TIKTOK_ANDROID) }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open this page in your browser');
+    expect(screen.getByText(/The browser built into TikTok can't open your camera/)).toBeInTheDocument();
+    // The page's real address (a memory router here: jsdom's).
+    expect(screen.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute('href', androidBrowserIntent(window.location));
+    expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with touch controls' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
+    expect(hostBus.getState('forceTouchControls')).toBe(true);
+  });
+
+  it('on iOS, in French: copies the link to paste into the browser, and says so', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderAt('/fr/intro', gated(false, { motionApi: false, cameraApi: false }), testServices({ device: phoneWith(SNAPCHAT_IOS) }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ouvrez cette page dans votre navigateur');
+    expect(screen.getByText(/Snapchat ne peut ni lire les capteurs de mouvement/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ouvrir dans mon navigateur' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copier le lien de la page' })));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(screen.getByRole('status')).toHaveTextContent('Lien copié. Collez-le dans Safari ou Chrome.');
+    expect(screen.getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute('href', '/fr/accessible');
+  });
+
+  it('lets an app’s browser that has both APIs play', async () => {
+    await renderAt('/intro', gated(false, EVERY_API), testServices({ device: phoneWith(TIKTOK_ANDROID) }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
   });
 });

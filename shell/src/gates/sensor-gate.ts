@@ -21,6 +21,7 @@ export function useSensorGate(camera: GateInputs['camera'], development = isDeve
     development,
     device: { deviceRotated: false, windowTooSmall: false, webGLDisabled: false },
     unsupportedDevice: false,
+    inAppBrowser: false,
     needs: { camera: true, motion: true },
     camera,
     motion: permissionState.motion,

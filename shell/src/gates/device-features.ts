@@ -1,0 +1,15 @@
+import type { DeviceFeatures } from './device-support';
+
+/** The parts of `window` the feature test reads; `window` in the browser, a fake in tests. */
+export interface FeatureWindow {
+  DeviceOrientationEvent?: unknown;
+  navigator: { mediaDevices?: { getUserMedia?: unknown } };
+}
+
+/** What this browser offers the missions, by feature test (device-support.ts says why not by user agent). */
+export function readDeviceFeatures(win: FeatureWindow = window as unknown as FeatureWindow): DeviceFeatures {
+  return {
+    motionApi: typeof win.DeviceOrientationEvent === 'function',
+    cameraApi: typeof win.navigator.mediaDevices?.getUserMedia === 'function',
+  };
+}
