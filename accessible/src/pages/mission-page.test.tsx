@@ -32,6 +32,28 @@ describe('a mission page', () => {
     expect(screen.getByTestId('task-counter').textContent).toBe('Lancers réussis\u00a0: 0 sur 3');
   });
 
+  it('reads the briefing video as a transcript behind a disclosure button, in the order it is spoken, in both languages', async () => {
+    await renderAccessible('/accessible/fire');
+    const summary = screen.getByText('Read the briefing video’s transcript');
+    expect(summary.tagName).toBe('SUMMARY');
+    const transcript = summary.closest('details') as HTMLDetailsElement;
+    expect(transcript.open).toBe(false);
+    await userEvent.click(summary);
+    expect(transcript.open).toBe(true);
+    expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '[Radio crackle] Army task force, this is dispatch.',
+      'A wildfire is spreading through the forest east of camp.',
+      'Meet the crew on site, then put out the three fires.',
+    ]);
+  });
+
+  it('reads the French briefing under the French slug', async () => {
+    await renderAccessible('/fr/accessible/largage');
+    const transcript = screen.getByText('Lire la transcription de la vidéo d’information').closest('details') as HTMLElement;
+    expect(within(transcript).getAllByRole('listitem')).toHaveLength(3);
+    expect(transcript.textContent).not.toMatch(/captions\.|alert|orders/);
+  });
+
   it('says on arrival which chapter is entered', async () => {
     const { events } = await renderAccessible('/accessible/rapid-response');
     expect(events).toContainEqual({ type: 'chapter.entered', section: 'navy', chapter: 'response', placeholder: false });

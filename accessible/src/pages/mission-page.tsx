@@ -5,6 +5,7 @@ import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type Accessible
 import { chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PageHeading, useAccessiblePageTitle } from '../layout/page-title';
+import { BriefingTranscript, briefingLines } from './briefing-transcript';
 import { MissionTask } from './mission-task';
 
 /**
@@ -45,6 +46,7 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
         <section aria-labelledby="accessible-scenario-title">
           <h2 id="accessible-scenario-title">{t('accessible:mission.scenarioHeading')}</h2>
           <p>{t(`accessible:missions.${section}.${chapter}.scenario`)}</p>
+          <BriefingTranscript lines={briefingLines(t(`${section}:${chapter}.captions`, { returnObjects: true }))} />
         </section>
         <section aria-labelledby="accessible-trades-title">
           <h2 id="accessible-trades-title">{t('accessible:mission.tradesHeading')}</h2>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { BriefingTranscriptPanel } from './briefing-transcript-panel';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from 'react-i18next';
 import type { CaptionCue, InterstitialDefinition } from './chapter-definition';
@@ -59,6 +60,8 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
   const [captionsOn, setCaptionsOn] = useState(true);
   const [forcedMute, setForcedMute] = useState(false);
   const [needsTap, setNeedsTap] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptButton = useRef<HTMLButtonElement>(null);
   const guard = useFreshTouchGuard();
 
   const finish = (skipped: boolean) => {
@@ -82,6 +85,18 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
     });
   };
 
+  // The transcript pauses the video; closing it plays on from there, focus back on its button.
+  const openTranscript = () => {
+    video.current?.pause();
+    setTranscriptOpen(true);
+  };
+  const closeTranscript = () => {
+    setTranscriptOpen(false);
+    play(audioEnabled);
+    requestAnimationFrame(() => transcriptButton.current?.focus({ preventScroll: true }));
+  };
+
+  const onEscape = useEffectEvent(() => (transcriptOpen ? closeTranscript() : finish(false)));
   const reportProgress = useEffectEvent((percent: number) => onProgress(percent));
   const reportStarted = useEffectEvent(() => onStarted());
   const reportEnded = useEffectEvent(() => finish(false));
@@ -111,7 +126,7 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
     const onEndedEvent = () => reportEnded();
     const onError = () => reportFailed(element.error?.message || `media error ${element.error?.code ?? '?'}`);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') reportEnded();
+      if (event.key === 'Escape') onEscape();
     };
     element.addEventListener('progress', reportBuffered);
     element.addEventListener('loadedmetadata', reportBuffered);
@@ -156,7 +171,8 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
         <p className="kit-eyebrow">{eyebrow}</p>
         <p className="kit-interstitial__heading">{title}</p>
       </div>
-      {captionsOn && cue ? (
+      {transcriptOpen ? <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} /> : null}
+      {captionsOn && cue && !transcriptOpen ? (
         <p className="kit-interstitial__caption" aria-live="polite">
           {copy(cue.text)}
         </p>
@@ -181,6 +197,15 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
         ) : null}
         <button type="button" className="kit-button" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)}>
           {t('kit.interstitial.captions')}
+        </button>
+        <button
+          ref={transcriptButton}
+          type="button"
+          className="kit-button"
+          aria-expanded={transcriptOpen}
+          onClick={() => (transcriptOpen ? closeTranscript() : openTranscript())}
+        >
+          {t('kit.interstitial.transcript')}
         </button>
         <button ref={skipButton} type="button" className="kit-button kit-button--primary" onClick={() => finish(true)}>
           {t('kit.interstitial.skip')}
