@@ -85,7 +85,7 @@ describe('the immersive menu', () => {
     await setup({ pathname: '/army/flood' });
     expect(screen.getByRole('button', { name: 'Army' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-expanded', 'false');
-    const chapters = screen.getByRole('list', { name: 'Army chapters' });
+    const chapters = screen.getByRole('list', { name: 'Army missions' });
     expect(within(chapters).getAllByRole('link').map((link) => link.textContent?.replace('▶', ''))).toEqual(['1. Forest', '2. Flood', '3. Mudslide']);
     const current = within(chapters).getByRole('link', { name: '2. Flood' });
     expect(current).toHaveAttribute('aria-current', 'page');
