@@ -8,6 +8,7 @@ export * from './bus/mission-bus';
 export * from './bus/mission-bus-type';
 export * from './bus/use-bus-state';
 export * from './i18n/mission-i18n';
+export * from './i18n/branch-names';
 export * from './branch/branch-module';
 export * from './branch/branch-routes';
 export * from './page/use-page-title';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type AccessibleMission } from '@mission/content';
-import { chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
+import { branchNames, chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 import { BriefingTranscript, briefingLines } from './briefing-transcript';
@@ -19,7 +19,8 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
   const { t } = useTranslation(['accessible', 'common', section]);
   const sectionProgress = useBusState('sectionProgress', bus);
   const title = t(`${section}:chapters.${chapter}.title`);
-  const branch = t(`common:branches.${section}`);
+  const names = branchNames(t, section);
+  const { branch } = names;
   useAccessiblePageTitle(title);
 
   // Said once, from what progress held on arrival: doing it again changes nothing.
@@ -65,7 +66,7 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
             <>
               <p>{t(`accessible:missions.${section}.${chapter}.task.complete`)}</p>
               <p data-testid="mission-percent">
-                {t('accessible:mission.progress', { branch, percent: sectionPercent(sectionProgress, section) })}
+                {t('accessible:mission.progress', { ...names, percent: sectionPercent(sectionProgress, section) })}
               </p>
               {next ? (
                 <p>
@@ -74,7 +75,7 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
                   </Link>
                 </p>
               ) : (
-                <p>{t('accessible:mission.branchDone', { branch })}</p>
+                <p>{t('accessible:mission.branchDone', names)}</p>
               )}
             </>
           }

@@ -10,7 +10,7 @@ import {
   type NavigationMenu,
   type NavigationMode,
 } from '@mission/content';
-import { sectionPercent, type SectionProgress } from '@mission/shared';
+import { branchNames, sectionPercent, type SectionProgress } from '@mission/shared';
 import { trapTab } from './focus-trap';
 import {
   MENU_COLLAPSE_DELAY_MS,
@@ -176,7 +176,7 @@ export function NavigationOverlay({
                   <ol
                     id={`${titleId}-${entry.slug}`}
                     className={`nav-overlay__chapters${sections.collapsing && sections.expanded === entry.slug && !plain ? ' nav-overlay__chapters--collapsing' : ''}`}
-                    aria-label={t('menu:chapters', { branch: entry.title })}
+                    aria-label={t('menu:chapters', entry.section ? branchNames(t, entry.section) : { branch: entry.title, ofBranch: entry.title })}
                   >
                     {entry.chapters.map((chapter, at) => (
                       <li key={chapter.slug}>

@@ -112,7 +112,7 @@ describe('BranchRoute', () => {
 
     const page = await unavailablePage();
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Les missions de l’élément Armée ne peuvent pas se charger pour le moment',
+      'Les missions de l’Armée ne peuvent pas se charger pour le moment',
     );
     expect(within(page).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Retour à l’expérience' })).toHaveAttribute('href', '/fr/select');

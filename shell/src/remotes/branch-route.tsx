@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '@mission/content';
-import { useBusState } from '@mission/shared';
+import { branchNames, useBusState } from '@mission/shared';
 import { ErrorPage } from '../screens/error-page';
 import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
@@ -72,7 +72,7 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
       unavailable
     ) : (
       <p className="branch-loading" role="status" aria-live="polite">
-        {t('loading.branch', { branch: t(`branches.${section}`) })}
+        {t('loading.branch', branchNames(t, section))}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@mission/shared';
+import { branchNames, usePageTitle } from '@mission/shared';
 import { localizePath, type Locale, type Section } from '@mission/content';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
@@ -14,14 +14,13 @@ interface Props {
 /** Shell-owned page shown when a branch's remote cannot be loaded or mounted. */
 export function BranchUnavailable({ section, locale, retrying, onRetry }: Props) {
   const { t } = useTranslation(['errors', 'common']);
-  const branch = t(`common:branches.${section}`);
   usePageTitle(t('errors:branchUnavailable.label'));
   useEnableZoom();
   return (
     <section className="error-page" aria-labelledby="branch-unavailable-title" data-testid="branch-unavailable">
       <p className="error-page__label">{t('errors:branchUnavailable.label')}</p>
       <h1 id="branch-unavailable-title" className="error-page__title">
-        {t('errors:branchUnavailable.title', { branch })}
+        {t('errors:branchUnavailable.title', branchNames(t, section))}
       </h1>
       <p className="error-page__message">{t('errors:branchUnavailable.message')}</p>
       <div className="error-page__actions">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
@@ -36,7 +36,7 @@ export function MissionSelect() {
               <div className="branch-card__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />
               </div>
-              <ol className="branch-card__chapters" aria-label={t('common:screens.select.chapters', { branch: t(`common:branches.${section}`) })}>
+              <ol className="branch-card__chapters" aria-label={t('common:screens.select.chapters', branchNames(t, section))}>
                 {CHAPTERS_BY_SECTION[section].map((chapter) => (
                   <li key={chapter}>
                     <Link to={localizePath(locale, `/${section}/${chapter}`)}>{t(`${section}:chapters.${chapter}.title`)}</Link>
