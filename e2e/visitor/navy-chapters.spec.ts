@@ -14,7 +14,7 @@ test.describe('the Navy chapters on a phone', () => {
       sceneName: 'navy-distress',
       caption: 'Le radar et le sonar captent trois signaux dans la nuit\u00a0: le bateau et deux radeaux de sauvetage.',
       title: 'Signal de détresse',
-      trade: 'Opérateur sonar',
+      trade: 'Opératrice ou opérateur sonar',
     });
   });
 });

@@ -18,7 +18,7 @@ describe('a mission page', () => {
     const trades = screen.getByRole('region', { name: 'Trades on this mission' });
     expect(within(trades).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual([
       'Firefighter',
-      'Helicopter pilot',
+      'Pilot',
       'Medical technician',
     ]);
     expect(within(trades).getByText(/bucket slung under the aircraft/)).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('a mission page', () => {
   it('is French under the French slug', async () => {
     await renderAccessible('/fr/accessible/repechage');
     expect(screen.getByRole('heading', { level: 1, name: 'Repêchage' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Plongeur-démineur' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Plongeuse-démineuse ou plongeur-démineur' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lancer la bouée\u00a0: lancer 1 sur 3' })).toBeInTheDocument();
     expect(screen.getByTestId('task-counter').textContent).toBe('Lancers réussis\u00a0: 0 sur 3');
   });
