@@ -75,7 +75,7 @@ const JOURNEYS = [
     introNext: 'Continuer',
     howTo: 'Trois gestes à maîtriser',
     howToNext: 'Compris',
-    permission: 'Autorisation d’orientation de l’appareil',
+    permission: 'Autorisation d’accès à l’orientation de l’appareil',
     grant: 'Accorder l’autorisation',
     portal: 'Franchissez le portail',
     select: 'Choisissez votre élément',

@@ -102,7 +102,7 @@ describe('Permission (/permission)', () => {
 describe('Desktop notice (/desktop)', () => {
   it.each([
     ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your mobile device.'],
-    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour une expérience de réalité augmentée optimale, veuillez passer à votre appareil mobile.'],
+    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour une expérience de réalité augmentée optimale, utilisez votre téléphone.'],
   ])('%s shows the QR code of its language', async (path, qr, message) => {
     await renderAt(path, <Route path="desktop" element={<Desktop />} />);
     expect(screen.getByTestId('desktop-qr')).toHaveAttribute('src', qr);
