@@ -52,6 +52,9 @@ for (const lang of [
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: lang.close })).toBeFocused();
+    // A real modal: the page behind is inert, so even a script cannot move focus there.
+    await page.evaluate(() => document.querySelector<HTMLElement>('header button[aria-expanded]')?.focus());
+    await expect(dialog.getByRole('button', { name: lang.close })).toBeFocused();
     await expect(dialog.locator('video')).toHaveCount(1);
     await expect(dialog.locator('a[href^="https://forces.ca/"]')).toHaveAttribute('href', lang.recruiting);
     await expect(dialog.getByText(/2025/)).toBeVisible();

@@ -24,3 +24,4 @@ export * from './audio/audio-manager';
 export * from './audio/audio-manager-instance';
 export * from './audio/howler-engine';
 export * from './audio/page-lifecycle-audio';
+export * from './page/use-modal-dialog';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { initMissionI18n } from '@mission/shared';
 import { InterstitialPlayer } from './interstitial-player';
 
@@ -60,10 +60,11 @@ describe('the briefing’s transcript', () => {
     await initMissionI18n('en');
     const { onEnded } = renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Transcript' }));
-    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    // Escape where focus is: the transcript's heading, then the briefing's own button.
+    fireEvent.keyDown(screen.getByRole('heading', { level: 2, name: 'Briefing transcript' }), { key: 'Escape' });
     expect(screen.queryByTestId('briefing-transcript')).toBeNull();
     expect(onEnded).not.toHaveBeenCalled();
-    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Transcript' }), { key: 'Escape' });
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 

@@ -109,6 +109,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const [problem, setProblem] = useState<StageProblemKind | null>(null);
   // What the task says back (a miss, "lined up" for the focused control): shown and announced.
   const [taskStatus, setTaskStatus] = useState('');
+  // Taps on targets the task has answered (counted or missed): what a test waits on, rather than a guess at time.
+  const [tapsAnswered, setTapsAnswered] = useState(0);
   const counter = useRef<AssetLoadCounter | null>(null);
   const touchedTargets = useRef(new Set<string>());
 
@@ -268,6 +270,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       const result = runtime.board.tap(targetId, { assisted });
       if (result === 'ignored') return;
       markerTouched(targetId);
+      setTapsAnswered((count) => count + 1);
       if (result === 'missed') {
         // A miss costs nothing but another try; it is heard, seen and announced.
         const kind = definition.task.targets.find((target) => target.id === targetId)?.interaction.kind;
@@ -311,7 +314,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       : { label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
 
   return (
-    <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
+    <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-taps-answered={tapsAnswered} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
       <h1 id="kit-stage-title" className="kit-visually-hidden">
         {title}
       </h1>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '@mission/shared';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
@@ -13,8 +14,8 @@ interface InfoOverlayProps {
 
 /**
  * A trade's card (docs/product-rules.md §3 hotspotOverlaySlug): title, two or three sentences and its icon,
- * from the remote's copy. A modal dialog: focus goes to it, Escape or the button closes it,
- * and focus goes back where it was.
+ * from the remote's copy. A modal dialog (useModalDialog): focus goes to its button, Escape
+ * or the button closes it, and focus goes back where it was.
  */
 export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlayProps) {
   const { t } = useTranslation();
@@ -24,21 +25,10 @@ export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlay
   const Icon = hotspot.Icon;
   const titleId = `kit-info-${hotspot.id}`;
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus({ preventScroll: true });
-    };
-  }, [onClose]);
+  const dialog = useModalDialog({ onCancel: onClose, initialFocus: closeButton });
 
   return (
-    <div {...guard} className="kit-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
+    <dialog {...guard} ref={dialog} className="kit-overlay" aria-labelledby={titleId} data-testid="info-overlay">
       <div className="kit-overlay__card">
         <div className="kit-overlay__icon" aria-hidden="true">
           <Icon />
@@ -53,6 +43,6 @@ export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlay
           {t('common:kit.hotspot.close')}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

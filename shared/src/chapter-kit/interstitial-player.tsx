@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useModalDialog } from '@mission/shared';
 import { BriefingTranscriptPanel } from './briefing-transcript-panel';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,8 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
     requestAnimationFrame(() => transcriptButton.current?.focus({ preventScroll: true }));
   };
 
-  const onEscape = useEffectEvent(() => (transcriptOpen ? closeTranscript() : finish(false)));
+  const onEscape = () => (transcriptOpen ? closeTranscript() : finish(false));
+  const dialog = useModalDialog({ onCancel: onEscape, initialFocus: skipButton });
   const reportProgress = useEffectEvent((percent: number) => onProgress(percent));
   const reportStarted = useEffectEvent(() => onStarted());
   const reportEnded = useEffectEvent(() => finish(false));
@@ -125,16 +127,12 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
     };
     const onEndedEvent = () => reportEnded();
     const onError = () => reportFailed(element.error?.message || `media error ${element.error?.code ?? '?'}`);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape();
-    };
     element.addEventListener('progress', reportBuffered);
     element.addEventListener('loadedmetadata', reportBuffered);
     element.addEventListener('canplaythrough', onCanPlayThrough);
     element.addEventListener('playing', onPlaying);
     element.addEventListener('ended', onEndedEvent);
     element.addEventListener('error', onError);
-    window.addEventListener('keydown', onKey);
     element.src = src;
     startWithSound();
 
@@ -152,7 +150,6 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
       element.removeEventListener('playing', onPlaying);
       element.removeEventListener('ended', onEndedEvent);
       element.removeEventListener('error', onError);
-      window.removeEventListener('keydown', onKey);
       element.pause();
       // Frees the decoder and the download at once.
       element.removeAttribute('src');
@@ -165,7 +162,7 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
   }, [audioEnabled, forcedMute]);
 
   return (
-    <div {...guard} className="kit-interstitial" role="dialog" aria-modal="true" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
+    <dialog {...guard} ref={dialog} className="kit-interstitial" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
       <video ref={video} className="kit-interstitial__video" playsInline preload="auto" aria-hidden="true" />
       <div className="kit-interstitial__title">
         <p className="kit-eyebrow">{eyebrow}</p>
@@ -211,6 +208,6 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
           {t('kit.interstitial.skip')}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '@mission/shared';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { localizePath, type Locale } from '@mission/content';
 import { findAccessibleMissionOf } from './accessible-mission-path';
@@ -8,12 +9,15 @@ export type StageProblemKind = 'contextLost' | 'loadFailed';
 /**
  * What the visitor sees instead of a frozen canvas: the WebGL context was lost, or the
  * scene's code did not arrive. Both offer a reload and the accessible version of the mission.
+ * A modal alert dialog that takes focus (its reload button) and cannot be dismissed: the
+ * chapter behind it cannot go on.
  */
 export function StageProblem({ kind, locale, section, chapter }: { kind: StageProblemKind; locale: Locale; section: string; chapter: string }) {
   const { t } = useTranslation('common');
   const guard = useFreshTouchGuard();
+  const dialog = useModalDialog();
   return (
-    <div {...guard} className="kit-problem" role="alertdialog" aria-modal="true" aria-labelledby="kit-problem-title" aria-describedby="kit-problem-message" data-testid="stage-problem" data-kind={kind}>
+    <dialog {...guard} ref={dialog} className="kit-problem" role="alertdialog" aria-labelledby="kit-problem-title" aria-describedby="kit-problem-message" data-testid="stage-problem" data-kind={kind}>
       <div className="kit-overlay__card">
         <h2 id="kit-problem-title" className="kit-overlay__title">
           {t(`kit.${kind}.title`)}
@@ -28,6 +32,6 @@ export function StageProblem({ kind, locale, section, chapter }: { kind: StagePr
           {t('kit.contextLost.accessible')}
         </a>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   type NavigationMenu,
   type NavigationMode,
 } from '@mission/content';
-import { branchNames, sectionPercent, type SectionProgress } from '@mission/shared';
+import { branchNames, sectionPercent, useModalDialog, type SectionProgress } from '@mission/shared';
 import { trapTab } from './focus-trap';
 import {
   MENU_COLLAPSE_DELAY_MS,
@@ -56,8 +56,9 @@ function currentSectionOf(navigation: NavigationMenu, pathname: string): string 
 }
 
 /**
- * The full-screen navigation menu (docs/product-rules.md §2 "Navigation menu", docs/product-rules.md §4 "Menu"). A modal dialog:
- * focus goes to its first button (Close) on open, Tab stays inside, Escape closes it.
+ * The full-screen navigation menu (docs/product-rules.md §2 "Navigation menu", docs/product-rules.md §4 "Menu"). A modal
+ * `<dialog>` (useModalDialog): the page behind is inert, focus goes to its first button (Close)
+ * on open, Tab goes round its controls, Escape closes it and focus goes back to the toggle.
  * Immersive mode: sections expand to their numbered chapters (the open one collapses
  * 700 ms after it is toggled), a looping background video and text that slides in (not with
  * reduced motion). Accessible mode: plain, every section's chapters listed, no video, no
@@ -75,36 +76,20 @@ export function NavigationOverlay({
   reducedMotion = false,
 }: NavigationOverlayProps) {
   const { t } = useTranslation(['menu', 'common']);
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [sections, dispatch] = useReducer(sectionsReducer, null, () => expandedSection(currentSectionOf(navigation, pathname)));
   const plain = mode === 'accessible';
 
+  const dialogRef = useModalDialog({ onCancel: () => onClose({ returnFocus: true }), initialFocus: closeRef, restoreFocus: false });
   useEffect(() => {
-    closeRef.current?.focus();
-    const panel = panelRef.current;
+    const panel = dialogRef.current;
     if (!panel) return undefined;
-    const doc = panel.ownerDocument;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose({ returnFocus: true });
-      } else {
-        trapTab(panel, event);
-      }
-    };
-    // Focus that lands outside the open menu (assistive technology, a click past it) comes back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target)) closeRef.current?.focus();
-    };
-    doc.addEventListener('keydown', onKeyDown);
-    doc.addEventListener('focusin', onFocusIn);
-    return () => {
-      doc.removeEventListener('keydown', onKeyDown);
-      doc.removeEventListener('focusin', onFocusIn);
-    };
-  }, [onClose]);
+    // Tab from the last control comes back to the first, not out to the browser's own controls.
+    const onKeyDown = (event: KeyboardEvent) => trapTab(panel, event);
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, [dialogRef]);
 
   const { expanded, collapsing } = sections;
   useEffect(() => {
@@ -133,11 +118,9 @@ export function NavigationOverlay({
   };
 
   return (
-    <div
-      ref={panelRef}
+    <dialog
+      ref={dialogRef}
       className={`nav-overlay nav-overlay--${mode}${reducedMotion ? ' nav-overlay--still' : ''}`}
-      role="dialog"
-      aria-modal="true"
       aria-labelledby={titleId}
       data-testid="navigation-menu"
     >
@@ -198,7 +181,7 @@ export function NavigationOverlay({
         </ul>
         <p className="nav-overlay__copyright">{navigation.copyright}</p>
       </div>
-    </div>
+    </dialog>
   );
 }
 
