@@ -23,7 +23,10 @@ test.describe('accessible page behaviour', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.locator('main#main')).toBeFocused();
-    // The next stop is the first control of the page, not the header (which holds the menu toggle).
+    // The next stop is the first control of the page, not the header (which holds the menu toggle):
+    // the briefing's transcript, in the situation, then the task.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Read the briefing video’s transcript');
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Throw the lifebuoy: throw 1 of 3');
   });
