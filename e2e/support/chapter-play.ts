@@ -31,18 +31,25 @@ export async function openChapter(page: Page, path: string, skipLabel = 'Skip') 
   await expect(revealed).toBeAttached({ timeout: 45_000 });
 }
 
-/** Focus turns the view towards a control (as for keyboard users); the view eases there, then stops. */
+/**
+ * Focus turns the view towards a control (as for keyboard users); the view eases there, then
+ * stops with the control in the middle of the screen, left to right. Waiting for that, not only
+ * for two equal readings: a control already on screen reads the same twice before the first
+ * frame of the easing has been drawn.
+ */
 export async function bringIntoView(control: Locator) {
   await control.focus();
   await expect(control).toHaveAttribute('data-on-screen', 'true');
+  const middle = control.page().viewportSize()!.width / 2;
   let last = await control.boundingBox();
   // A loaded machine draws few frames a second, so the easing can outlast poll's default 5 s.
   await expect
     .poll(async () => {
       const now = await control.boundingBox();
       const still = Boolean(last && now && Math.abs(last.x - now.x) + Math.abs(last.y - now.y) < 1);
+      const faced = Boolean(now && Math.abs(now.x + now.width / 2 - middle) < 24);
       last = now;
-      return still;
+      return still && faced;
     }, { timeout: 20_000 })
     .toBe(true);
 }
