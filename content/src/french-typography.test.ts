@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { frenchTypographyProblems, nameCharacter } from './french-typography';
 import { LANGUAGE_TAGS } from './locale';
 import { NAVIGATION_MODES, navigationMenu } from './navigation/navigation';
+import { copyStrings, localeFiles, readLocaleFile } from './test-support/copy-strings';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
-const FR_DIR = path.resolve(__dirname, '../locales', LANGUAGE_TAGS.fr);
 
 describe('frenchTypographyProblems', () => {
   it('wants the typographic apostrophe (’), not the straight one', () => {
@@ -51,16 +49,9 @@ describe('frenchTypographyProblems', () => {
   });
 });
 
-/** Every string of a copy tree, keyed by its dotted path. */
-function strings(tree: unknown, prefix = ''): Array<[string, string]> {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.entries(tree).flatMap(([key, value]) => strings(value, prefix ? `${prefix}.${key}` : key));
-}
-
 /** One line per problem: where it is (file and key), which rule, and the character at fault. */
 function problemsIn(source: string, tree: unknown): string[] {
-  return strings(tree).flatMap(([key, text]) =>
+  return copyStrings(tree).flatMap(([key, text]) =>
     frenchTypographyProblems(text).map(
       (problem) => `${source} ${key}: ${problem.rule}: ${nameCharacter(problem.character)} at ${problem.index} in "${text}"`,
     ),
@@ -68,15 +59,14 @@ function problemsIn(source: string, tree: unknown): string[] {
 }
 
 describe('the fr-CA copy keeps French typography', () => {
-  const files = readdirSync(FR_DIR).filter((file) => file.endsWith('.json'));
+  const files = localeFiles(LANGUAGE_TAGS.fr);
 
   it('reads every fr-CA copy file', () => {
     expect(files).toEqual(expect.arrayContaining(['common.json', 'errors.json', 'army.json', 'navy.json', 'air.json']));
   });
 
   it.each(files)('fr-CA/%s', (file) => {
-    const tree: unknown = JSON.parse(readFileSync(path.join(FR_DIR, file), 'utf8'));
-    expect(problemsIn(`fr-CA/${file}`, tree)).toEqual([]);
+    expect(problemsIn(`fr-CA/${file}`, readLocaleFile(LANGUAGE_TAGS.fr, file))).toEqual([]);
   });
 
   it.each([...NAVIGATION_MODES])('the French %s menu', (mode) => {

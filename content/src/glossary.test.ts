@@ -1,22 +1,13 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { GLOSSARY, variantPattern } from './glossary';
 import { LANGUAGE_TAGS, type Locale } from './locale';
 import { NAVIGATION_MODES, navigationMenu } from './navigation/navigation';
+import { copyStrings, localeFiles, readLocaleFile } from './test-support/copy-strings';
 
-const LOCALES_DIR = path.resolve(__dirname, '../locales');
-
-/** Every string of a copy tree, keyed by its dotted path. */
-function strings(tree: unknown, prefix = ''): Array<[string, string]> {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (typeof tree !== 'object' || tree === null) return [];
-  return Object.entries(tree).flatMap(([key, value]) => strings(value, prefix ? `${prefix}.${key}` : key));
-}
 
 /** One line per variant used: where (file and key), which variant, and the glossary's word. */
 function variantsIn(locale: Locale, source: string, tree: unknown): string[] {
-  return strings(tree).flatMap(([key, text]) =>
+  return copyStrings(tree).flatMap(([key, text]) =>
     GLOSSARY.flatMap((entry) =>
       entry.avoid[locale]
         .filter((variant) => variantPattern(variant).test(text))
@@ -44,11 +35,10 @@ describe('the glossary', () => {
 });
 
 describe.each(Object.entries(LANGUAGE_TAGS) as Array<[Locale, string]>)('the %s copy (%s) uses the glossary’s words', (locale, tag) => {
-  const files = readdirSync(path.join(LOCALES_DIR, tag)).filter((file) => file.endsWith('.json'));
+  const files = localeFiles(tag);
 
   it.each(files)('%s', (file) => {
-    const tree: unknown = JSON.parse(readFileSync(path.join(LOCALES_DIR, tag, file), 'utf8'));
-    expect(variantsIn(locale, `${tag}/${file}`, tree)).toEqual([]);
+    expect(variantsIn(locale, `${tag}/${file}`, readLocaleFile(tag, file))).toEqual([]);
   });
 
   it.each([...NAVIGATION_MODES])('the %s menu', (mode) => {

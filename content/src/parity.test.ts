@@ -1,25 +1,13 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LANGUAGE_TAGS } from './locale';
 import { NAMESPACES } from './resources';
+import { localeFiles, readLocaleFile } from './test-support/copy-strings';
 
 /** Copy parity between the two official languages, read from the files as they ship. */
-const LOCALES_DIR = path.resolve(__dirname, '../locales');
 const EN = LANGUAGE_TAGS.en;
 const FR = LANGUAGE_TAGS.fr;
 
 type Leaves = Map<string, unknown>;
-
-function jsonFiles(tag: string): string[] {
-  return readdirSync(path.join(LOCALES_DIR, tag))
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-}
-
-function readCopy(tag: string, file: string): unknown {
-  return JSON.parse(readFileSync(path.join(LOCALES_DIR, tag, file), 'utf8'));
-}
 
 /** Every leaf of a copy tree, keyed by its dotted path. */
 function leaves(tree: unknown, prefix = '', into: Leaves = new Map()): Leaves {
@@ -41,8 +29,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => (match[1] === 'ofBranch' ? 'branch' : (match[1] ?? ''))).sort();
 }
 
-const enFiles = jsonFiles(EN);
-const frFiles = jsonFiles(FR);
+const enFiles = localeFiles(EN);
+const frFiles = localeFiles(FR);
 
 describe('en-US / fr-CA copy parity', () => {
   it('has the same namespace files in both languages', () => {
@@ -57,7 +45,7 @@ describe('en-US / fr-CA copy parity', () => {
 
   it('compares real placeholders (the copy has some, so the check below is not vacuous)', () => {
     const withPlaceholders = enFiles.flatMap((file) =>
-      [...leaves(readCopy(EN, file)).values()].filter(
+      [...leaves(readLocaleFile(EN, file)).values()].filter(
         (value) => typeof value === 'string' && placeholders(value).length > 0,
       ),
     );
@@ -65,8 +53,8 @@ describe('en-US / fr-CA copy parity', () => {
   });
 
   describe.each(enFiles)('%s', (file) => {
-    const en = leaves(readCopy(EN, file));
-    const fr = leaves(readCopy(FR, file));
+    const en = leaves(readLocaleFile(EN, file));
+    const fr = leaves(readLocaleFile(FR, file));
 
     it('has every English key in French', () => {
       expect([...en.keys()].filter((key) => !fr.has(key))).toEqual([]);
