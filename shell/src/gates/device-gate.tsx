@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useShellServices } from '../services/shell-services-context';
 import { isDevelopmentBuild } from '../services/device/development-mode';
 import { deviceSupport, type DeviceFeatures } from './device-support';
@@ -18,13 +18,15 @@ const NO_SENSORS = { camera: false, motion: false };
 export function DeviceGate({
   children,
   development = isDevelopmentBuild(),
-  features = readDeviceFeatures(),
+  features: given,
 }: {
   children: ReactNode;
   development?: boolean;
   /** What the browser offers (a feature test); a test gives its own. */
   features?: DeviceFeatures;
 }) {
+  // What the browser offers does not change while the page lives: tested once, not on every render.
+  const [features] = useState(() => given ?? readDeviceFeatures());
   const { device, ui } = useShellServices();
   const state = useStoreState(device);
   const dismissed = useStoreState(gateDismissals);
