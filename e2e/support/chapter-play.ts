@@ -250,7 +250,9 @@ async function whenAligned(control: Locator, value: 'true' | 'false'): Promise<P
  * A timed target (a lifebuoy throw, a package release): a tap while the aim is off is a free
  * miss; then the finger taps as soon as the control says the aim lines up, as a person
  * watching it would. (Playwright's own tap waits for the page to settle, which on a slow
- * machine outlasts the window.) A late tap is a miss and is tried again.
+ * machine outlasts the window.) The game judges the moment the finger landed, so a busy page
+ * handling the click later does not turn it into a miss; a tap that still lands late is a miss
+ * and is tried again.
  */
 async function throwWhenLinedUp(page: Page, control: Locator) {
   await bringIntoView(control);

@@ -213,7 +213,7 @@ function LookControls({ runtime, fov, orientationAllowed }: { runtime: ChapterRu
 function FrameDriver({ runtime }: { runtime: ChapterRuntime }) {
   const point = useRef(new Vector3());
   useFrame((state, delta) => {
-    const [x, y, z, w] = runtime.advance(delta);
+    const [x, y, z, w] = runtime.advance(delta, performance.now());
     state.camera.quaternion.set(x, y, z, w);
     state.camera.updateMatrixWorld();
     const scratch = point.current;

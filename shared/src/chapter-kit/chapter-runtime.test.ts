@@ -102,6 +102,30 @@ describe('chapter runtime', () => {
     ]);
   });
 
+  it('judges a timed press against the frame on screen when the finger landed', () => {
+    // Lined up for the first second of every three; one frame every 250 ms of page time.
+    const runtime = new ChapterRuntime([{ id: 'drop', interaction: { kind: 'timed', periodSeconds: 3, windowSeconds: 1 } }]);
+    runtime.board.setEnabled(true);
+    for (let frame = 1; frame <= 3; frame += 1) runtime.advance(0.25, 1000 + frame * 250);
+    const landedMs = 1800; // the frame at 1750 ms showed 0.75 s: lined up
+    for (let frame = 4; frame <= 6; frame += 1) runtime.advance(0.25, 1000 + frame * 250);
+    // The click is handled at 1.5 s of board time, after the window closed.
+    expect(runtime.board.linedUp('drop')).toBe(false);
+    expect(runtime.tapTarget('drop', false)).toBe('missed');
+    expect(runtime.tapTarget('drop', false, landedMs)).toBe('done');
+  });
+
+  it('judges a press from before any frame it knows, or with no landing time, by the present', () => {
+    const runtime = new ChapterRuntime([{ id: 'drop', interaction: { kind: 'timed', periodSeconds: 3, windowSeconds: 1 } }]);
+    runtime.board.setEnabled(true);
+    for (let frame = 1; frame <= 6; frame += 1) runtime.advance(0.25, 1000 + frame * 250);
+    expect(runtime.tapTarget('drop', false, 900)).toBe('missed');
+    // On to 3.1 s, lined up again, without noting the frames.
+    for (let frame = 7; frame <= 12; frame += 1) runtime.advance(0.25);
+    runtime.advance(0.1);
+    expect(runtime.tapTarget('drop', false)).toBe('done');
+  });
+
   it('faces a focused point: turned to its bearing and tilted down to it from the eye', () => {
     const runtime = new ChapterRuntime([], 0, 'any', 1.7);
     // 8 m to the left, 4.3 m below the eye (a person in the water below the rail).

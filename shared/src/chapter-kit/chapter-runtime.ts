@@ -3,7 +3,8 @@ import { compassDirection, type CompassDirection } from './compass-direction';
 import { LookState } from './look-state';
 import type { Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from './screen-projection';
-import { TaskTargetBoard, type TaskOrder, type TaskTargetSpec } from './task-target-board';
+import { FrameTimeLog } from './frame-time-log';
+import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from './task-target-board';
 
 /** An HTML control the canvas keeps over a point of the scene. */
 export interface HudAnchor {
@@ -26,6 +27,7 @@ const PIN_MARGIN_PX = 24;
 export class ChapterRuntime {
   readonly board: TaskTargetBoard;
   readonly look: LookState;
+  private readonly frames = new FrameTimeLog();
   private readonly anchors = new Map<string, HudAnchor>();
   private compassTargets: readonly CompassTarget[] = [];
   private compassNeedle: HTMLElement | null = null;
@@ -122,13 +124,27 @@ export class ChapterRuntime {
     this.alignmentChanged = handler;
   }
 
-  /** One frame of play: hold targets advance, the view eases towards where it should look. Returns the camera's quaternion. */
-  advance(deltaS: number): Quat {
+  /**
+   * One frame of play: hold targets advance, the view eases towards where it should look.
+   * `pageMs` (performance.now()) notes which board time this frame shows, for judging presses.
+   * Returns the camera's quaternion.
+   */
+  advance(deltaS: number, pageMs?: number): Quat {
     const finished = this.board.tick(deltaS);
+    if (pageMs !== undefined) this.frames.record(pageMs, this.board.now);
     if (finished.length > 0) this.targetsFinished(finished);
     const quaternion = this.look.step(deltaS);
     this.board.aimAt(this.look.view.yaw, this.aimBearings);
     return quaternion;
+  }
+
+  /**
+   * A tap on a target. `pressedAtMs` (the pointerdown's timeStamp) is when the finger landed:
+   * a timed target is judged against the frame on screen then (FrameTimeLog).
+   */
+  tapTarget(id: string, assisted: boolean, pressedAtMs?: number): TapResult {
+    const atTime = pressedAtMs === undefined ? null : this.frames.boardTimeAt(pressedAtMs);
+    return this.board.tap(id, { assisted, ...(atTime === null ? {} : { atTime }) });
   }
 
   /** After the camera moved: pins follow their points, the compass turns, the stage notes the yaw. */

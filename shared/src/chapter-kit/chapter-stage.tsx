@@ -266,8 +266,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     [runtime, definition, stopSound],
   );
   const tapTarget = useCallback(
-    (targetId: string, assisted: boolean) => {
-      const result = runtime.board.tap(targetId, { assisted });
+    (targetId: string, assisted: boolean, pressedAtMs?: number) => {
+      const result = runtime.tapTarget(targetId, assisted, pressedAtMs);
       if (result === 'ignored') return;
       markerTouched(targetId);
       setTapsAnswered((count) => count + 1);

@@ -169,6 +169,34 @@ describe('timed targets (press when the aim lines up)', () => {
     expect(target.tap('throw-1', { assisted: true })).toBe('done');
   });
 
+  it('a press is judged at the moment the finger landed, not when the click is handled', () => {
+    const target = timedBoard();
+    run(target, 0.9);
+    const landedAt = target.now;
+    // The click reaches the board 0.4 s later, after the window (1 s) has closed.
+    run(target, 0.4);
+    expect(target.linedUp('throw-1')).toBe(false);
+    expect(target.tap('throw-1', { atTime: landedAt })).toBe('done');
+  });
+
+  it('a press that landed outside the window is still a miss, whenever it is handled', () => {
+    const target = timedBoard();
+    run(target, 1.5);
+    const landedAt = target.now;
+    run(target, 1.6);
+    expect(target.linedUp('throw-1')).toBe(true);
+    expect(target.tap('throw-1', { atTime: landedAt })).toBe('missed');
+  });
+
+  it('a landing time in the future or not a number is judged by now', () => {
+    const target = timedBoard();
+    run(target, 1.5);
+    expect(target.tap('throw-1', { atTime: target.now + 1.6 })).toBe('missed');
+    expect(target.tap('throw-1', { atTime: Number.NaN })).toBe('missed');
+    run(target, 1.6);
+    expect(target.tap('throw-1', { atTime: Number.NaN })).toBe('done');
+  });
+
   it('an offset shifts the window', () => {
     const target = new TaskTargetBoard([{ id: 'drop', interaction: { kind: 'timed', periodSeconds: 4, windowSeconds: 1, offsetSeconds: 2 } }]);
     target.setEnabled(true);

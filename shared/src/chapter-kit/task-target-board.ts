@@ -53,6 +53,11 @@ export interface TapOptions {
    * for `TIMED_ASSIST_GRACE_S` after its window closes, the time to hear "lined up" and press.
    */
   assisted?: boolean;
+  /**
+   * The board time on screen when the finger landed (FrameTimeLog): a timed target is judged
+   * at that moment, not at the later one when the click is handled. Never later than now.
+   */
+  atTime?: number;
 }
 
 /** How long after a timed target's window an assisted press still counts (docs/game-design.md, timing tasks). */
@@ -115,18 +120,18 @@ export class TaskTargetBoard {
   }
 
   /** Where a timed target's aim is in its cycle, 0..1 (0 = the window opens). 0 for other kinds. */
-  cyclePhase(id: string): number {
+  cyclePhase(id: string, atTime = this.time): number {
     const interaction = this.specs.get(id)?.interaction;
     if (interaction?.kind !== 'timed') return 0;
-    const t = this.time + (interaction.offsetSeconds ?? 0);
+    const t = atTime + (interaction.offsetSeconds ?? 0);
     return (((t % interaction.periodSeconds) + interaction.periodSeconds) % interaction.periodSeconds) / interaction.periodSeconds;
   }
 
-  /** Whether a press on a timed target would count now (with `graceS` more after its window). */
-  linedUp(id: string, graceS = 0): boolean {
+  /** Whether a press on a timed target counts now, or at board time `atTime` (with `graceS` more after its window). */
+  linedUp(id: string, graceS = 0, atTime = this.time): boolean {
     const interaction = this.specs.get(id)?.interaction;
     if (interaction?.kind !== 'timed') return false;
-    return this.cyclePhase(id) * interaction.periodSeconds < interaction.windowSeconds + graceS;
+    return this.cyclePhase(id, atTime) * interaction.periodSeconds < interaction.windowSeconds + graceS;
   }
 
   /** Off while loading, in Level 1, behind an overlay and once complete: presses and taps do nothing. */
@@ -181,8 +186,9 @@ export class TaskTargetBoard {
       status.tapsDone += 1;
       status.progress = Math.min(1, status.tapsDone / interaction.taps);
     } else {
+      const pressedAt = Number.isFinite(options.atTime) ? Math.min(this.time, options.atTime!) : this.time;
       const hit =
-        interaction.kind === 'aim' ? status.aligned || options.assisted === true : this.linedUp(id, options.assisted ? TIMED_ASSIST_GRACE_S : 0);
+        interaction.kind === 'aim' ? status.aligned || options.assisted === true : this.linedUp(id, options.assisted ? TIMED_ASSIST_GRACE_S : 0, pressedAt);
       if (!hit) {
         status.misses += 1;
         status.lastMissAt = this.time;

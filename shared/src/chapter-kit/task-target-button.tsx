@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
 import type { TaskTargetDefinition } from './chapter-definition';
@@ -10,8 +10,11 @@ interface TaskTargetButtonProps {
   done: boolean;
   onPress: (id: string) => void;
   onRelease: (id: string) => void;
-  /** `assisted`: activated by keyboard or a screen reader (a click without a pointer). */
-  onTap: (id: string, assisted: boolean) => void;
+  /**
+   * `assisted`: activated by keyboard or a screen reader (a click without a pointer).
+   * `pressedAtMs`: when the finger or button went down (the pointerdown's timeStamp).
+   */
+  onTap: (id: string, assisted: boolean, pressedAtMs?: number) => void;
 }
 
 const ACTIVATION_KEYS = [' ', 'Enter'];
@@ -28,10 +31,13 @@ export function TaskTargetButton({ target, runtime, done, onPress, onRelease, on
   const copy = useCopy();
   const pin = useMemo(() => runtime.pin(`target:${target.id}`, target.position), [runtime, target.id, target.position]);
   const hold = target.interaction.kind === 'hold';
+  // When the finger landed: the click that follows comes later, after the finger lifts and a busy page gets to it.
+  const pressedAt = useRef<number | undefined>(undefined);
 
   const down = (event: PointerEvent<HTMLButtonElement>) => {
     // A hold is not a drag: the view stays put while a fire is being put out.
     event.stopPropagation();
+    pressedAt.current = event.timeStamp;
     if (!hold) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     onPress(target.id);
@@ -70,7 +76,11 @@ export function TaskTargetButton({ target, runtime, done, onPress, onRelease, on
       onContextMenu={(event) => event.preventDefault()}
       onClick={(event) => {
         // detail 0: no pointer clicked (Enter, Space or a screen reader's activation).
-        if (!hold) onTap(target.id, event.detail === 0);
+        if (hold) return;
+        const assisted = event.detail === 0;
+        const landed = pressedAt.current;
+        pressedAt.current = undefined;
+        onTap(target.id, assisted, assisted ? undefined : landed);
       }}
     >
       <svg className="kit-target__ring" viewBox="0 0 44 44" aria-hidden="true">
