@@ -219,11 +219,12 @@ async function touchTap(page: Page, point: Point, open?: CDPSession) {
 }
 
 /**
- * Resolves in the page as soon as the control's `data-aligned` becomes `value` (no polling
- * delay), with the control's centre at that moment: the view may still be easing towards it
- * after a focus, so a centre read earlier can be stale.
+ * Resolves in the page the moment the control's `data-aligned` turns to `value` from the other
+ * value (no polling delay), with the control's centre at that moment. A control that already
+ * shows `value` waits for the next turn: "already off" may be the end of the off phase, and a
+ * tap then would land in the next window.
  */
-async function whenAligned(control: Locator, value: 'true' | 'false'): Promise<Point> {
+async function whenAlignmentTurns(control: Locator, value: 'true' | 'false'): Promise<Point> {
   return control.evaluate(
     (element, wanted) =>
       new Promise<Point>((resolve, reject) => {
@@ -232,27 +233,26 @@ async function whenAligned(control: Locator, value: 'true' | 'false'): Promise<P
           const box = button.getBoundingClientRect();
           return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         };
-        if (button.dataset.aligned === wanted) return resolve(centre());
-        const timer = window.setTimeout(() => reject(new Error(`data-aligned never became ${wanted}`)), 20_000);
-        const observer = new MutationObserver(() => {
-          if (button.dataset.aligned !== wanted) return;
+        const timer = window.setTimeout(() => reject(new Error(`data-aligned never turned ${wanted}`)), 30_000);
+        const observer = new MutationObserver((records) => {
+          const turned = records.some((record) => record.oldValue !== null && record.oldValue !== wanted) && button.dataset.aligned === wanted;
+          if (!turned) return;
           observer.disconnect();
           window.clearTimeout(timer);
           resolve(centre());
         });
-        observer.observe(button, { attributes: true, attributeFilter: ['data-aligned'] });
+        observer.observe(button, { attributes: true, attributeFilter: ['data-aligned'], attributeOldValue: true });
       }),
     value,
   );
 }
 
 /**
- * A timed target (a lifebuoy throw, a package release): a tap while the aim is off is a free
- * miss; then the finger taps as soon as the control says the aim lines up, as a person
- * watching it would. (Playwright's own tap waits for the page to settle, which on a slow
- * machine outlasts the window.) The game judges the moment the finger landed, so a busy page
- * handling the click later does not turn it into a miss; a tap that still lands late is a miss
- * and is tried again.
+ * A timed target (a lifebuoy throw, a package release): a tap just as the aim stops lining up
+ * is a free miss; then the finger taps as the aim lines up again, as a person watching it
+ * would. (Playwright's own tap waits for the page to settle, which on a slow machine outlasts
+ * the window.) The game judges the moment the finger landed, so a busy page handling the click
+ * later does not turn it into a miss; a tap that still lands late is a miss and is tried again.
  */
 async function throwWhenLinedUp(page: Page, control: Locator) {
   await bringIntoView(control);
@@ -261,27 +261,25 @@ async function throwWhenLinedUp(page: Page, control: Locator) {
   const id = await control.getAttribute('data-target');
   const target = page.locator(`.kit-target[data-target="${id}"]`);
   // Each tap is waited for until the task has answered it (counted or missed), however slow the
-  // machine; the count is read before waiting for the aim, so nothing stands between the aim
-  // lining up and the finger (the window is 1.2 s).
+  // machine; the count is read before waiting for the turn, so nothing stands between the aim
+  // turning and the finger.
   const stage = page.locator('section.kit-stage');
   const answered = async () => Number(await stage.getAttribute('data-taps-answered'));
   const session = await page.context().newCDPSession(page);
-  const tapWhenAligned = async (aligned: 'true' | 'false') => {
+  const tapWhenTurns = async (aligned: 'true' | 'false') => {
     const before = await answered();
-    await touchTap(page, await whenAligned(target, aligned), session);
+    await touchTap(page, await whenAlignmentTurns(target, aligned), session);
     await expect.poll(answered, { timeout: 30_000 }).toBeGreaterThan(before);
   };
   try {
     // Just after the window closes, the longest wait before the next: a tap now is a sure miss.
-    await whenAligned(target, 'true');
-    await tapWhenAligned('false');
+    await tapWhenTurns('false');
     await expect(page.getByTestId('task-status')).not.toBeEmpty();
     await expect(target).toHaveAttribute('data-done', 'false');
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      await tapWhenAligned('true');
-      // Counted (done, or gone with Level 2 when it was the last), or the tap came late on a slow machine (then the next pass is tried).
+      await tapWhenTurns('true');
+      // Counted (done, or gone with Level 2 when it was the last), or the tap came late on a slow machine (then the next window is tried).
       if ((await target.getAttribute('data-done', { timeout: 2_000 }).catch(() => 'gone')) !== 'false') return;
-      await whenAligned(target, 'false');
     }
   } finally {
     await session.detach();
