@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { attachScreenshot, dragTheView, shellEvents } from './chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from './ios-sensors';
+import { watchMediaRequests } from './media-requests';
 
 /** A branch's first chapter visit in French, as its own e2e checks it. */
 export interface FrenchFirstVisit {
@@ -46,8 +47,17 @@ export async function frenchBriefingOnceThenDrag(page: Page, testInfo: TestInfo,
   await expect.poll(async () => Number(await viewport.getAttribute('data-view-yaw'))).toBeGreaterThan(20);
   await attachScreenshot(page, testInfo, `${visit.sceneName} after the drag`);
 
-  // The next visit does not play it again.
+  // The next visit does not play it again, and asks the server for no media it already has:
+  // the build names them by their content and they are cached for a year.
+  const media = await watchMediaRequests(page);
   await page.goto(visit.path);
   await expect(stage).toBeAttached({ timeout: 45_000 });
   await expect(page.getByTestId('interstitial')).toHaveCount(0);
+  await media.stop();
+  const sounds = media.requests.filter((request) => request.url.includes('/sounds/'));
+  expect(sounds.length).toBeGreaterThan(0);
+  for (const request of media.requests) {
+    expect(request.url).toMatch(/\.[0-9a-f]{10}\.[a-z0-9]+$/);
+    expect([request.url, request.fromCache]).toEqual([request.url, true]);
+  }
 }

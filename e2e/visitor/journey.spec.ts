@@ -279,8 +279,9 @@ test.describe('a visitor on a computer', () => {
   test.use({ viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   for (const [prefix, lang, title, qr] of [
-    ['', 'en', 'This experience is made for phones', '/qr/experience-en.svg'],
-    ['/fr', 'fr', 'Cette expérience est conçue pour les téléphones', '/qr/experience-fr.svg'],
+    // The build serves it under a content-hashed name (cached for a year).
+    ['', 'en', 'This experience is made for phones', /^\/qr\/experience-en\.[0-9a-f]{10}\.svg$/],
+    ['/fr', 'fr', 'Cette expérience est conçue pour les téléphones', /^\/qr\/experience-fr\.[0-9a-f]{10}\.svg$/],
   ] as const) {
     test(`${lang}: /experience leads to /desktop with the ${lang} QR code`, async ({ page }, testInfo) => {
       await page.goto(`${prefix}/experience`);
@@ -289,7 +290,7 @@ test.describe('a visitor on a computer', () => {
       const image = page.getByTestId('desktop-qr');
       await expect(image).toHaveAttribute('src', qr);
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-      const svg = await (await page.request.get(qr)).text();
+      const svg = await (await page.request.get((await image.getAttribute('src'))!)).text();
       expect(svg).toMatch(/^<svg/);
     });
   }

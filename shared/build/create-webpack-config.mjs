@@ -11,7 +11,8 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { APP_PORTS } from './app-ports.mjs';
 import { analyticsConfigFromEnv } from './analytics-config-file.mjs';
 import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
-import { PublicAssetsPlugin } from './public-assets-plugin.mjs';
+import { listPublicFiles, PublicAssetsPlugin } from './public-assets-plugin.mjs';
+import { mediaFileNames } from './media-file-names.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -47,6 +48,10 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
     // first screen). Remotes keep style-loader: their files come from their own origin, and
     // the CSP's style-src allows only the shell's ('self'); dev keeps it for hot reload.
     const extractCss = production && !isRemote;
+    const publicDir = path.join(appDir, 'public');
+    const hasPublic = existsSync(publicDir);
+    // Media under content-hashed names in production (cached for a year); dev keeps the plain names.
+    const mediaNames = () => (production && hasPublic ? mediaFileNames(publicDir) : {});
 
     return {
       mode: production ? 'production' : 'development',
@@ -104,10 +109,16 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new BuildInfoPlugin(buildInfo),
-        // The app's public/ files (sounds, ...) are served as they are, at the same paths.
-        ...(existsSync(path.join(appDir, 'public')) ? [new PublicAssetsPlugin({ dir: path.join(appDir, 'public') })] : []),
-        // A remote must report the contract it was built against, not the host's copy it runs with.
-        new webpack.DefinePlugin({ __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()) }),
+        // The app's public/ files, byte for byte: media under their hashed names, the rest at the same paths.
+        ...(hasPublic ? [new PublicAssetsPlugin({ dir: publicDir, rename: mediaNames })] : []),
+        new webpack.DefinePlugin({
+          // A remote must report the contract it was built against, not the host's copy it runs with.
+          __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()),
+          // What mediaUrl maps a public file's path to; recomputed when a public file changes.
+          __MEDIA_FILES__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(mediaNames()), {
+            fileDependencies: hasPublic ? listPublicFiles(publicDir).map((file) => path.join(publicDir, file)) : [],
+          }),
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -21,14 +21,20 @@ export function listPublicFiles(dir) {
 }
 
 /**
- * Emits every file of an app's public/ folder into the build, unchanged and at the same
- * relative path (public/sounds/tap.mp3 is served as /sounds/tap.mp3). A file that would
- * replace one the build makes (index.html, build-info.json, a chunk) fails the build.
+ * Emits every file of an app's public/ folder into the build, unchanged, at the same relative
+ * path or under the name `rename` gives it (media get content-hashed names:
+ * media-file-names.mjs). A file that would replace one the build makes (index.html,
+ * build-info.json, a chunk) fails the build.
  */
 export class PublicAssetsPlugin {
-  /** @param {{ dir: string }} options the public/ folder */
-  constructor({ dir }) {
+  /**
+   * @param {{ dir: string, rename?: (dir: string) => Record<string, string> }} options
+   *   `dir`: the public/ folder; `rename`: the served name of each file it renames, read
+   *   again on every compilation (watch mode sees a changed file)
+   */
+  constructor({ dir, rename }) {
     this.dir = dir;
+    this.rename = rename;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -38,15 +44,17 @@ export class PublicAssetsPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         // Watch mode sees files added to or removed from the folder.
         compilation.contextDependencies.add(this.dir);
+        const renamed = this.rename?.(this.dir) ?? {};
         for (const file of listPublicFiles(this.dir)) {
           const source = path.join(this.dir, file);
+          const served = renamed[file] ?? file;
           compilation.fileDependencies.add(source);
-          if (compilation.getAsset(file)) {
+          if (compilation.getAsset(served)) {
             compilation.errors.push(new WebpackError(`${NAME}: public/${file} has the name of a file the build makes.`));
             continue;
           }
           // minimized: a .js or .css here is served as it is, never minified.
-          compilation.emitAsset(file, new sources.RawSource(readFileSync(source)), {
+          compilation.emitAsset(served, new sources.RawSource(readFileSync(source)), {
             sourceFilename: path.relative(compiler.context, source).split(path.sep).join('/'),
             copied: true,
             minimized: true,

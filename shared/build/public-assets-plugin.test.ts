@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -19,14 +19,14 @@ function makeApp(publicFiles: Record<string, string | Buffer>) {
   return appDir;
 }
 
-function build(appDir: string, extraAssets: Record<string, string> = {}) {
+function build(appDir: string, extraAssets: Record<string, string> = {}, rename?: (dir: string) => Record<string, string>) {
   const compiler = webpack({
     mode: 'production',
     context: appDir,
     entry: './src/index.js',
     output: { path: path.join(appDir, 'dist'), filename: 'main.js' },
     plugins: [
-      new PublicAssetsPlugin({ dir: path.join(appDir, 'public') }),
+      new PublicAssetsPlugin({ dir: path.join(appDir, 'public'), rename }),
       {
         apply(c: webpack.Compiler) {
           c.hooks.thisCompilation.tap('Extra', (compilation) => {
@@ -66,6 +66,17 @@ describe('PublicAssetsPlugin', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
     // Not minified: it is served as it is.
     expect(readFileSync(path.join(dist, 'vendor/legacy.js'), 'utf8')).toBe('var   spaced   =   1 ;\n');
+  });
+
+  it('emits a renamed file under its new name only (media under content-hashed names)', async () => {
+    const appDir = makeApp({ 'sounds/tap.mp3': 'mp3 bytes', 'robots.txt': 'User-agent: *\n' });
+    temporary.push(appDir);
+    const stats = await build(appDir, {}, () => ({ 'sounds/tap.mp3': 'sounds/tap.0123456789.mp3' }));
+    expect(stats.hasErrors()).toBe(false);
+    const dist = path.join(appDir, 'dist');
+    expect(readFileSync(path.join(dist, 'sounds/tap.0123456789.mp3'), 'utf8')).toBe('mp3 bytes');
+    expect(existsSync(path.join(dist, 'sounds/tap.mp3'))).toBe(false);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
   });
 
   it('fails the build when a public file has the name of one the build makes', async () => {

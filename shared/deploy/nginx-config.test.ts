@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, NO_CACHE_FILES, securityHeaders } from './http-policy.mjs';
 import { listPublicFiles } from '../build/public-assets-plugin.mjs';
+import { mediaFileNames } from '../build/media-file-names.mjs';
 
 /**
  * Each app's nginx config (<app>/deploy/nginx.conf.template and the shared snippets it
@@ -175,17 +176,21 @@ describe.each(APPS)('%s nginx config', (app) => {
     }
   });
 
-  test("public/ files (the shell's /sounds/*) keep their names, so they are revalidated, never immutable", () => {
+  test("public/ media (sounds, videos, images) are served under hashed names, immutable; other public files keep theirs, revalidated", () => {
     const publicDir = path.join(REPO_ROOT, app, 'public');
     const files = existsSync(publicDir) ? listPublicFiles(publicDir) : [];
-    if (app === 'shell') expect(files).toEqual(expect.arrayContaining(['sounds/global-tap.webm', 'sounds/global-tap.mp3']));
+    const media = existsSync(publicDir) ? mediaFileNames(publicDir) : {};
+    if (app !== 'shell') expect(Object.keys(media)).toEqual(expect.arrayContaining([expect.stringMatching(/^sounds\/.+\.mp3$/), expect.stringMatching(/^video\/.+\.mp4$/)]));
+    if (app === 'shell') expect(media['sounds/global-tap.mp3']).toMatch(/^sounds\/global-tap\.[0-9a-f]{10}\.mp3$/);
     const immutable = asRegExp(all.find((l) => l.headers['Cache-Control'] === IMMUTABLE)!.pattern);
     const withExtension = all.find((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE)!;
-    for (const file of [...files, 'sounds/portal-ambience-loop.webm', 'sounds/portal-ambience-loop.mp3']) {
+    for (const file of files) {
+      const served = media[file] ?? file;
+      const expected = media[file] ? IMMUTABLE : NO_CACHE;
       // The local server decides by the file's name (static-app-server.mjs), nginx by the path.
-      expect([file, cacheControlFor(path.basename(file))]).toEqual([file, NO_CACHE]);
-      expect([file, immutable.test(`/${file}`)]).toEqual([file, false]);
-      expect([file, asRegExp(withExtension.pattern).test(`/${file}`)]).toEqual([file, true]);
+      expect([served, cacheControlFor(path.basename(served))]).toEqual([served, expected]);
+      expect([served, immutable.test(`/${served}`) ? IMMUTABLE : NO_CACHE]).toEqual([served, expected]);
+      if (!media[file]) expect([file, asRegExp(withExtension.pattern).test(`/${file}`)]).toEqual([file, true]);
     }
   });
 

@@ -2,3 +2,5 @@
 declare const __webpack_public_path__: string;
 /** Replaced at build time by the webpack factory (and set by the Jest setup). */
 declare const __BUS_CONTRACT_VERSION__: string;
+/** The app's media by public path -> content-hashed name (shared/build/media-file-names.mjs); {} in dev. */
+declare const __MEDIA_FILES__: Readonly<Record<string, string>>;

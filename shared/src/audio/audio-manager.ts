@@ -32,9 +32,17 @@ export function fadeDuration(fadeMs: number | undefined): number {
   return Math.max(0, fadeMs);
 }
 
-/** The URLs of a manifest stem under an app's sound folder, in order of preference. */
-export function soundSources(baseUrl: string, stem: string): string[] {
-  const base = baseUrl === '' || baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+/**
+ * Where an app serves its sounds: its sound folder's URL, or the URL of each file of it
+ * (`tap.mp3` -> its content-hashed name, from the app's own mediaUrl: the audio manager is
+ * the shell's singleton and cannot know a remote's names).
+ */
+export type SoundLocation = string | ((file: string) => string);
+
+/** The URLs of a manifest stem in an app's sound folder, in order of preference. */
+export function soundSources(location: SoundLocation, stem: string): string[] {
+  if (typeof location === 'function') return AUDIO_SOURCE_EXTENSIONS.map((extension) => location(`${stem}.${extension}`));
+  const base = location === '' || location.endsWith('/') ? location : `${location}/`;
   return AUDIO_SOURCE_EXTENSIONS.map((extension) => `${base}${stem}.${extension}`);
 }
 
@@ -86,11 +94,11 @@ export class AudioManager {
   }
 
   /**
-   * Loads the sounds of `scene` found in `entries`, from `baseUrl` (the app's own sound
-   * folder: the shell's "/sounds/", a remote's public path). Loading a scene that is
-   * already loaded returns the same promise; it resolves once every sound exists.
+   * Loads the sounds of `scene` found in `entries`, from `location` (the app's own sound
+   * folder, or its files' URLs: see SoundLocation). Loading a scene that is already loaded
+   * returns the same promise; it resolves once every sound exists.
    */
-  loadScene(scene: SoundSet, entries: readonly AudioManifestEntry[], baseUrl: string): Promise<void> {
+  loadScene(scene: SoundSet, entries: readonly AudioManifestEntry[], location: SoundLocation): Promise<void> {
     const loading = this.scenes.get(scene);
     if (loading) return loading;
 
@@ -113,7 +121,7 @@ export class AudioManager {
       this.sounds.set(entry.id, record);
       return this.engine
         .createSound({
-          src: soundSources(baseUrl, entry.filename),
+          src: soundSources(location, entry.filename),
           loop: entry.loop,
           html5: entry.html5,
           volume: DEFAULT_VOLUME,

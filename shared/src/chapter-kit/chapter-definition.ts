@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@mission/content';
+import type { SoundLocation } from '@mission/shared';
 import type { ChapterPhase } from './chapter-play-state';
 import type { ChapterRuntime } from './chapter-runtime';
 import type { GroundPoint } from './compass-bearing';
@@ -51,8 +52,8 @@ export interface ChapterSounds {
   /** Every set the chapter loads (docs/product-rules.md §9 names them; a chapter may use two, e.g. hercules and pack-drop). */
   sets: readonly SoundSet[];
   entries: readonly AudioManifestEntry[];
-  /** Where the remote serves its sounds (its public path + "sounds/"). */
-  baseUrl: string;
+  /** Where the remote serves each of its sounds (its public path + its hashed name under sounds/). */
+  location: SoundLocation;
   roles: Partial<Record<ChapterSoundRole, string>>;
 }
 

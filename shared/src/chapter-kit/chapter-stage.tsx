@@ -167,7 +167,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     );
     if (sounds) {
       // A sound that fails stays silent (the audio manager warns): the chapter still plays.
-      void Promise.all(sounds.sets.map((set) => audioManager.loadScene(set, sounds.entries, sounds.baseUrl))).finally(() => {
+      void Promise.all(sounds.sets.map((set) => audioManager.loadScene(set, sounds.entries, sounds.location))).finally(() => {
         if (!cancelled) parts.report('sounds', 1);
       });
     } else {

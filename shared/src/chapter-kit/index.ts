@@ -15,7 +15,7 @@ export * from './kit-constants';
 export { provideKitCopy } from './kit-copy';
 export { useCopy } from './use-copy';
 export { polar } from './polar';
-export { remoteAssetUrl } from './remote-asset-url';
+export { mediaUrl } from '../media/media-url';
 export { TradePictogram } from './trade-pictogram';
 export type { BranchDeclaration, BriefingCue, ChapterDeclaration } from './declaration/branch-declaration';
 export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './declaration/define-branch';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,11 +22,12 @@ import {
   type MenuSectionsState,
 } from './menu-sections';
 import './navigation-overlay.css';
+import { mediaUrl } from '@mission/shared/media';
 
 /** The menu's looping background video (immersive mode), made by scripts/media/generate-menu-video.sh. */
 export const MENU_VIDEO_SOURCES = [
-  { src: '/video/menu-loop.webm', type: 'video/webm' },
-  { src: '/video/menu-loop.mp4', type: 'video/mp4' },
+  { src: mediaUrl('video/menu-loop.webm'), type: 'video/webm' },
+  { src: mediaUrl('video/menu-loop.mp4'), type: 'video/mp4' },
 ] as const;
 
 export interface NavigationOverlayProps {
@@ -43,6 +44,8 @@ export interface NavigationOverlayProps {
   /** How it works was chosen: remember where to come back to. */
   onHowTo?: () => void;
   reducedMotion?: boolean;
+  /** The privacy choice ("Don't track my visit"), shown above the copyright. */
+  privacyChoice?: ReactNode;
 }
 
 type SectionsAction = { type: 'toggle'; slug: string } | { type: 'collapse-finished'; slug: string };
@@ -74,6 +77,7 @@ export function NavigationOverlay({
   onSectionSelect,
   onHowTo,
   reducedMotion = false,
+  privacyChoice,
 }: NavigationOverlayProps) {
   const { t } = useTranslation(['menu', 'common']);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -179,6 +183,7 @@ export function NavigationOverlay({
             </li>
           ))}
         </ul>
+        {privacyChoice}
         <p className="nav-overlay__copyright">{navigation.copyright}</p>
       </div>
     </dialog>

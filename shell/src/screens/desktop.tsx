@@ -4,10 +4,11 @@ import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
+import { mediaUrl } from '@mission/shared/media';
 
-/** Where the build writes each language's QR code (scripts/qr/generate-qr-codes.mjs). */
+/** Where the build serves each language's QR code (scripts/qr/generate-qr-codes.mjs writes it before the build hashes it). */
 export function qrImagePath(locale: 'en' | 'fr'): string {
-  return `/qr/experience-${locale}.svg`;
+  return mediaUrl(`qr/experience-${locale}.svg`);
 }
 
 /**

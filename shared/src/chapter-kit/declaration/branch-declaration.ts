@@ -49,6 +49,6 @@ export interface BranchDeclaration<S extends Section> {
   /** View defaults for every chapter of the branch (a chapter's own `view` wins). */
   view?: { fov?: number; eyeHeight?: number };
   chapters: { readonly [C in ChapterSlug<S>]: ChapterDeclaration };
-  /** Where the remote serves its public files; its webpack public path unless given (tests). */
+  /** Where the remote serves a public file (mediaUrl: its hashed name, from the remote's origin) unless given (tests). */
   assetUrl?: (path: string) => string;
 }

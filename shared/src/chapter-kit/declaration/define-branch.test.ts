@@ -1,3 +1,4 @@
+import { soundSources } from '@mission/shared';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { BranchDeclarationError, DEFAULT_EYE_HEIGHT, defineBranch } from './define-branch';
 
@@ -27,7 +28,8 @@ describe('defineBranch', () => {
   });
 
   it('serves sounds and the briefing (VP9, then H.264) from the remote, with captions from the copy', () => {
-    expect(branch.chapters.fire.sounds).toMatchObject({ sets: ['army-fire'], baseUrl: 'https://army.example.ca/sounds/' });
+    expect(branch.chapters.fire.sounds).toMatchObject({ sets: ['army-fire'] });
+    expect(soundSources(branch.chapters.fire.sounds!.location, 'army-fire-out')).toEqual(['https://army.example.ca/sounds/army-fire-out.webm', 'https://army.example.ca/sounds/army-fire-out.mp3']);
     expect(branch.chapters.fire.interstitial).toEqual({
       sources: [
         { src: 'https://army.example.ca/video/army-fire-briefing.webm', type: 'video/webm; codecs="vp9, opus"' },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { CHAPTERS_BY_SECTION, TASK_TARGETS, isSoundSet, nextStep, type ChapterSlug, type Namespace, type Section } from '@mission/content';
 import type { ChapterDefinition, CopyRef } from '../chapter-definition';
-import { remoteAssetUrl } from '../remote-asset-url';
+import { mediaUrl } from '../../media/media-url';
 import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
 import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
 
@@ -92,7 +92,7 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
       order: own.order ?? 'any',
     },
     loadScene: own.loadScene,
-    sounds: { sets: own.sounds.sets, entries: sounds, baseUrl: assetUrl('sounds/'), roles: own.sounds.roles },
+    sounds: { sets: own.sounds.sets, entries: sounds, location: (file: string) => assetUrl(`sounds/${file}`), roles: own.sounds.roles },
     interstitial: own.briefing && {
       sources: BRIEFING_ENCODINGS.map(({ extension, type }) => ({ src: assetUrl(`video/${sceneName}-briefing.${extension}`), type })),
       captions: own.briefing.cues.map(({ line, start, end }) => ({ start, end, text: key(branchCopy.caption(ns, chapter, line)) })),
@@ -133,7 +133,7 @@ export function defineBranch<S extends Section>(declaration: BranchDeclaration<S
   if (problems.length > 0) throw new BranchDeclarationError(declaration.section, problems);
   const { section } = declaration;
   const ns = declaration.namespace ?? section;
-  const assetUrl = declaration.assetUrl ?? ((path: string) => remoteAssetUrl(path));
+  const assetUrl = declaration.assetUrl ?? ((path: string) => mediaUrl(path));
   const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
   const chapters = Object.fromEntries(order.map((chapter) => [chapter, chapterDefinition(declaration, ns, chapter, assetUrl)])) as Branch<S>['chapters'];
   const trades = order.flatMap((chapter) =>

@@ -12,6 +12,7 @@ import { useGoOn } from '../use-experience-flow';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useCameraStream } from './camera-stream';
 import '../screens.css';
+import { mediaUrl } from '@mission/shared/media';
 
 // three.js loads here only: never on /, /select or /accessible (docs/decisions.md §4).
 const PortalScene = lazy(() => import('./portal-scene'));
@@ -114,8 +115,8 @@ function PortalVideo({ label, skipLabel, onDone }: { label: string; skipLabel: s
   return (
     <div className="portal__video" data-testid="portal-video">
       <video autoPlay muted playsInline aria-label={label} onEnded={() => end(false)} onError={() => end(true)}>
-        <source src="/video/portal.webm" type="video/webm" />
-        <source src="/video/portal.mp4" type="video/mp4" onError={() => end(true)} />
+        <source src={mediaUrl('video/portal.webm')} type="video/webm" />
+        <source src={mediaUrl('video/portal.mp4')} type="video/mp4" onError={() => end(true)} />
       </video>
       <button type="button" className="button button--outline portal__skip" onClick={() => end(true)}>
         {skipLabel}

@@ -1,6 +1,7 @@
 import { SHELL_SOUNDS } from '@mission/content';
 import { EventBus, initialBusState, type AudioManager } from '@mission/shared';
-import { loadPortalSounds, loadShellSounds, SHELL_SOUNDS_BASE_URL, startShellAudio } from './start-shell-audio';
+import { soundSources } from '@mission/shared';
+import { loadPortalSounds, loadShellSounds, SHELL_SOUNDS_LOCATION, startShellAudio } from './start-shell-audio';
 
 function fakeManager() {
   return {
@@ -45,8 +46,8 @@ describe('startShellAudio', () => {
     expect(manager.loadScene).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
     expect(manager.loadScene.mock.calls).toEqual([
-      ['global', SHELL_SOUNDS, '/sounds/'],
-      ['menu-select', SHELL_SOUNDS, '/sounds/'],
+      ['global', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
+      ['menu-select', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
     ]);
     stop();
   });
@@ -83,11 +84,11 @@ describe('startShellAudio', () => {
 });
 
 describe('loadShellSounds and loadPortalSounds', () => {
-  it("load the shell's sets from /sounds/", async () => {
+  it("load the shell's sets from its sounds folder (plain names outside a production build)", async () => {
     const manager = fakeManager();
     await loadShellSounds(manager);
     await loadPortalSounds(manager);
-    expect(SHELL_SOUNDS_BASE_URL).toBe('/sounds/');
+    expect(soundSources(SHELL_SOUNDS_LOCATION, 'global-tap')).toEqual(['/sounds/global-tap.webm', '/sounds/global-tap.mp3']);
     expect(manager.loadScene.mock.calls.map(([scene]) => scene)).toEqual(['global', 'menu-select', 'portal']);
   });
 });

@@ -1,8 +1,9 @@
 import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
-import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus } from '@mission/shared';
+import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus, type SoundLocation } from '@mission/shared';
+import { mediaUrl } from '@mission/shared/media';
 
-/** Where the shell serves its sounds: shell/public/sounds/, copied into the build as is. */
-export const SHELL_SOUNDS_BASE_URL = '/sounds/';
+/** Where the shell serves each of its sounds: shell/public/sounds/, under the hashed names of its build. */
+export const SHELL_SOUNDS_LOCATION: SoundLocation = (file) => mediaUrl(`sounds/${file}`);
 
 /** The shell's sets every page has; the portal's load when the portal screen starts. */
 export const ALWAYS_LOADED_SHELL_SETS = ['global', 'menu-select'] as const satisfies readonly SoundSet[];
@@ -11,12 +12,12 @@ type SceneLoader = Pick<AudioManager, 'loadScene'>;
 
 /** Loads the global and menu-select sets (again after a route change unloaded them). */
 export async function loadShellSounds(manager: SceneLoader = audioManager): Promise<void> {
-  await Promise.all(ALWAYS_LOADED_SHELL_SETS.map((scene) => manager.loadScene(scene, SHELL_SOUNDS, SHELL_SOUNDS_BASE_URL)));
+  await Promise.all(ALWAYS_LOADED_SHELL_SETS.map((scene) => manager.loadScene(scene, SHELL_SOUNDS, SHELL_SOUNDS_LOCATION)));
 }
 
 /** For the portal screen's init: its ambience loop and its "enter" whoosh. */
 export function loadPortalSounds(manager: SceneLoader = audioManager): Promise<void> {
-  return manager.loadScene('portal', SHELL_SOUNDS, SHELL_SOUNDS_BASE_URL);
+  return manager.loadScene('portal', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION);
 }
 
 export interface ShellAudioOptions {
