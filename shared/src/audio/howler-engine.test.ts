@@ -1,8 +1,8 @@
 import type { HowlOptions } from 'howler';
-import { HowlerEngine, howlerExports, SOUND_ARRIVAL_CAP_MS, type HowlerLibrary } from './howler-engine';
+import { HowlerEngine, howlerExports, KEPT_DECODED_SECONDS, SOUND_ARRIVAL_CAP_MS, type HowlerLibrary } from './howler-engine';
 
 /** Just enough of howler to see what the engine asks of it. */
-function fakeHowler({ arrives = true } = {}) {
+function fakeHowler({ arrives = true, seconds = 2 } = {}) {
   const howls: FakeHowl[] = [];
   const context = { state: 'running' as string, resume: jest.fn(() => Promise.resolve()) };
   const Howler = { autoUnlock: false, mute: jest.fn(), ctx: context as unknown };
@@ -58,6 +58,13 @@ function fakeHowler({ arrives = true } = {}) {
     unload() {
       this.calls.push(['unload']);
       return null;
+    }
+    duration() {
+      return seconds;
+    }
+    off(event: string) {
+      this.listeners = this.listeners.filter((l) => l.event !== event);
+      return this;
     }
     once(event: string, callback: () => void) {
       this.listeners.push({ event, callback });
@@ -220,14 +227,14 @@ describe('HowlerEngine', () => {
       expect(done).toHaveBeenCalledTimes(1);
     });
 
-    it('reads and sets the volume, stops and unloads', async () => {
+    it('reads and sets the volume, stops and unloads (a streamed html5 sound is freed at once)', async () => {
       const howler = fakeHowler();
-      const sound = await new HowlerEngine(howler.load).createSound(OPTIONS);
+      const sound = await new HowlerEngine(howler.load).createSound({ ...OPTIONS, html5: true });
       expect(sound.volume()).toBe(0.25);
       sound.setVolume(0.5);
       sound.stop();
       sound.unload();
-      expect(howler.howls[0]!.calls).toEqual([['volume', 0.5], ['stop'], ['unload']]);
+      expect(howler.howls[0]!.calls).toEqual([['volume', 0.5], ['stop'], ['stop'], ['unload']]);
     });
 
     it('counts as playing while its file loads if it was asked to play', async () => {
@@ -267,6 +274,65 @@ describe('HowlerEngine', () => {
       expect(warn).toHaveBeenCalledWith('[audio] could not load /sounds/tap.webm:', 'decode failed');
       warn.mockRestore();
     });
+  });
+});
+
+describe('decoded sounds kept after an unload', () => {
+  it('come back at once for the same files, stopped, at the volume asked, without a new download', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    const first = await engine.createSound(OPTIONS);
+    first.play();
+    first.unload();
+    expect(howler.howls[0]!.calls).toEqual([['play', undefined], ['stop']]);
+    const again = await engine.createSound({ ...OPTIONS, volume: 0.4 });
+    expect(again).toBe(first);
+    expect(howler.howls).toHaveLength(1);
+    expect(again.playing()).toBe(false);
+    expect(howler.howls[0]!.calls.at(-1)).toEqual(['volume', 0.4]);
+  });
+
+  it('are not handed out for other files or other looping, and are taken once', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    (await engine.createSound(OPTIONS)).unload();
+    await engine.createSound({ ...OPTIONS, loop: true });
+    await engine.createSound({ ...OPTIONS, src: ['/sounds/blip.webm', '/sounds/blip.mp3'] });
+    await engine.createSound(OPTIONS);
+    await engine.createSound(OPTIONS);
+    expect(howler.howls).toHaveLength(4);
+  });
+
+  it('forget the listeners of the visit that ended', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    const sound = await engine.createSound(OPTIONS);
+    const done = jest.fn();
+    sound.fade(1, 0, 200, done);
+    sound.unload();
+    howler.howls[0]!.emit('fade');
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it(`are freed, oldest first, beyond ${KEPT_DECODED_SECONDS} decoded seconds`, async () => {
+    expect(KEPT_DECODED_SECONDS).toBe(30);
+    const howler = fakeHowler({ seconds: 8 });
+    const engine = new HowlerEngine(howler.load);
+    const loops = await Promise.all([1, 2, 3, 4].map((n) => engine.createSound({ ...OPTIONS, src: [`/sounds/loop-${n}.webm`] })));
+    loops.forEach((loop) => loop.unload());
+    // 4 x 8 s: the first goes.
+    expect(howler.howls.map((howl) => howl.calls.some(([call]) => call === 'unload'))).toEqual([true, false, false, false]);
+  });
+
+  it('are never kept when the file did not decode', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    const sound = await engine.createSound(OPTIONS);
+    howler.howls[0]!.loadState = 'loading';
+    sound.unload();
+    expect(howler.howls[0]!.calls.at(-1)).toEqual(['unload']);
+    await engine.createSound(OPTIONS);
+    expect(howler.howls).toHaveLength(2);
   });
 });
 

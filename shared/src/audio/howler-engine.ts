@@ -1,5 +1,6 @@
 import type { Howl, HowlerGlobal, HowlOptions } from 'howler';
 import type { AudioEngine, EngineSound, EngineSoundOptions } from './audio-engine';
+import { KeptSounds } from './kept-sounds';
 
 /** What the engine uses of the 'howler' module. */
 export interface HowlerLibrary {
@@ -24,6 +25,17 @@ export function howlerExports(module: unknown): HowlerLibrary {
  */
 export const SOUND_ARRIVAL_CAP_MS = 8_000;
 
+/**
+ * Decoded seconds of unloaded sounds the engine keeps for a quick return (KeptSounds): about
+ * a chapter's ambience and effects plus the shell's sets, a few MB of decoded audio.
+ */
+export const KEPT_DECODED_SECONDS = 30;
+
+/** The sounds that may be kept: decoded in memory (an html5 sound streams, nothing to keep), same files, same looping. */
+function keptKey(options: EngineSoundOptions): string | undefined {
+  return options.html5 ? undefined : `${options.loop ? 'loop' : 'once'} ${options.src.join(' ')}`;
+}
+
 /** Loaded on the first sound, so the first screens do not pay for howler. */
 const importHowler: LoadHowler = () => import('howler').then(howlerExports);
 
@@ -36,15 +48,32 @@ export class HowlerEngine implements AudioEngine {
   private library: Promise<HowlerLibrary> | undefined;
   private howler: HowlerGlobal | undefined;
   private muted = false;
+  private readonly kept = new KeptSounds<HowlerSound>(KEPT_DECODED_SECONDS, (sound) => sound.free());
 
   constructor(private readonly loadHowler: LoadHowler = importHowler) {}
 
-  /** Resolves once the file has arrived (or failed to: that sound stays silent), so a loading bar counts real bytes. */
+  /**
+   * Resolves once the file has arrived (or failed to: that sound stays silent), so a loading
+   * bar counts real bytes. A sound unloaded a moment ago with the same files comes back at once.
+   */
   async createSound(options: EngineSoundOptions): Promise<EngineSound> {
     const { Howl } = await this.load();
-    const sound = new HowlerSound(Howl, options);
+    const key = keptKey(options);
+    const again = key === undefined ? undefined : this.kept.take(key);
+    if (again) {
+      again.setVolume(options.volume);
+      return again;
+    }
+    const sound = new HowlerSound(Howl, options, (unloaded) => this.keep(unloaded, key));
     await sound.arrived;
     return sound;
+  }
+
+  /** Keeps an unloaded sound if it was decoded whole; returns whether it was kept. */
+  private keep(sound: HowlerSound, key: string | undefined): boolean {
+    if (key === undefined || !sound.decoded) return false;
+    this.kept.keep(key, sound, sound.seconds);
+    return true;
   }
 
   setMuted(muted: boolean): void {
@@ -93,7 +122,12 @@ class HowlerSound implements EngineSound {
   /** Settles when the file has loaded, failed to load, or after SOUND_ARRIVAL_CAP_MS; never rejects. */
   readonly arrived: Promise<void>;
 
-  constructor(HowlClass: HowlerLibrary['Howl'], options: EngineSoundOptions) {
+  constructor(
+    HowlClass: HowlerLibrary['Howl'],
+    options: EngineSoundOptions,
+    /** Asked on unload whether the engine keeps the sound (decoded, for a quick return) instead of freeing it. */
+    private readonly kept: (sound: HowlerSound) => boolean = () => false,
+  ) {
     const what = options.src[0] ?? 'a sound';
     let settle = () => {};
     this.arrived = new Promise<void>((resolve) => {
@@ -164,8 +198,28 @@ class HowlerSound implements EngineSound {
     return this.howl.state() === 'loaded' ? this.howl.playing() : this.wanted;
   }
 
+  /** Whether the whole file is decoded in memory (not streamed, not failed). */
+  get decoded(): boolean {
+    return this.howl.state() === 'loaded';
+  }
+
+  get seconds(): number {
+    return this.howl.duration();
+  }
+
+  /** Stopped and unreachable for the manager; the engine may keep it decoded for a quick return. */
   unload(): void {
     this.wanted = false;
+    this.lastId = undefined;
+    this.howl.stop();
+    // Listeners of the visit that ends must not fire in the next one.
+    this.howl.off('fade');
+    this.howl.off('unlock');
+    if (!this.kept(this)) this.free();
+  }
+
+  /** Gone for good: howler drops its decoded data. */
+  free(): void {
     this.howl.unload();
   }
 }
