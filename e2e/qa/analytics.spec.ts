@@ -264,6 +264,58 @@ test.describe('analytics', () => {
     for (const { properties } of sent.stored()) expect(properties).toMatchObject({ branch: 'main', app_version: '1.0.0', debug: true });
   });
 
+  test("Don't track my visit, from the menu: nothing is sent from the next event on, the next visit loads no client, and it is reversible", async ({ page }) => {
+    test.setTimeout(90_000);
+    const sent = await captureAnalytics(page);
+    await deployedFrom(page, 'qa');
+    const decision = analyticsDecision(page);
+    await page.goto(`${shell}/select`);
+    expect(await decision).toContain('[analytics] on:');
+    await hidePage(page);
+    await expect.poll(sent.names, { timeout: 20_000 }).toContain('Experience Pause');
+    await hidePage(page, false);
+    // Sent before the choice, so nothing is in flight when it is made.
+    await expect.poll(sent.names, { timeout: 20_000 }).toContain('Experience Resume');
+
+    const toggleTracking = async (expected: 'true' | 'false', said: string) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      const choice = dialog.getByRole('switch', { name: 'Don’t track my visit' });
+      await choice.click();
+      await expect(choice).toHaveAttribute('aria-checked', expected);
+      await expect(dialog.getByRole('status')).toHaveText(said);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    const off = page.waitForEvent('console', { predicate: (message) => message.text().includes('chose not to be tracked') });
+    await toggleTracking('true', 'Done: your visit is no longer tracked.');
+    await off;
+    const before = sent.requests.length;
+    await fadeOver(page);
+    await goInApp(page, '/fr/select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez votre élément');
+    await hidePage(page);
+    await page.waitForTimeout(2_500);
+    expect(sent.requests.length).toBe(before);
+
+    // The next visit: the choice is kept, and the client is not even loaded.
+    const scripts = loadedScripts(page);
+    const kept = analyticsDecision(page);
+    await page.goto(`${shell}/select`);
+    expect(await kept).toBe('[analytics] off: the visitor chose not to be tracked (the menu).');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /mixpanel/.test(path))).toEqual([]);
+    expect(sent.requests.length).toBe(before);
+
+    // Allowed again: counted from the next event on.
+    await toggleTracking('false', 'Anonymous statistics are back on for your visit.');
+    await fadeOver(page);
+    await goInApp(page, '/fr/select');
+    await hidePage(page);
+    await expect.poll(() => sent.requests.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect.poll(sent.names, { timeout: 20_000 }).toContain('Navigate To Page');
+  });
+
   for (const [signal, setUp, line] of [
     [
       'Do Not Track',

@@ -5,7 +5,9 @@ import { hostBus, initMissionI18n } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
 import { DeferredBuildBadge } from '../badge/deferred-build-badge';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
-import { startAnalytics } from '../services/analytics/start-analytics';
+import { followTrackingChoice } from '../services/analytics/follow-tracking-choice';
+import { shellAnalytics } from '../services/analytics/shell-analytics';
+import { loadAnalyticsClient, startAnalytics } from '../services/analytics/start-analytics';
 import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
 import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
@@ -21,9 +23,15 @@ async function bootstrap() {
   const services = startShellServices({ bus: hostBus });
   startDebugFlag({ bus: hostBus });
   // Decides from build-info.json and /analytics.json; the client itself loads after first paint.
+  // The visitor's own choice in the menu can stop it, and start it again, at any time.
   const shellBuildInfo = fetchBuildInfo();
   const deployBranch = shellBuildInfo.then((info) => info?.branchName ?? null);
-  startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$ });
+  followTrackingChoice({
+    dontTrack$: services.trackingChoice.dontTrack$,
+    analytics: shellAnalytics,
+    createClient: loadAnalyticsClient,
+    start: (createClient) => startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$, createClient }),
+  });
   await initMissionI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -26,7 +26,7 @@ const FADE_DURATIONS = { '--fade-out-ms': `${FADE_OUT_MS}ms`, '--fade-in-ms': `$
 export function ShellLayout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
-  const { ui } = useShellServices();
+  const { ui, trackingChoice } = useShellServices();
   useRouteChangeAudioUnload();
   useRouteAnalytics();
 
@@ -110,6 +110,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
                 pathname={pathname}
                 search={search}
                 ui={ui}
+                trackingChoice={trackingChoice}
                 onClose={closeMenu}
                 reducedMotion={reducedMotion}
               />

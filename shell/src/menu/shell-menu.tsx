@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { navigationMenu, SHELL_SOUND_IDS, type Locale, type NavigationMode } from '@mission/content';
 import { audioManager, useBusState } from '@mission/shared';
 import { shellAnalytics } from '../services/analytics/shell-analytics';
+import type { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import type { AppUiStore } from '../services/ui/app-ui-store';
+import { TrackingChoiceSwitch } from './tracking-choice-switch';
 import { NavigationOverlay } from './navigation-overlay';
 
 export interface ShellMenuProps {
@@ -11,12 +13,13 @@ export interface ShellMenuProps {
   pathname: string;
   search: string;
   ui: AppUiStore;
+  trackingChoice: TrackingChoiceStore;
   onClose: (options: { returnFocus: boolean }) => void;
   reducedMotion: boolean;
 }
 
 /** The menu wired to the shell: content of the locale and mode, progress from the bus, the select sound, analytics and the how-to return path. */
-export function ShellMenu({ locale, mode, pathname, search, ui, onClose, reducedMotion }: ShellMenuProps) {
+export function ShellMenu({ locale, mode, pathname, search, ui, trackingChoice, onClose, reducedMotion }: ShellMenuProps) {
   const sectionProgress = useBusState('sectionProgress');
   const onSectionSelect = useCallback(
     (slug: string) => {
@@ -38,6 +41,7 @@ export function ShellMenu({ locale, mode, pathname, search, ui, onClose, reduced
       onSectionSelect={onSectionSelect}
       onHowTo={onHowTo}
       reducedMotion={reducedMotion}
+      privacyChoice={<TrackingChoiceSwitch store={trackingChoice} />}
     />
   );
 }

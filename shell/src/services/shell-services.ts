@@ -5,6 +5,7 @@ import { createDeviceStateStore, type DeviceStateStore } from './device/device-s
 import { watchUserIdle } from './idle/user-idle';
 import { createPermissionStore, type PermissionRequests, type PermissionStore } from './permissions/permission-store';
 import { PersistentStore } from './persistent/persistent-store';
+import { TrackingChoiceStore } from './privacy/tracking-choice-store';
 import { ProgressStore } from './progress/progress-store';
 import { browserLocalStorage, type KeyValueStorage } from './storage/safe-storage';
 import { AppUiStore } from './ui/app-ui-store';
@@ -15,6 +16,8 @@ export interface ShellServices {
   ui: AppUiStore;
   permissions: PermissionStore;
   device: DeviceStateStore;
+  /** "Don't track my visit", from the menu. */
+  trackingChoice: TrackingChoiceStore;
   userIdle$: Observable<boolean>;
   stop: () => void;
 }
@@ -42,6 +45,7 @@ export function startShellServices({
   const progress = new ProgressStore(localStorage, bus);
   const persistent = new PersistentStore(localStorage, bus);
   const ui = new AppUiStore(bus);
+  const trackingChoice = new TrackingChoiceStore(localStorage);
   const permissions = createPermissionStore(bus, permissionRequests);
   // docs/product-rules.md §4: granted at once where no permission API exists; iOS waits for the permission screen's tap.
   if (!permissions.orientationNeedsUserGesture()) void permissions.requestDeviceOrientation();
@@ -54,6 +58,7 @@ export function startShellServices({
     ui,
     permissions,
     device,
+    trackingChoice,
     userIdle$,
     stop: () => {
       idleSubscription.unsubscribe();

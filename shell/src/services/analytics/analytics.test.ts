@@ -2,7 +2,7 @@ import { ANALYTICS_QUEUE_LIMIT, createAnalytics, createNoopAnalytics, pageViewPr
 import type { AnalyticsClient } from './mixpanel-client';
 
 function fakeClient(): AnalyticsClient & { track: jest.Mock; setSessionRecording: jest.Mock } {
-  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn() };
+  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() };
 }
 
 const page = { url: 'https://missions.example.org/select?utm=x', path: '/select?utm=x', referrer: 'https://search.example' };
@@ -62,6 +62,26 @@ describe('createAnalytics', () => {
     analytics.connect({ client, pageViews: true, deployBranch: 'qa' });
     expect(analytics.status).toBe('off');
     expect(client.track).not.toHaveBeenCalled();
+  });
+
+  it('reopened after being disabled, takes calls from then on only, for the next client', () => {
+    const analytics = createAnalytics();
+    const client = fakeClient();
+    analytics.disable();
+    analytics.track('Menu Open');
+    analytics.reopen();
+    expect(analytics.status).toBe('pending');
+    analytics.track('Menu Close');
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    expect(client.track.mock.calls.map(([name]) => name)).toEqual(['Menu Close']);
+  });
+
+  it('reopen does nothing while pending or on', () => {
+    const analytics = createAnalytics();
+    const client = fakeClient();
+    analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
+    analytics.reopen();
+    expect(analytics.status).toBe('on');
   });
 
   it('keeps at most the queue limit, warning once', () => {

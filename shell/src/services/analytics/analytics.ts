@@ -42,6 +42,11 @@ export interface ControlledAnalytics extends Analytics {
   connect(connection: AnalyticsConnection): void;
   /** Drops the queue; from now on every call does nothing. */
   disable(): void;
+  /**
+   * After disable(): calls wait for a client again, from the next one on (the visitor
+   * allowed tracking again from the menu). Nothing from the time it was off comes back.
+   */
+  reopen(): void;
 }
 
 type Call = ({ kind: 'track'; event: AnalyticsEventName; properties: object } | { kind: 'page'; page: PageAddress; extra: Record<string, unknown> }) & {
@@ -127,6 +132,11 @@ export function createAnalytics({
       connection = null;
       queue = [];
       recordingWanted = null;
+    },
+    reopen() {
+      if (status !== 'off') return;
+      status = 'pending';
+      overflowWarned = false;
     },
   };
 }

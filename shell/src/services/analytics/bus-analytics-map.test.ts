@@ -141,7 +141,7 @@ describe('startBusAnalytics', () => {
 
   function connected(bus = new EventBus()) {
     const analytics = createAnalytics();
-    const client: AnalyticsClient & { track: jest.Mock } = { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn() };
+    const client: AnalyticsClient & { track: jest.Mock } = { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() };
     analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
     const stop = startBusAnalytics(bus, analytics);
     return { bus, client, stop, names: () => client.track.mock.calls.map(([name]) => name as string) };

@@ -6,8 +6,13 @@ import { RECORDER_GLOBAL } from './session-recorder';
 const config: AnalyticsConfig = { token: 'test-token', apiHost: 'https://analytics.example.org', pageViews: false, sessionRecording: false };
 const superProperties = { branch: 'qa', app_version: '1.0.0', debug: true } as const;
 
-function fakeMixpanel() {
+function fakeMixpanel({ optedOut = false } = {}) {
+  const gdpr = { optedOut };
   return {
+    gdpr,
+    opt_out_tracking: jest.fn(() => void (gdpr.optedOut = true)),
+    opt_in_tracking: jest.fn(() => void (gdpr.optedOut = false)),
+    has_opted_out_tracking: jest.fn(() => gdpr.optedOut),
     init: jest.fn(),
     register: jest.fn(),
     track: jest.fn(),
@@ -117,6 +122,44 @@ describe('createMixpanelClient', () => {
     expect(error).toHaveBeenCalledWith('[analytics] Failed to track', 'Portal Enter', failure);
     client!.track('Portal Exit', { portal_id: 'main' });
     expect(mixpanel.track).toHaveBeenLastCalledWith('Portal Exit', { portal_id: 'main' });
+  });
+});
+
+describe("the visitor's choice not to be tracked", () => {
+  it('pause sets the provider\'s opt-out (its queue is dropped), keeping the visitor\'s profile call out of it', async () => {
+    const mixpanel = fakeMixpanel();
+    const client = await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
+    client!.pause();
+    expect(mixpanel.opt_out_tracking).toHaveBeenCalledWith({ delete_user: false });
+    expect(mixpanel.gdpr.optedOut).toBe(true);
+  });
+
+  it('resume lifts it without sending an "$opt_in" event, and only when it is set', async () => {
+    const mixpanel = fakeMixpanel();
+    const client = await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
+    client!.resume();
+    expect(mixpanel.opt_in_tracking).not.toHaveBeenCalled();
+    client!.pause();
+    client!.resume();
+    expect(mixpanel.opt_in_tracking).toHaveBeenCalledWith({ track: null });
+    expect(mixpanel.gdpr.optedOut).toBe(false);
+  });
+
+  it('a client created for a visit that may be tracked lifts an opt-out left by an earlier visit', async () => {
+    const mixpanel = fakeMixpanel({ optedOut: true });
+    await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
+    expect(mixpanel.gdpr.optedOut).toBe(false);
+  });
+
+  it('never throws: a failing opt-out is logged', async () => {
+    const mixpanel = fakeMixpanel();
+    const failure = new Error('storage');
+    mixpanel.opt_out_tracking.mockImplementation(() => {
+      throw failure;
+    });
+    const client = await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
+    expect(() => client!.pause()).not.toThrow();
+    expect(error).toHaveBeenCalledWith('[analytics] Failed to track', 'opt-out', failure);
   });
 });
 

@@ -22,6 +22,13 @@ export interface AnalyticsClient {
    * wanted, never before. Never throws.
    */
   setSessionRecording(on: boolean): void;
+  /**
+   * The visitor chose not to be tracked: recording stops, events still waiting to be sent
+   * are dropped and the provider's own opt-out is set, so no request leaves. Never throws.
+   */
+  pause(): void;
+  /** The visitor allowed tracking again: the provider takes events again (none is sent for the change itself). Never throws. */
+  resume(): void;
 }
 
 type MixpanelModule = { default?: Mixpanel } & Partial<Mixpanel>;
@@ -156,6 +163,8 @@ export async function createMixpanelClient({
     mixpanel = (loaded.default ?? loaded) as Mixpanel;
     mixpanel.init(config.token, mixpanelSettings(config, superProperties.debug));
     settleRecordingInit(mixpanel, config.sessionRecording);
+    // This visit may be tracked (the visitor's choice allows it): an opt-out set by an earlier pause() no longer holds.
+    optBackIn(mixpanel);
     // Not persistent: each load registers its own deployment's values.
     mixpanel.register({ ...superProperties }, { persistent: false });
   } catch (error) {
@@ -192,5 +201,26 @@ export async function createMixpanelClient({
       }
     },
     setSessionRecording,
+    pause() {
+      setSessionRecording(false);
+      try {
+        // Stops the batch senders and clears their queue and the provider's stored data.
+        mixpanel.opt_out_tracking({ delete_user: false });
+      } catch (error) {
+        console.error('[analytics] Failed to track', 'opt-out', error);
+      }
+    },
+    resume() {
+      optBackIn(mixpanel);
+    },
   };
+}
+
+/** Lifts the provider's opt-out without its "$opt_in" event: allowing tracking again is not itself tracked. */
+function optBackIn(mixpanel: Mixpanel): void {
+  try {
+    if (mixpanel.has_opted_out_tracking()) mixpanel.opt_in_tracking({ track: null } as unknown as Parameters<Mixpanel['opt_in_tracking']>[0]);
+  } catch (error) {
+    console.error('[analytics] Failed to track', 'opt-in', error);
+  }
 }

@@ -5,7 +5,7 @@ function setUp(pageViews = true) {
   const analytics = createAnalytics();
   const track = jest.fn();
   const setSessionRecording = jest.fn();
-  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording }, pageViews, deployBranch: 'qa' });
+  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording, pause: jest.fn(), resume: jest.fn() }, pageViews, deployBranch: 'qa' });
   const tracker = createRouteTracker(analytics, { origin: 'https://missions.example.org', referrer: 'https://search.example/' });
   return { tracker, calls: () => track.mock.calls, recordingWishes: () => setSessionRecording.mock.calls.map(([on]) => on as boolean) };
 }

@@ -28,6 +28,8 @@ function setUp(overrides: Partial<Omit<StartAnalyticsOptions, 'bus'>> & { bus?: 
     register: jest.fn(),
     setDebug: jest.fn(),
     setSessionRecording: jest.fn(),
+    pause: jest.fn(),
+    resume: jest.fn(),
   };
   const readConfig = jest.fn(async () => overrides.reading ?? { config });
   const createClient = jest.fn(async () => client);

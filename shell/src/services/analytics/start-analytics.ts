@@ -32,6 +32,10 @@ export interface StartAnalyticsOptions {
   visibility?: VisibilitySource;
 }
 
+/** The provider's client, in a chunk of its own loaded only when something will be sent. */
+export const loadAnalyticsClient: NonNullable<StartAnalyticsOptions['createClient']> = async (input) =>
+  (await import(/* webpackChunkName: "analytics" */ './mixpanel-client')).createMixpanelClient(input);
+
 export interface StartedAnalytics {
   analytics: Analytics;
   /** Settles once analytics is on or off for this visit. */
@@ -56,7 +60,7 @@ export function startAnalytics({
   // are not needed to show the page (the client itself is a further chunk).
   readConfig = async () => (await import(/* webpackChunkName: "analytics" */ './analytics-config')).fetchAnalyticsConfig(),
   privacy = browserPrivacySources(),
-  createClient = async (input) => (await import(/* webpackChunkName: "analytics" */ './mixpanel-client')).createMixpanelClient(input),
+  createClient = loadAnalyticsClient,
   firstPaint = () => afterFirstPaint(),
   visibility = document,
 }: StartAnalyticsOptions): StartedAnalytics {
