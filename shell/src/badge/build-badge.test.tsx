@@ -6,9 +6,9 @@ import { LoadedRemotes } from '../remotes/loaded-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import { prepareRegistryWithOverride, REMOTE_OVERRIDE_RECORD, type RemoteOverride } from '../remotes/remote-override';
-import type { KeyValueStorage } from '../services/storage/safe-storage';
 import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { BuildBadge, type BuildBadgeProps } from './build-badge';
+import { memoryStorage } from '../test-support/memory-storage';
 
 const SHELL = 'https://mission.example.ca';
 const listed: RemoteRegistry = {
@@ -19,11 +19,6 @@ const listed: RemoteRegistry = {
   allowedOrigins: ['https://qa.example.ca'],
 };
 const CANDIDATE = 'https://qa.example.ca/army/318/mf-manifest.json';
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
-}
 
 const qa: BuildInfo = { buildNumber: '1042', branchName: 'qa' };
 

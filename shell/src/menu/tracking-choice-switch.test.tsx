@@ -4,15 +4,11 @@ import i18next from 'i18next';
 import { initMissionI18n } from '@mission/shared';
 import { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import { TrackingChoiceSwitch } from './tracking-choice-switch';
+import { memoryStorage } from '../test-support/memory-storage';
 
 afterAll(async () => {
   await i18next.changeLanguage('en-US');
 });
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
-}
 
 describe('TrackingChoiceSwitch', () => {
   it('turns tracking off and on again, keeps the choice, and says each change aloud', async () => {
@@ -28,7 +24,7 @@ describe('TrackingChoiceSwitch', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(store.dontTrack).toBe(true);
-    expect(JSON.parse(storage.values.get('mission.privacy.v1')!)).toEqual({ version: 1, data: { dontTrack: true } });
+    expect(JSON.parse(storage.data.get('mission.privacy.v1')!)).toEqual({ version: 1, data: { dontTrack: true } });
     expect(screen.getByRole('status')).toHaveTextContent('Done: your visit is no longer tracked.');
 
     await userEvent.click(toggle);

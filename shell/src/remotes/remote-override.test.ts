@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { KeyValueStorage } from '../services/storage/safe-storage';
 import type { RemoteRegistry } from './remote-registry';
 import {
   applyRemoteOverride,
@@ -8,6 +7,7 @@ import {
   REMOTE_OVERRIDE_RECORD,
   writeRemoteOverride,
 } from './remote-override';
+import { memoryStorage } from '../test-support/memory-storage';
 
 const SHELL = 'https://mission.example.ca';
 const listed: RemoteRegistry = {
@@ -18,16 +18,6 @@ const listed: RemoteRegistry = {
   allowedOrigins: ['https://qa.example.ca'],
 };
 const CANDIDATE = 'https://qa.example.ca/army/123/mf-manifest.json';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const planted = (data: unknown) => memoryStorage({ [REMOTE_OVERRIDE_RECORD.key]: JSON.stringify({ version: 1, data }) });
 

@@ -10,6 +10,7 @@ import type { PermissionRequests } from '../services/permissions/permission-stor
 import { startShellServices, type ShellServices } from '../services/shell-services';
 import { ShellServicesProvider } from '../services/shell-services-context';
 import type { KeyValueStorage } from '../services/storage/safe-storage';
+import { memoryStorage } from '../test-support/memory-storage';
 
 /** Test support for the shell's screens and gates: real stores on the page's bus, a fake device and browser. */
 
@@ -39,9 +40,9 @@ export function fakeDevice(initial: NonFunctionalState = phoneState()): DeviceSt
   };
 }
 
-export function memoryStorage(initial: Record<string, unknown> = {}): KeyValueStorage {
-  const data = new Map(Object.entries(initial).map(([key, value]) => [key, JSON.stringify(value)]));
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+/** Storage holding `initial`'s values as JSON, as the stores write them. */
+export function storageWith(initial: Record<string, unknown> = {}): KeyValueStorage {
+  return memoryStorage(Object.fromEntries(Object.entries(initial).map(([key, value]) => [key, JSON.stringify(value)])));
 }
 
 export interface ScreenOptions {
@@ -51,7 +52,7 @@ export interface ScreenOptions {
 }
 
 /** The services of one test, on the page's bus (the screens read it), with iOS-like orientation by default. */
-export function testServices({ device = fakeDevice(), permissionRequests, storage = memoryStorage() }: ScreenOptions = {}): ShellServices {
+export function testServices({ device = fakeDevice(), permissionRequests, storage = storageWith() }: ScreenOptions = {}): ShellServices {
   hostBus.setState('forceTouchControls', false);
   hostBus.setState('permissions', { deviceOrientation: 'idle', camera: 'idle' });
   return startShellServices({

@@ -10,7 +10,7 @@ import { MissionAccomplished } from './mission-accomplished';
 import { NotFound } from './not-found';
 import { Permission } from './permission';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { fakeDevice, memoryStorage, phoneState, renderAt, testServices } from './screen-test-kit';
+import { fakeDevice, phoneState, storageWith, renderAt, testServices } from './screen-test-kit';
 
 const where = () => screen.getByTestId('where');
 
@@ -43,7 +43,7 @@ describe('Experience entry (/experience)', () => {
   });
 
   it('takes a returning visitor who has done every step to Mission Select', async () => {
-    const storage = memoryStorage({ 'mission.persistent.v1': { version: 1, data: { completedHowTo: true, watchedInterstitials: ['portal'] } } });
+    const storage = storageWith({ 'mission.persistent.v1': { version: 1, data: { completedHowTo: true, watchedInterstitials: ['portal'] } } });
     const services = testServices({ storage, permissionRequests: { orientationNeedsUserGesture: () => false } });
     await act(async () => undefined);
     await renderAt('/experience', entry, services);

@@ -1,12 +1,7 @@
 import { EventBus } from '@mission/shared';
 import type { DeviceStateStore } from './device/device-state-store';
-import type { KeyValueStorage } from './storage/safe-storage';
 import { startShellServices } from './shell-services';
-
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>();
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
-}
+import { memoryStorage } from '../test-support/memory-storage';
 
 describe('startShellServices', () => {
   it('connects every store to the bus, and stop disconnects them', () => {

@@ -1,16 +1,7 @@
 import { EventBus } from '@mission/shared';
 import { createSafeStorage, type KeyValueStorage } from '../storage/safe-storage';
 import { DEBUG_FLAG_RECORD, startDebugFlag } from './debug-flag-store';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../../test-support/memory-storage';
 
 function fakeWindow() {
   const listeners = new Map<string, () => void>();

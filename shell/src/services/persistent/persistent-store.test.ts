@@ -1,18 +1,8 @@
 import { EventBus } from '@mission/shared';
-import type { KeyValueStorage } from '../storage/safe-storage';
 import { readStoredRecord } from '../storage/stored-record';
 import { MAX_WATCHED_INTERSTITIALS } from './persistent-state';
 import { PERSISTENT_RECORD, PersistentStore } from './persistent-store';
-
-function memoryStorage(initial?: string): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>(initial === undefined ? [] : [[PERSISTENT_RECORD.key, initial]]);
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../../test-support/memory-storage';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -73,7 +63,7 @@ describe(`reading "${PERSISTENT_RECORD.key}"`, () => {
     ['a list that is a string', envelope({ completedHowTo: true, watchedInterstitials: 'army-fire' }), { completedHowTo: true, watchedInterstitials: [] }],
     ['an oversized list', envelope({ watchedInterstitials: Array.from({ length: MAX_WATCHED_INTERSTITIALS + 1 }, (_, i) => `scene-${i}`) }), { completedHowTo: false, watchedInterstitials: [] }],
   ])('survives %s with one warning, keeping what is valid', (_name, raw, expected) => {
-    expect(readStoredRecord(memoryStorage(raw), PERSISTENT_RECORD)).toEqual(expected);
+    expect(readStoredRecord(memoryStorage({ [PERSISTENT_RECORD.key]: raw }), PERSISTENT_RECORD)).toEqual(expected);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

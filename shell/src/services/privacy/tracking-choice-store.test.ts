@@ -1,15 +1,6 @@
 import { firstValueFrom, skip, take, toArray } from 'rxjs';
 import { TRACKING_CHOICE_RECORD, TrackingChoiceStore } from './tracking-choice-store';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage } from '../../test-support/memory-storage';
 
 const KEY = 'mission.privacy.v1';
 
@@ -23,14 +14,14 @@ describe('TrackingChoiceStore', () => {
   it('without a record, the visitor has not chosen: tracking is not refused, and nothing is written', () => {
     const storage = memoryStorage();
     expect(new TrackingChoiceStore(storage).dontTrack).toBe(false);
-    expect(storage.values.size).toBe(0);
+    expect(storage.data.size).toBe(0);
     expect(TRACKING_CHOICE_RECORD.key).toBe(KEY);
   });
 
   it('keeps the choice as a versioned record, read again on the next visit', () => {
     const storage = memoryStorage();
     new TrackingChoiceStore(storage).setDontTrack(true);
-    expect(JSON.parse(storage.values.get(KEY)!)).toEqual({ version: 1, data: { dontTrack: true } });
+    expect(JSON.parse(storage.data.get(KEY)!)).toEqual({ version: 1, data: { dontTrack: true } });
     expect(new TrackingChoiceStore(storage).dontTrack).toBe(true);
   });
 
@@ -53,7 +44,7 @@ describe('TrackingChoiceStore', () => {
     expect(new TrackingChoiceStore(storage).dontTrack).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain(KEY);
-    expect(JSON.parse(storage.values.get(KEY)!)).toEqual({ version: 1, data: { dontTrack: true } });
+    expect(JSON.parse(storage.data.get(KEY)!)).toEqual({ version: 1, data: { dontTrack: true } });
     expect(new TrackingChoiceStore(storage).dontTrack).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -2,16 +2,7 @@ import type { ChapterSlug } from '@mission/content';
 import { EventBus, sectionPercent, type BusEvent, type ChapterLevel } from '@mission/shared';
 import { createSafeStorage, type KeyValueStorage } from '../storage/safe-storage';
 import { ProgressStore, PROGRESS_RECORD } from './progress-store';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../../test-support/memory-storage';
 
 function setup(storage: KeyValueStorage = memoryStorage()) {
   const bus = new EventBus();

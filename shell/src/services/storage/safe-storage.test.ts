@@ -1,14 +1,5 @@
-import { createSafeStorage, type KeyValueStorage } from './safe-storage';
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { createSafeStorage } from './safe-storage';
+import { memoryStorage } from '../../test-support/memory-storage';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
