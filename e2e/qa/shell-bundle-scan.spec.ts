@@ -33,3 +33,12 @@ test('the built shell names no remote URL: the registry is the only place for th
   });
   expect(hits).toEqual([]);
 });
+
+test("the shell's CSS files are minified: no comments, no line breaks between rules", () => {
+  const css = readdirSync(SHELL_DIST).filter((name) => /\.[0-9a-f]{10}\.css$/.test(name));
+  expect(css.length).toBeGreaterThan(0);
+  for (const name of css) {
+    const text = readFileSync(path.join(SHELL_DIST, name), 'utf8').replace(/\/\*# sourceMappingURL=[^*]+\*\/\s*$/, '');
+    expect([name, /\/\*/.test(text), text.trim().split('\n').length]).toEqual([name, false, 1]);
+  }
+});

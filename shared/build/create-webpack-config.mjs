@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
@@ -120,6 +121,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           }),
         }),
       ],
+      // '...' keeps webpack's own JS minifier; the shell's extracted .css files are minified too.
+      optimization: production ? { minimizer: ['...', new CssMinimizerPlugin()] } : {},
       performance: { hints: false },
       devServer: {
         port: APP_PORTS[app],
