@@ -21,22 +21,18 @@ import { chromium, devices } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';
 import { heapCodeProfile } from './heap-code-profile.mjs';
+import { benchPorts } from './bench-ports.mjs';
 
 /**
  * E2E_PORTS.isolated of e2e/support/test-ports.ts by default; BENCH_PORT_BASE moves the four
  * ports (base .. base+3) so the bench can run beside an e2e run that holds the isolated ones.
  */
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8280);
-if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65532) {
-  console.error(`BENCH_PORT_BASE must be a port number from 1024 to 65532, not "${process.env.BENCH_PORT_BASE}".`);
+const ports = benchPorts(8280, process.env.BENCH_PORT_BASE);
+if ('error' in ports) {
+  console.error(ports.error);
   process.exit(1);
 }
-const PORTS = {
-  SHELL_PORT: String(PORT_BASE),
-  ARMY_PORT: String(PORT_BASE + 1),
-  NAVY_PORT: String(PORT_BASE + 2),
-  AIR_PORT: String(PORT_BASE + 3),
-};
+const PORTS = ports;
 const ALL_SECTIONS = ['army', 'navy', 'air'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !ALL_SECTIONS.includes(name));

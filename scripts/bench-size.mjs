@@ -6,8 +6,15 @@ import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { benchPorts } from './bench-ports.mjs';
 
-const PORTS = { SHELL_PORT: '8380', ARMY_PORT: '8381', NAVY_PORT: '8382', AIR_PORT: '8383' };
+// 8380-8383, or BENCH_PORT_BASE .. +3 (beside an e2e run or bench:scenes).
+const ports = benchPorts(8380, process.env.BENCH_PORT_BASE);
+if ('error' in ports) {
+  console.error(ports.error);
+  process.exit(1);
+}
+const PORTS = ports;
 const GOAL_HOME_BYTES = 150 * 1024;
 const ROUTES = ['/', '/army/fire'];
 

@@ -14,7 +14,7 @@ test.describe('the Air Force chapters on a phone', () => {
       sceneName: 'air-airdrop',
       caption: '[Parasites radio] Une tempête isole une collectivité du Nord, qui a besoin de fournitures.',
       title: 'Largage',
-      trade: 'Arrimeuse ou arrimeur',
+      trade: 'Technicienne ou technicien des mouvements (arrimage)',
     });
   });
 });
