@@ -74,8 +74,9 @@ test.describe('accessible page behaviour', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog.getByRole('button', { name: 'Close the menu' })).toBeFocused();
     await expect(dialog.locator('video')).toHaveCount(0);
-    const links = await dialog.getByRole('link').count();
-    for (let step = 0; step <= links; step += 1) await page.keyboard.press('Tab');
+    // Every stop in the menu (close, links, the privacy switch), then round to the first again.
+    const stops = await dialog.locator('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').count();
+    for (let step = 0; step < stops; step += 1) await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close the menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
