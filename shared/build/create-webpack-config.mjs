@@ -14,6 +14,8 @@ import { analyticsConfigFromEnv } from './analytics-config-file.mjs';
 import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
 import { listPublicFiles, PublicAssetsPlugin } from './public-assets-plugin.mjs';
 import { mediaFileNames } from './media-file-names.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
+import { RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -67,6 +69,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app,
+        // A script checked by integrity must be fetched with CORS when it comes from another origin.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: {
@@ -110,6 +114,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new BuildInfoPlugin(buildInfo),
+        // A production remote is pinned: its chunks by its runtime, its runtime and manifest by integrity.json.
+        ...(production && isRemote ? [new ChunkIntegrityPlugin(), new RemoteIntegrityPlugin()] : []),
         // The app's public/ files, byte for byte: media under their hashed names, the rest at the same paths.
         ...(hasPublic ? [new PublicAssetsPlugin({ dir: publicDir, rename: mediaNames })] : []),
         new webpack.DefinePlugin({

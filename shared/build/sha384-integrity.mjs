@@ -1,0 +1,13 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+
+/** A Subresource Integrity value in the only form this project pins: SHA-384, base64. */
+export const SHA384_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/**
+ * The `integrity` attribute value of these bytes, as a browser computes it.
+ * @param {Buffer | string} bytes
+ */
+export function sha384Integrity(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
