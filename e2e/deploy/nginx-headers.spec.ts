@@ -43,7 +43,7 @@ const directive = (csp: string, name: string) =>
 test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
   for (const [app, origin, files] of [
     ['shell', shell, ['index.html', 'remotes.json', 'build-info.json', 'mf-manifest.json']],
-    ['navy', navy, ['index.html', 'build-info.json', 'mf-manifest.json', 'remoteEntry.js']],
+    ['navy', navy, ['index.html', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js']],
   ] as const) {
     test(`${app}: files that name other files are revalidated, hashed chunks are immutable`, async ({ request }) => {
       for (const file of ['', ...files]) {
@@ -113,7 +113,10 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
     }
   });
 
-  test('a visitor opens /navy/distress: the remote loads through nginx under the CSP', async ({ page }) => {
+  test('a visitor opens /navy/distress: the remote, pinned by the registry, loads through nginx under the CSP', async ({ page, request }) => {
+    const registry = (await (await get(request, `${shell}/remotes.json`)).json()) as { remotes: { name: string; integrity?: string }[] };
+    const pinned = (await (await get(request, `${navy}/integrity.json`)).json()) as Record<string, string>;
+    expect(registry.remotes.find((remote) => remote.name === 'navy')?.integrity).toBe(pinned['mf-manifest.json']);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

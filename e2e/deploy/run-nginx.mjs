@@ -24,6 +24,7 @@ import { accessSync, constants, cpSync, existsSync, mkdirSync, readFileSync, rmS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withBuildPins } from '@mission/shared/deploy/build-pins.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = /** @type {const} */ (['shell', 'army', 'navy', 'air']);
@@ -163,6 +164,10 @@ const registryEnv = {
     REMOTES.map((name) => `${name.toUpperCase()}_VERSION`)
       .filter((key) => process.env[key])
       .map((key) => [key, /** @type {string} */ (process.env[key])]),
+  ),
+  // Each remote pinned to the build nginx serves, as a deployment sets ARMY_INTEGRITY and the others.
+  ...Object.fromEntries(
+    Object.entries(withBuildPins({}, REPO_ROOT)).map(([key, value]) => [key, /** @type {string} */ (value)]),
   ),
 };
 /** @type {string} */

@@ -1,5 +1,6 @@
 // @ts-check
 import { appPortsFromEnv } from './app-ports.mjs';
+import { SHA384_INTEGRITY } from './sha384-integrity.mjs';
 
 export const REMOTE_NAMES = /** @type {const} */ (['army', 'navy', 'air']);
 
@@ -38,8 +39,9 @@ export function candidateOriginsFromEnv(value) {
 /**
  * The registry the shell reads at start (remotes.json). Written by whoever serves the
  * shell (npm start, the dev server, the container's entrypoint), never by the shell build.
- * ARMY_URL / NAVY_URL / AIR_URL (an origin) win over the local ports; CANDIDATE_ORIGINS,
- * when set, becomes `allowedOrigins`.
+ * ARMY_URL / NAVY_URL / AIR_URL (an origin) win over the local ports; ARMY_INTEGRITY /
+ * NAVY_INTEGRITY / AIR_INTEGRITY (the remote build's integrity.json "mf-manifest.json"
+ * value) pin a remote; CANDIDATE_ORIGINS, when set, becomes `allowedOrigins`.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [host]
  */
@@ -50,10 +52,15 @@ export function remoteRegistryFromEnv(env, host = 'localhost') {
     remotes: REMOTE_NAMES.map((name) => {
       const origin = env[`${name.toUpperCase()}_URL`] || `http://${host}:${ports[name]}`;
       const version = env[`${name.toUpperCase()}_VERSION`];
+      const integrity = env[`${name.toUpperCase()}_INTEGRITY`]?.trim();
+      if (integrity && !SHA384_INTEGRITY.test(integrity)) {
+        throw new Error(`${name.toUpperCase()}_INTEGRITY: "${integrity}" is not "sha384-" and 64 base64 characters (the remote build's integrity.json)`);
+      }
       return {
         name,
         manifestUrl: `${origin.replace(/\/$/, '')}/mf-manifest.json`,
         ...(version ? { version } : {}),
+        ...(integrity ? { integrity } : {}),
       };
     }),
     ...(allowedOrigins.length > 0 ? { allowedOrigins } : {}),

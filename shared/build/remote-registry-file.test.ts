@@ -44,6 +44,14 @@ describe('remoteRegistryFromEnv', () => {
     expect(remotes[2]).not.toHaveProperty('version');
   });
 
+  it('pins only the remote given an integrity, trimmed, and refuses one out of shape', () => {
+    const pin = `sha384-${'x'.repeat(64)}`;
+    const { remotes } = remoteRegistryFromEnv({ AIR_INTEGRITY: ` ${pin}\n`, ARMY_INTEGRITY: '' });
+    expect(remotes[2]).toEqual({ name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json', integrity: pin });
+    expect(remotes[0]).not.toHaveProperty('integrity');
+    expect(() => remoteRegistryFromEnv({ AIR_INTEGRITY: `sha512-${'x'.repeat(64)}` })).toThrow('AIR_INTEGRITY');
+  });
+
   it('throws on an invalid port instead of writing a broken registry', () => {
     expect(() => remoteRegistryFromEnv({ AIR_PORT: 'eighty' })).toThrow('AIR_PORT');
   });

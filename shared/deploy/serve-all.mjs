@@ -5,13 +5,15 @@ import { appPortsFromEnv } from '../build/app-ports.mjs';
 import { analyticsConfigFromEnv, analyticsOriginsOf } from '../build/analytics-config-file.mjs';
 import { remoteRegistryFromEnv, REMOTE_NAMES } from '../build/remote-registry-file.mjs';
 import { startStaticAppServer } from './static-app-server.mjs';
+import { buildPinOf, withBuildPins } from './build-pins.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Serves the four built apps on four local origins, as deployed: shell on SHELL_PORT,
- * army/navy/air on theirs. `only` limits which remotes start (tests stop one to see
- * the shell survive it).
+ * army/navy/air on theirs, each pinned in the registry to its build's integrity.json
+ * (build-pins.mjs). `only` limits which remotes start (tests stop one to see the shell
+ * survive it).
  *
  * @param {{ env?: NodeJS.ProcessEnv, host?: string, only?: string[] }} [options]
  */
@@ -19,7 +21,8 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
   const ports = appPortsFromEnv(env);
   const shellOrigin = `http://localhost:${ports.shell}`;
   const shellOrigins = [shellOrigin, `http://127.0.0.1:${ports.shell}`];
-  const registry = remoteRegistryFromEnv(env);
+  // Each remote pinned to the build it serves, unless the environment says otherwise.
+  const registry = remoteRegistryFromEnv(withBuildPins(env, REPO_ROOT));
   // Off ({}) without MIXPANEL_TOKEN; the API host, when on, joins the shell's connect-src.
   const analytics = analyticsConfigFromEnv(env);
   // The shell may be opened as localhost or 127.0.0.1; allow both spellings of every origin.
@@ -28,6 +31,11 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
   );
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
+  // Read on every request, so a redeployed remote's new pin is served without a restart.
+  const virtualFiles = {
+    '/remotes.json': JSON.stringify(registry, null, 2),
+    '/analytics.json': `${JSON.stringify(analytics, null, 2)}\n`,
+  };
   servers.shell = await startStaticAppServer({
     root: path.join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
@@ -35,20 +43,17 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
     allowOrigins: '*',
     remoteOrigins: [...new Set(remoteOrigins)],
     analyticsOrigins: analyticsOriginsOf(analytics),
-    virtualFiles: {
-      '/remotes.json': JSON.stringify(registry, null, 2),
-      '/analytics.json': `${JSON.stringify(analytics, null, 2)}\n`,
-    },
+    virtualFiles,
   });
   for (const name of REMOTE_NAMES) {
     if (only && !only.includes(name)) continue;
     servers[name] = await startRemote(name);
   }
 
-  /** @param {string} name */
-  function startRemote(name) {
+  /** @param {string} name @param {string} [root] the build to serve, `<name>/dist` by default */
+  function startRemote(name, root = path.join(REPO_ROOT, `${name}/dist`)) {
     return startStaticAppServer({
-      root: path.join(REPO_ROOT, `${name}/dist`),
+      root,
       port: ports[/** @type {'army'|'navy'|'air'} */ (name)],
       host,
       allowOrigins: shellOrigins,
@@ -68,6 +73,23 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
     /** @param {string} name */
     async start(name) {
       servers[name] = await startRemote(name);
+    },
+    /**
+     * Serves another build of one remote in its place, as its own deployment would, while the
+     * shell keeps running; a pinned remote's registry entry takes the new build's pin, as the
+     * shell container's ARMY_INTEGRITY would after the remote's team publishes it.
+     * @param {string} name @param {string} root the new build's folder
+     */
+    async redeploy(name, root) {
+      await servers[name]?.close();
+      servers[name] = await startRemote(name, root);
+      const entry = registry.remotes.find((remote) => remote.name === name);
+      if (entry && 'integrity' in entry) {
+        const pin = buildPinOf(root);
+        if (pin) Object.assign(entry, { integrity: pin });
+        else delete entry.integrity;
+        virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
+      }
     },
     async close() {
       await Promise.all(Object.values(servers).map((server) => server.close()));

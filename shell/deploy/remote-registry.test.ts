@@ -48,6 +48,32 @@ test('writes remotes.json as remote-registry-file.mjs lays it out, byte for byte
   });
 });
 
+const PIN = `sha384-${'Ab+/'.repeat(16)}`;
+
+test('writes ARMY_INTEGRITY and the others as each remote\'s pin, byte for byte as the node servers do', () => {
+  const env = { ...ORIGINS, ARMY_INTEGRITY: PIN, AIR_VERSION: '7', AIR_INTEGRITY: PIN };
+  expect(source(env)).toMatchObject({ status: 0, stderr: '' });
+  expect(readRegistry()).toBe(`${JSON.stringify(remoteRegistryFromEnv(env), null, 2)}\n`);
+  expect(JSON.parse(readRegistry()).remotes).toEqual([
+    { name: 'army', manifestUrl: 'https://army.example.org/mf-manifest.json', integrity: PIN },
+    { name: 'navy', manifestUrl: 'https://navy.example.org:8443/mf-manifest.json' },
+    { name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json', version: '7', integrity: PIN },
+  ]);
+});
+
+test.each([
+  `sha256-${'A'.repeat(43)}=`,
+  `sha384-${'A'.repeat(63)}`,
+  `sha384-${'A'.repeat(63)}"`,
+  `sha384-${'A'.repeat(63)}=`,
+])('refuses NAVY_INTEGRITY=%s with a sentence, as the node servers do', (integrity) => {
+  const { status, stderr } = source({ ...ORIGINS, NAVY_INTEGRITY: integrity });
+  expect(status).not.toBe(0);
+  expect(stderr).toContain('NAVY_INTEGRITY=');
+  expect(stderr).toContain('is not sha384- and 64 base64 characters');
+  expect(() => remoteRegistryFromEnv({ NAVY_INTEGRITY: integrity })).toThrow('NAVY_INTEGRITY');
+});
+
 test("exports the remotes' origins for the CSP, then the extra REMOTE_ORIGINS, each once", () => {
   const { status, exported } = source({ ...ORIGINS, REMOTE_ORIGINS: 'https://*.cdn.example.org  https://army.example.org' });
   expect(status).toBe(0);

@@ -159,6 +159,25 @@ describe('BuildBadge', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
+    it("keeps a candidate's integrity with it, so the candidate is pinned, and refuses one out of shape", async () => {
+      hostBus.setState('debug', true);
+      const pin = `sha384-${'q'.repeat(64)}`;
+      const { storage, reload } = renderBadge(qa);
+      await userEvent.click(await screen.findByText('Load a candidate build'));
+      await userEvent.type(screen.getByLabelText('Candidate manifest URL'), CANDIDATE);
+      await userEvent.type(screen.getByLabelText('Manifest integrity (optional, sha384-…)'), 'sha384-short');
+      await userEvent.click(screen.getByRole('button', { name: 'Load candidate' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Give the manifest’s integrity as sha384- followed by 64 base64 characters, or leave it empty.');
+      expect(screen.getByLabelText('Manifest integrity (optional, sha384-…)')).toHaveAttribute('aria-invalid', 'true');
+      expect(storage.data.has(REMOTE_OVERRIDE_RECORD.key)).toBe(false);
+
+      await userEvent.clear(screen.getByLabelText('Manifest integrity (optional, sha384-…)'));
+      await userEvent.type(screen.getByLabelText('Manifest integrity (optional, sha384-…)'), pin);
+      await userEvent.click(screen.getByRole('button', { name: 'Load candidate' }));
+      expect(JSON.parse(storage.data.get(REMOTE_OVERRIDE_RECORD.key) ?? '').data).toEqual({ section: 'army', manifestUrl: CANDIDATE, integrity: pin });
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
     it.each([
       ['https://evil.example/mf-manifest.json', 'This origin is not allowed for this remote by the registry.'],
       ['https://qa.example.ca@evil.example/mf-manifest.json', 'Enter the full https address of a manifest (.json).'],

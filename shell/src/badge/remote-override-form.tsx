@@ -4,6 +4,9 @@ import type { Section } from '@mission/content';
 import { checkCandidate, type CandidateRefusal } from '../remotes/candidate-origins';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import type { RemoteOverride } from '../remotes/remote-override';
+import { isSha384Integrity } from '../remotes/remote-integrity';
+
+type FormRefusal = CandidateRefusal | 'bad-integrity';
 
 export interface RemoteOverrideFormProps {
   /** remotes.json as served: its remotes and allowed origins decide what is accepted. */
@@ -25,7 +28,8 @@ export function RemoteOverrideForm({ listed, override, shellOrigin, onChange }: 
   const sections = listed.remotes.map((remote) => remote.name);
   const [section, setSection] = useState<Section | undefined>(override?.section ?? sections[0]);
   const [url, setUrl] = useState(override?.manifestUrl ?? '');
-  const [refusal, setRefusal] = useState<CandidateRefusal | null>(null);
+  const [integrity, setIntegrity] = useState(override?.integrity ?? '');
+  const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,8 +39,13 @@ export function RemoteOverrideForm({ listed, override, shellOrigin, onChange }: 
       setRefusal(check.refusal);
       return;
     }
+    const pin = integrity.trim();
+    if (pin !== '' && !isSha384Integrity(pin)) {
+      setRefusal('bad-integrity');
+      return;
+    }
     setRefusal(null);
-    onChange({ section, manifestUrl: check.manifestUrl });
+    onChange({ section, manifestUrl: check.manifestUrl, ...(pin ? { integrity: pin } : {}) });
   };
 
   return (
@@ -62,6 +71,17 @@ export function RemoteOverrideForm({ listed, override, shellOrigin, onChange }: 
           aria-invalid={refusal !== null}
           aria-describedby={refusal ? `${id}-refusal` : undefined}
           onChange={(event) => setUrl(event.target.value)}
+        />
+        <label htmlFor={`${id}-integrity`}>{t('buildBadge.override.integrity')}</label>
+        <input
+          id={`${id}-integrity`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={integrity}
+          aria-invalid={refusal === 'bad-integrity'}
+          aria-describedby={refusal ? `${id}-refusal` : undefined}
+          onChange={(event) => setIntegrity(event.target.value)}
         />
         {refusal && (
           <p id={`${id}-refusal`} className="build-badge__refusal" role="alert">

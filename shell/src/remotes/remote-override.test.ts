@@ -48,6 +48,7 @@ describe('the stored override record', () => {
     ['a protocol-relative URL', planted({ section: 'army', manifestUrl: '//evil.example/mf-manifest.json' })],
     ['a URL with userinfo', planted({ section: 'army', manifestUrl: 'https://qa.example.ca@evil.example/mf-manifest.json' })],
     ['a string', planted('army@https://evil.example/mf-manifest.json')],
+    ['an integrity out of shape', planted({ section: 'army', manifestUrl: CANDIDATE, integrity: 'sha384-short' })],
     ['a future version', memoryStorage({ 'mission.remote-override.v1': JSON.stringify({ version: 2, data: null }) })],
   ])('resets %s with one warning, and the next read is quiet', (_what, storage) => {
     expect(readRemoteOverride(storage)).toBeNull();
@@ -66,6 +67,17 @@ describe('applyRemoteOverride', () => {
       { name: 'navy', manifestUrl: 'https://navy.example.ca/mf-manifest.json' },
     ]);
     expect(listed.remotes[0]?.manifestUrl).toBe('https://army.example.ca/mf-manifest.json');
+  });
+
+  it('pins the candidate only by the integrity QA gave with it, never by the listed build\'s', () => {
+    const pin = `sha384-${'c'.repeat(64)}`;
+    const pinnedListed: RemoteRegistry = { ...listed, remotes: [{ ...listed.remotes[0]!, integrity: `sha384-${'l'.repeat(64)}` }, listed.remotes[1]!] };
+    expect(applyRemoteOverride(pinnedListed, { section: 'army', manifestUrl: CANDIDATE }, SHELL).registry.remotes[0]).toEqual({ name: 'army', manifestUrl: CANDIDATE });
+    const applied = applyRemoteOverride(pinnedListed, { section: 'army', manifestUrl: CANDIDATE, integrity: pin }, SHELL);
+    expect(applied.registry.remotes[0]).toEqual({ name: 'army', manifestUrl: CANDIDATE, integrity: pin });
+    const storage = memoryStorage();
+    writeRemoteOverride(storage, { section: 'army', manifestUrl: CANDIDATE, integrity: pin });
+    expect(readRemoteOverride(storage)).toEqual({ section: 'army', manifestUrl: CANDIDATE, integrity: pin });
   });
 
   it("accepts the remote's own origin without its being listed", () => {

@@ -3,11 +3,14 @@ import type { KeyValueStorage } from '../services/storage/safe-storage';
 import { readStoredRecord, writeStoredRecord, type StoredRecordSpec } from '../services/storage/stored-record';
 import { checkCandidate, parseCandidateManifestUrl, type CandidateRefusal } from './candidate-origins';
 import type { RemoteRegistry } from './remote-registry';
+import { isSha384Integrity } from './remote-integrity';
 
 /** QA's choice from the build badge: load this manifest instead of the registry's for one remote. */
 export interface RemoteOverride {
   section: Section;
   manifestUrl: string;
+  /** Optional: the candidate manifest's SHA-384; with it the candidate is pinned like a listed remote. */
+  integrity?: string;
 }
 
 /**
@@ -22,13 +25,14 @@ export const REMOTE_OVERRIDE_RECORD: StoredRecordSpec<RemoteOverride | null> = {
   parse: (data) => {
     if (data === null) return { value: null, dropped: [] };
     if (typeof data === 'object' && !Array.isArray(data)) {
-      const { section, manifestUrl } = data as Record<string, unknown>;
+      const { section, manifestUrl, integrity } = data as Record<string, unknown>;
       const url = parseCandidateManifestUrl(manifestUrl);
-      if (typeof section === 'string' && isSection(section) && url) {
-        return { value: { section, manifestUrl: url.href }, dropped: [] };
+      const pinned = integrity === undefined || isSha384Integrity(integrity);
+      if (typeof section === 'string' && isSection(section) && url && pinned) {
+        return { value: { section, manifestUrl: url.href, ...(integrity ? { integrity } : {}) }, dropped: [] };
       }
     }
-    return { value: null, dropped: ['the remote override (not a remote and an http(s) manifest URL)'] };
+    return { value: null, dropped: ['the remote override (not a remote, an http(s) manifest URL and an optional sha384 integrity)'] };
   },
 };
 
@@ -60,13 +64,16 @@ export function applyRemoteOverride(
   const listed = registry.remotes.find((remote) => remote.name === override.section);
   return {
     status: 'applied',
-    override: { section: override.section, manifestUrl: check.manifestUrl },
+    override: { ...override, manifestUrl: check.manifestUrl },
     replaced: listed?.manifestUrl ?? '',
     registry: {
       ...registry,
-      // The registry's version describes the listed build, not the candidate: dropped.
+      // The registry's version and integrity describe the listed build, not the candidate:
+      // dropped; the candidate is pinned only by the integrity QA gave with it.
       remotes: registry.remotes.map((remote) =>
-        remote.name === override.section ? { name: remote.name, manifestUrl: check.manifestUrl } : remote,
+        remote.name === override.section
+          ? { name: remote.name, manifestUrl: check.manifestUrl, ...(override.integrity ? { integrity: override.integrity } : {}) }
+          : remote,
       ),
     },
   };

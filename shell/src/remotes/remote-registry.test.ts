@@ -34,6 +34,22 @@ describe('parseRemoteRegistry', () => {
     expect(remotes[1]?.version).toBe('42');
   });
 
+  it('keeps a remote\'s integrity pin', () => {
+    const pinned = { ...army, integrity: `sha384-${'A1+/'.repeat(16)}` };
+    expect(parseRemoteRegistry({ remotes: [pinned, navy] }).remotes).toEqual([pinned, navy]);
+  });
+
+  it.each([
+    ['another algorithm', `sha256-${'A'.repeat(44)}`],
+    ['a short hash', `sha384-${'A'.repeat(63)}`],
+    ['two values', `sha384-${'A'.repeat(64)} sha384-${'B'.repeat(64)}`],
+    ['a number', 384],
+  ])('refuses to load a remote whose integrity is %s, with one error naming it, and keeps the others', (_what, integrity) => {
+    expect(parseRemoteRegistry({ remotes: [{ ...army, integrity }, navy] }).remotes).toEqual([navy]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('remote "army" an integrity that is not');
+  });
+
   it('accepts an empty list', () => {
     expect(parseRemoteRegistry({ remotes: [] })).toEqual({ remotes: [] });
   });

@@ -1,12 +1,18 @@
 import { isSection, type Section } from '@mission/content';
 import { parseAllowedOrigin } from './candidate-origins';
 import { RegistryError } from './remote-errors';
+import { isSha384Integrity } from './remote-integrity';
 
 export interface RemoteRegistryEntry {
   name: Section;
   /** URL of the remote's mf-manifest.json. */
   manifestUrl: string;
   version?: string;
+  /**
+   * Optional: the SHA-384 of the remote's mf-manifest.json (its build's integrity.json).
+   * When given, the shell runs only that build's code (remote-integrity.ts).
+   */
+  integrity?: string;
 }
 
 export interface RemoteRegistry {
@@ -35,7 +41,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     if (typeof item !== 'object' || item === null) {
       throw new RegistryError('malformed', `remotes[${index}] is not an object`);
     }
-    const { name, manifestUrl, version } = item as Record<string, unknown>;
+    const { name, manifestUrl, version, integrity } = item as Record<string, unknown>;
     if (typeof name !== 'string' || name === '') {
       throw new RegistryError('malformed', `remotes[${index}] has no name`);
     }
@@ -52,7 +58,12 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     if (remotes.some((entry) => entry.name === name)) {
       throw new RegistryError('malformed', `remote "${name}" is listed twice`);
     }
-    remotes.push({ name, manifestUrl, ...(version ? { version } : {}) });
+    if (integrity !== undefined && !isSha384Integrity(integrity)) {
+      // Loading it unchecked would undo the pin its deployment asked for: the branch is refused.
+      console.error(`[shell] remotes.json gives remote "${name}" an integrity that is not "sha384-" and 64 base64 characters; it is not loaded.`);
+      continue;
+    }
+    remotes.push({ name, manifestUrl, ...(version ? { version } : {}), ...(integrity ? { integrity } : {}) });
   }
   const allowedOrigins = parseAllowedOrigins((raw as { allowedOrigins?: unknown }).allowedOrigins);
   return allowedOrigins ? { remotes, allowedOrigins } : { remotes };

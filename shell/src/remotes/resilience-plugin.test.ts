@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
 import { isRemoteLoadFailure, REMOTE_SCRIPT_TIMEOUT_MS, resiliencePlugin } from './resilience-plugin';
+import { RemotePins } from './remote-integrity';
 
 jest.mock('./fetch-with-retry', () => ({
   ...jest.requireActual('./fetch-with-retry'),
@@ -80,6 +81,50 @@ describe('resiliencePlugin', () => {
     expect(script.crossOrigin).toBe('anonymous');
     expect(timeout).toBe(REMOTE_SCRIPT_TIMEOUT_MS);
     expect(timeout).toBeGreaterThan(0);
+  });
+
+  describe('a pinned remote', () => {
+    const ENTRY = 'https://army.example.ca/remoteEntry.js';
+    const ENTRY_PIN = `sha384-${'e'.repeat(64)}`;
+    type ScriptHook = (args: { url: string; remoteInfo?: { name: string } }) => { script: HTMLScriptElement };
+
+    function pinsWithVerifiedEntry() {
+      const pins = new RemotePins();
+      jest.spyOn(pins, 'scriptIntegrity').mockImplementation((remote, url) => (remote === 'army' && url === ENTRY ? ENTRY_PIN : undefined));
+      return pins;
+    }
+
+    it("gives the remote's entry script its pinned integrity, with CORS", () => {
+      const hook = resiliencePlugin(pinsWithVerifiedEntry()).createScript as ScriptHook;
+      const { script } = hook({ url: ENTRY, remoteInfo: { name: 'army' } });
+      expect(script.getAttribute('integrity')).toBe(ENTRY_PIN);
+      expect(script.crossOrigin).toBe('anonymous');
+    });
+
+    it('gives no integrity to an unpinned remote or to a script loaded outside a remote', () => {
+      const hook = resiliencePlugin(pinsWithVerifiedEntry()).createScript as ScriptHook;
+      expect(hook({ url: 'https://navy.example.ca/remoteEntry.js', remoteInfo: { name: 'navy' } }).script.hasAttribute('integrity')).toBe(false);
+      expect(hook({ url: ENTRY }).script.hasAttribute('integrity')).toBe(false);
+    });
+
+    it('asks the pins what went wrong when the pinned entry fails to load', () => {
+      const pins = pinsWithVerifiedEntry();
+      const diagnose = jest.spyOn(pins, 'diagnoseEntryFailure').mockResolvedValue(undefined);
+      const { script } = (resiliencePlugin(pins).createScript as ScriptHook)({ url: ENTRY, remoteInfo: { name: 'army' } });
+      script.dispatchEvent(new Event('error'));
+      expect(diagnose).toHaveBeenCalledWith('army', ENTRY);
+    });
+
+    it("checks the remote's manifest against its pin before the runtime reads it", async () => {
+      const pins = new RemotePins();
+      const answer = { status: 200 } as Response;
+      const checked = { status: 200, ok: true } as Response;
+      const check = jest.spyOn(pins, 'checkManifest').mockResolvedValue(checked);
+      mockedFetchWithRetry.mockResolvedValue(answer);
+      const hook = resiliencePlugin(pins).fetch as (url: string, init: RequestInit, remoteInfo?: { name: string }) => Promise<Response>;
+      await expect(hook('https://army.example.ca/mf-manifest.json', {}, { name: 'army' })).resolves.toBe(checked);
+      expect(check).toHaveBeenCalledWith('army', answer);
+    });
   });
 
   describe('loadEntryError', () => {

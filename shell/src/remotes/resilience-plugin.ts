@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry, REMOTE_FETCH_POLICY, waitBeforeRetry } from './fetch-with-retry';
+import { RemotePins } from './remote-integrity';
 
 /** A remoteEntry.js that has not run after this long counts as down. */
 export const REMOTE_SCRIPT_TIMEOUT_MS = 10_000;
@@ -22,17 +23,25 @@ export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure 
  * manifests are fetched with a time limit and bounded retries, remoteEntry scripts get a
  * time limit and bounded reloads, and a remote that still fails resolves to a marked
  * failure instead of rejecting, which the shell turns into the branch-unavailable page.
+ * A pinned remote (remote-integrity.ts) is checked on the way: its manifest by its hash,
+ * its entry by Subresource Integrity; a mismatch fails like a remote that is down.
  */
-export function resiliencePlugin(): ModuleFederationRuntimePlugin {
+export function resiliencePlugin(pins: RemotePins = new RemotePins()): ModuleFederationRuntimePlugin {
   return {
     name: 'mission-resilience',
-    fetch(url, init) {
-      return fetchWithRetry(url, init);
+    async fetch(url, init, remoteInfo) {
+      return pins.checkManifest(remoteInfo?.name, await fetchWithRetry(url, init));
     },
-    createScript({ url }) {
+    createScript({ url, remoteInfo }) {
       const script = document.createElement('script');
-      script.src = url;
       script.crossOrigin = 'anonymous';
+      const integrity = remoteInfo ? pins.scriptIntegrity(remoteInfo.name, url) : undefined;
+      if (integrity && remoteInfo) {
+        script.setAttribute('integrity', integrity);
+        const remote = remoteInfo.name;
+        script.addEventListener('error', () => void pins.diagnoseEntryFailure(remote, url), { once: true });
+      }
+      script.src = url;
       return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
     },
     loadEntryError(args) {
