@@ -163,7 +163,10 @@ export async function doTheTask(page: Page, label: string, target: number, optio
       const id = await control.getAttribute('data-target');
       const same = page.locator(`.kit-target[data-target="${id}"]`);
       // A sandbag takes one tap, a piece of debris three. The last one ends Level 2 and its control goes away.
-      const stillToDo = async () => (await same.getAttribute('data-done', { timeout: 1_000 }).catch(() => 'gone')) === 'false';
+      // Gone only when it is no longer in the page: on a loaded machine a read can take seconds,
+      // and a short time-out read as "gone" stopped after two taps of three (CI, Mudslide).
+      const stillToDo = async () =>
+        (await same.count()) > 0 && (await same.getAttribute('data-done', { timeout: 15_000 }).catch(() => 'gone')) === 'false';
       for (let tap = 0; tap < 5 && (await stillToDo()); tap += 1) {
         await same.tap();
         await page.waitForTimeout(150);
