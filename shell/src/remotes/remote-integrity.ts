@@ -130,13 +130,15 @@ export class RemotePins {
    * once, with both hashes) from a network failure (left to the retry and the unavailable page).
    */
   async diagnoseEntryFailure(remote: string, url: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-    const expected = this.entryIntegrity(remote);
-    if (!expected) return;
+    const entry = this.pins.get(remote)?.entry;
+    if (!entry) return;
+    const expected = entry.integrity;
     try {
       const response = await fetchImpl(url, { mode: 'cors', cache: 'no-store' });
       if (!response.ok) return;
       const actual = await this.digest(await response.arrayBuffer());
-      if (actual !== expected) this.report(new IntegrityMismatchError(remote, 'remoteEntry.js', expected, actual));
+      // The entry's name as its manifest gives it: the shell's bundle names no remote file (e2e/qa/shell-bundle-scan.spec.ts).
+      if (actual !== expected) this.report(new IntegrityMismatchError(remote, entry.file, expected, actual));
     } catch {
       // Unreachable: the load's own failure already says so.
     }
