@@ -108,7 +108,7 @@ describe('RemotePins', () => {
     await expect(pins.checkManifest('army', response)).resolves.toBe(response);
   });
 
-  describe('diagnoseEntryFailure', () => {
+  describe('diagnoseScriptFailure', () => {
     async function pinnedArmy() {
       const pins = new RemotePins();
       pins.set('army', sha384(MANIFEST));
@@ -119,15 +119,24 @@ describe('RemotePins', () => {
     it('names both hashes when the entry served is not the pinned one', async () => {
       const pins = await pinnedArmy();
       const served = `${ENTRY_JS} window.evil = 1;`;
-      await pins.diagnoseEntryFailure('army', 'https://army.example.ca/remoteEntry.js', async () => ok(served));
+      await pins.diagnoseScriptFailure('army', 'https://army.example.ca/remoteEntry.js', sha384(ENTRY_JS), async () => ok(served));
       expect(errors).toHaveBeenCalledTimes(1);
       expect(errors.mock.calls[0]?.[0]).toContain(`remoteEntry.js does not match its pinned integrity (expected ${sha384(ENTRY_JS)}, got ${sha384(served)})`);
     });
 
+    it('names a chunk by its own file, against its own hash', async () => {
+      const pins = await pinnedArmy();
+      const url = 'https://army.example.ca/245.0123456789.js';
+      await pins.diagnoseScriptFailure('army', url, sha384(CHUNK_JS), async () => ok(CHUNK_JS));
+      expect(errors).not.toHaveBeenCalled();
+      await pins.diagnoseScriptFailure('army', url, sha384(CHUNK_JS), async () => ok(`${CHUNK_JS};evil()`));
+      expect(errors.mock.calls[0]?.[0]).toContain('Remote "army": 245.0123456789.js does not match its pinned integrity');
+    });
+
     it('says nothing when the entry matches or cannot be reached (a network failure, not tampering)', async () => {
       const pins = await pinnedArmy();
-      await pins.diagnoseEntryFailure('army', 'https://army.example.ca/remoteEntry.js', async () => ok(ENTRY_JS));
-      await pins.diagnoseEntryFailure('army', 'https://army.example.ca/remoteEntry.js', async () => {
+      await pins.diagnoseScriptFailure('army', 'https://army.example.ca/remoteEntry.js', sha384(ENTRY_JS), async () => ok(ENTRY_JS));
+      await pins.diagnoseScriptFailure('army', 'https://army.example.ca/remoteEntry.js', sha384(ENTRY_JS), async () => {
         throw new TypeError('Failed to fetch');
       });
       expect(errors).not.toHaveBeenCalled();

@@ -126,19 +126,18 @@ export class RemotePins {
   }
 
   /**
-   * After a pinned remoteEntry.js failed to load: fetches it again to tell a mismatch (said
-   * once, with both hashes) from a network failure (left to the retry and the unavailable page).
+   * After a pinned script failed to load: fetches it again to tell a mismatch with the
+   * integrity it was given (said once, with both hashes) from a network failure (left to the
+   * retry and the unavailable page).
    */
-  async diagnoseEntryFailure(remote: string, url: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-    const entry = this.pins.get(remote)?.entry;
-    if (!entry) return;
-    const expected = entry.integrity;
+  async diagnoseScriptFailure(remote: string, url: string, expected: string, fetchImpl: typeof fetch = fetch): Promise<void> {
     try {
       const response = await fetchImpl(url, { mode: 'cors', cache: 'no-store' });
       if (!response.ok) return;
       const actual = await this.digest(await response.arrayBuffer());
-      // The entry's name as its manifest gives it: the shell's bundle names no remote file (e2e/qa/shell-bundle-scan.spec.ts).
-      if (actual !== expected) this.report(new IntegrityMismatchError(remote, entry.file, expected, actual));
+      // Named from its address: the shell's bundle names no remote file (e2e/qa/shell-bundle-scan.spec.ts).
+      const file = new URL(url, globalThis.location?.href).pathname.split('/').pop() || url;
+      if (actual !== expected) this.report(new IntegrityMismatchError(remote, file, expected, actual));
     } catch {
       // Unreachable: the load's own failure already says so.
     }

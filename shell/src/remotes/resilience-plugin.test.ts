@@ -107,12 +107,12 @@ describe('resiliencePlugin', () => {
       expect(hook({ url: ENTRY }).script.hasAttribute('integrity')).toBe(false);
     });
 
-    it('asks the pins what went wrong when the pinned entry fails to load', () => {
+    it('asks the pins what went wrong when a pinned script fails to load, against the integrity it was given', () => {
       const pins = pinsWithVerifiedEntry();
-      const diagnose = jest.spyOn(pins, 'diagnoseEntryFailure').mockResolvedValue(undefined);
+      const diagnose = jest.spyOn(pins, 'diagnoseScriptFailure').mockResolvedValue(undefined);
       const { script } = (resiliencePlugin(pins).createScript as ScriptHook)({ url: ENTRY, remoteInfo: { name: 'army' } });
       script.dispatchEvent(new Event('error'));
-      expect(diagnose).toHaveBeenCalledWith('army', ENTRY);
+      expect(diagnose).toHaveBeenCalledWith('army', ENTRY, ENTRY_PIN);
     });
 
     it("checks the remote's manifest against its pin before the runtime reads it", async () => {

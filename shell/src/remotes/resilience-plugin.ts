@@ -39,7 +39,7 @@ export function resiliencePlugin(pins: RemotePins = new RemotePins()): ModuleFed
       if (integrity && remoteInfo) {
         script.setAttribute('integrity', integrity);
         const remote = remoteInfo.name;
-        script.addEventListener('error', () => void pins.diagnoseEntryFailure(remote, url), { once: true });
+        script.addEventListener('error', () => void pins.diagnoseScriptFailure(remote, url, integrity), { once: true });
       }
       script.src = url;
       return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
