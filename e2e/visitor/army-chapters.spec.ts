@@ -35,6 +35,21 @@ test.describe('the Army chapters on a phone', () => {
     await expect(page.getByTestId('trades-found')).toHaveText('Métiers découverts\u00a0: 0 sur 3');
   });
 
+  test('leaving during the briefing with the back button brings the header back (found by the resilience suite)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/select');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Mudslide' }).click();
+    await expect(page.getByTestId('interstitial')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    const ended = (await shellEvents(page)).filter((e) => e.type === 'interstitial.ended');
+    expect(ended).toEqual([{ type: 'interstitial.ended', sceneName: 'army-mudslide', skipped: true }]);
+  });
+
   test('with orientation permission refused, a drag turns the view and the phone does not', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     // iOS's permission API, answering "denied".

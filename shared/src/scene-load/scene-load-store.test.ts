@@ -34,6 +34,23 @@ describe('SceneLoadStore', () => {
     ]);
   });
 
+  it('ends a playing interstitial as skipped when the visitor leaves the chapter during it, and only then', () => {
+    const { store, events } = setup();
+    store.dispatch({ type: 'scene-started', sceneName: 'army-flood', hasInterstitial: true });
+    store.dispatch({ type: 'interstitial-started', playbackId: 'v1' });
+    store.dispatch({ type: 'scene-cleared' });
+    store.dispatch({ type: 'scene-started', sceneName: 'army-fire', hasInterstitial: true });
+    store.dispatch({ type: 'interstitial-started', playbackId: 'v2' });
+    store.dispatch({ type: 'interstitial-ended' });
+    store.dispatch({ type: 'scene-cleared' });
+    expect(events.filter((event) => event.type.startsWith('interstitial.'))).toEqual([
+      { type: 'interstitial.started', sceneName: 'army-flood' },
+      { type: 'interstitial.ended', sceneName: 'army-flood', skipped: true },
+      { type: 'interstitial.started', sceneName: 'army-fire' },
+      { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false },
+    ]);
+  });
+
   it('marks a skipped interstitial as skipped and reveals the loaded scene', () => {
     const { store, events } = setup();
     store.dispatch({ type: 'scene-started', sceneName: 'army-flood', hasInterstitial: true });

@@ -62,6 +62,11 @@ export class SceneLoadStore {
     if (after.interstitialPlaybackEnded && !before.interstitialPlaybackEnded) {
       this.bus.emit({ type: 'interstitial.ended', sceneName, skipped: false });
     }
+    // Left while the video played (back button, a link): every start has its end, as a skip,
+    // or the shell would keep the header hidden for the rest of the visit.
+    if (before.interstitialIsPlaying && after.sceneName === null) {
+      this.bus.emit({ type: 'interstitial.ended', sceneName, skipped: true });
+    }
   }
 
   /** The visitor skipped the video: same as an end for reveal and persistence, marked as skipped. */
