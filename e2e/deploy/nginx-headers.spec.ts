@@ -91,12 +91,32 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
   });
 
-  test("navy: readable by the shell's origin only (CORS)", async ({ request }) => {
-    for (const file of ['mf-manifest.json', 'remoteEntry.js', await hashedChunkOf(request, navy)]) {
-      const fromShell = await get(request, `${navy}/${file}`, { Origin: shell });
-      expect(fromShell.headers()['access-control-allow-origin'], file).toBe(shell);
-      const fromElsewhere = await get(request, `${navy}/${file}`, { Origin: 'https://elsewhere.example' });
-      expect(fromElsewhere.headers()['access-control-allow-origin'], file).toBe(shell);
+  test("each remote: readable by the shell's origin only (CORS)", async ({ request }) => {
+    for (const remote of remoteOrigins) {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', 'integrity.json', await hashedChunkOf(request, remote)]) {
+        const fromShell = await get(request, `${remote}/${file}`, { Origin: shell });
+        expect(fromShell.headers()['access-control-allow-origin'], `${remote}/${file}`).toBe(shell);
+        const fromElsewhere = await get(request, `${remote}/${file}`, { Origin: 'https://elsewhere.example' });
+        expect(fromElsewhere.headers()['access-control-allow-origin'], `${remote}/${file}`).toBe(shell);
+      }
+    }
+  });
+
+  test('all four apps send the headers a deployment must (issue 15, item 4), on a page and on a 404', async ({ request }) => {
+    for (const origin of [shell, ...remoteOrigins]) {
+      for (const url of [`${origin}/`, `${origin}/missing.js`]) {
+        const headers = (await get(request, url)).headers();
+        const csp = headers['content-security-policy'] ?? '';
+        expect(directive(csp, 'script-src'), url).not.toMatch(/unsafe-inline|unsafe-eval/);
+        expect(directive(csp, 'frame-ancestors'), url).toBe("frame-ancestors 'none'");
+        expect(directive(csp, 'object-src'), url).toBe("object-src 'none'");
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        // The camera and the motion sensors for the page's own origin only; no microphone, no location.
+        const permissions = Object.fromEntries((headers['permissions-policy'] ?? '').split(/,\s*/).map((item) => item.split('=')));
+        expect(permissions, url).toEqual({ camera: '(self)', gyroscope: '(self)', accelerometer: '(self)', magnetometer: '(self)', microphone: '()', geolocation: '()' });
+      }
+      console.log(`[resilience] ${origin}: CSP without unsafe script, frame-ancestors 'none', nosniff, Referrer-Policy, Permissions-Policy (self) only`);
     }
   });
 

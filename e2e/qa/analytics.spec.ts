@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { ANALYTICS_API_HOST as API_HOST, ANALYTICS_ON, captureAnalytics as captureAt, deployedFrom as deployedAt, fadeOver, hidePage, shortJourney } from '../support/analytics-capture';
+import { goInApp } from '../support/in-app-navigation';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**
@@ -12,7 +14,6 @@ import { E2E_PORTS, portsEnv } from '../support/test-ports';
  */
 const ports = E2E_PORTS.analytics;
 const shell = `http://localhost:${ports.shell}`;
-const API_HOST = 'https://analytics.mission.test';
 const JOURNEY = ['Experience Start', 'Page View', 'Navigate To Page', 'Page View', 'Navigate To Page', 'Language Change', 'Page View'];
 let running: Awaited<ReturnType<typeof serveAll>>;
 
@@ -21,10 +22,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       ...portsEnv(ports),
-      MIXPANEL_TOKEN: 'test-token',
-      MIXPANEL_API_HOST: API_HOST,
-      ANALYTICS_PAGE_VIEWS: 'true',
-      ANALYTICS_SESSION_RECORDING: 'true',
+      ...ANALYTICS_ON,
     },
     only: [],
   });
@@ -34,61 +32,9 @@ test.afterAll(async () => {
   await running?.close();
 });
 
-interface SentEvent {
-  event: string;
-  properties: Record<string, unknown>;
-}
-
-/** The client posts `data=<base64 or JSON>` (a form body), one event or a batch. */
-function eventsIn(request: Request): SentEvent[] {
-  const url = new URL(request.url());
-  if (!/\/track\/?$/.test(url.pathname)) return [];
-  const form = new URLSearchParams(request.postData() ?? '');
-  const data = form.get('data') ?? url.searchParams.get('data');
-  if (!data) return [];
-  const json = /^\s*[[{]/.test(data) ? data : Buffer.from(data, 'base64').toString('utf8');
-  const parsed = JSON.parse(json) as SentEvent | SentEvent[];
-  return Array.isArray(parsed) ? parsed : [parsed];
-}
-
-/**
- * The events as the provider keeps them: each once (the client sends a batch again after a
- * beacon, whose success it cannot see; $insert_id tells), in the order they happened.
- * One navigation tracks Navigate To Page, Language Change and Page View in one tick, in that
- * order, so their `time` may be equal.
- */
-function asStored(events: SentEvent[]): SentEvent[] {
-  const unique = [...new Map(events.map((sent) => [sent.properties.$insert_id, sent])).values()];
-  const inOneTick = ['Navigate To Page', 'Language Change', 'Page View'];
-  const time = (sent: SentEvent) => Number(sent.properties.time);
-  return unique.sort((a, b) => time(a) - time(b) || inOneTick.indexOf(a.event) - inOneTick.indexOf(b.event));
-}
-
-/** Answers the API host as the provider would, and keeps every request and event. */
-async function captureAnalytics(page: Page) {
-  const requests: Request[] = [];
-  const events: SentEvent[] = [];
-  await page.route(`${API_HOST}/**`, async (route) => {
-    const request = route.request();
-    requests.push(request);
-    events.push(...eventsIn(request));
-    const origin = (await request.headerValue('origin')) ?? shell;
-    await route.fulfill({
-      status: 200,
-      contentType: 'text/plain',
-      headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' },
-      body: '1',
-    });
-  });
-  return { requests, stored: () => asStored(events), names: () => asStored(events).map((sent) => sent.event) };
-}
-
-/** The shell's own build-info.json (not a remote's), as a given deployment branch built it. */
-async function deployedFrom(page: Page, branchName: string) {
-  await page.route(`${shell}/build-info.json`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildNumber: 'e2e', branchName }) }),
-  );
-}
+const captureAnalytics = (page: Page) => captureAt(page, shell);
+const deployedFrom = (page: Page, branchName: string) => deployedAt(page, shell, branchName);
+const journey = (page: Page) => shortJourney(page, shell);
 
 /** Resolves with the shell's one analytics console line ("[analytics] on: ..." / "off: ..."). */
 function analyticsDecision(page: Page): Promise<string> {
@@ -104,45 +50,6 @@ function recorderRequests(page: Page): string[] {
     if (/\/mixpanel-recorder\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) requestedOn.push(new URL(page.url()).pathname);
   });
   return requestedOn;
-}
-
-/**
- * Moves inside the app as the browser's back and forward buttons do: the router follows the
- * history (a popstate is never dropped by the page fade, unlike a click during it).
- */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** The shell ignores a click on a link while the page fades (docs/product-rules.md §2): wait for it to end. */
-async function fadeOver(page: Page) {
-  await expect(page.locator('main.shell-main')).not.toHaveClass(/shell-main--fade-/);
-}
-
-async function journey(page: Page) {
-  await page.goto(`${shell}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
-  await page.getByRole('link', { name: 'Choose your branch' }).first().click();
-  await expect(page).toHaveURL(`${shell}/select`);
-  await fadeOver(page);
-  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
-  await expect(page).toHaveURL(`${shell}/fr/select`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez votre élément');
-}
-
-/**
- * As when the visitor switches app: the shell sends Experience Pause, the client flushes.
- * With `hidden` false, as when they come back (Experience Resume).
- */
-async function hidePage(page: Page, hidden = true) {
-  await page.evaluate((hide) => {
-    Object.defineProperty(document, 'visibilityState', { value: hide ? 'hidden' : 'visible', configurable: true });
-    Object.defineProperty(document, 'hidden', { value: hide, configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  }, hidden);
 }
 
 function loadedScripts(page: Page): string[] {

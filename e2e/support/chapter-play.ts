@@ -24,6 +24,11 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 /** Opens a chapter; a first-visit briefing is skipped with its own button. */
 export async function openChapter(page: Page, path: string, skipLabel = 'Skip') {
   await page.goto(path);
+  await untilRevealed(page, skipLabel);
+}
+
+/** Waits for the chapter on screen to reveal its scene, skipping its briefing if it plays. */
+export async function untilRevealed(page: Page, skipLabel = 'Skip') {
   const revealed = page.locator('.kit-stage[data-revealed="true"]');
   const skip = page.getByRole('button', { name: skipLabel });
   await expect(skip.or(revealed)).toBeAttached({ timeout: 30_000 });

@@ -21,6 +21,8 @@ export const E2E_PORTS = {
   isolated: group(8280),
   /** The analytics journeys' own server, the only one given an analytics token (a fake one). */
   analytics: group(8480),
+  /** The resilience suite's own servers (e2e/resilience), given a token too. */
+  resilience: group(8580),
 } as const;
 
 export function portsEnv(ports: { shell: number; army: number; navy: number; air: number }): Record<string, string> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from '../support/page-problems';
 
 const KEY = 'mission.progress.v1';
 const done = [true, true];
@@ -7,16 +8,6 @@ const done = [true, true];
 async function arriveWithStored(page: Page, raw: string) {
   await page.goto('/');
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [KEY, raw]);
-}
-
-function collectProblems(page: Page) {
-  const warnings: string[] = [];
-  const pageErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { warnings, pageErrors };
 }
 
 test.describe('progress kept between visits', () => {
