@@ -58,7 +58,8 @@ export async function captureAnalytics(page: Page, shell: string, answer: Provid
     events.push(...eventsIn(request));
     if (answer === 'down') return route.abort('connectionrefused');
     if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 12_000));
-    const origin = (await request.headerValue('origin')) ?? shell;
+    // A slow answer may outlive its page: then there is no one left to answer.
+    const origin = (await request.headerValue('origin').catch(() => null)) ?? shell;
     await route
       .fulfill({
         status: answer === '500' ? 500 : 200,
@@ -66,7 +67,6 @@ export async function captureAnalytics(page: Page, shell: string, answer: Provid
         headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' },
         body: answer === '500' ? 'internal error' : '1',
       })
-      // A slow answer may outlive the page.
       .catch(() => undefined);
   });
   return { requests, stored: () => asStored(events), names: () => asStored(events).map((sent) => sent.event) };
