@@ -103,7 +103,7 @@ const TESTS = ['**/*.test.{ts,tsx}'];
 const CODE = '**/*.{ts,tsx}';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '**/.prerender/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

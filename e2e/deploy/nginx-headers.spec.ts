@@ -121,12 +121,14 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
   });
 
   test('routes fall back to the page; a missing file with an extension is a 404', async ({ request }) => {
-    for (const route of ['/army/fire', '/fr/navy/distress', '/accessible']) {
+    // A prerendered page's path gets its page (docs/prerendered-pages.md), any other route the empty one.
+    const pages = { '/army/fire': '<div id="root"></div>', '/fr/navy/distress': '<div id="root"></div>', '/fr': 'data-prerendered="/fr"', '/fr/': 'data-prerendered="/fr"', '/accessible': 'data-prerendered="/accessible"' };
+    for (const [route, root] of Object.entries(pages)) {
       const response = await get(request, `${shell}${route}`);
       expect(response.status(), route).toBe(200);
       expect(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
       expect(response.headers()['cache-control'], route).toBe(NO_CACHE);
-      expect(await response.text(), route).toContain('<div id="root">');
+      expect(await response.text(), route).toContain(root);
     }
     for (const url of [`${shell}/missing.js`, `${shell}/main.0123456789.js`, `${shell}/army/fire.json`, `${navy}/missing.js`]) {
       expect((await get(request, url)).status(), url).toBe(404);

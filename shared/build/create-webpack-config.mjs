@@ -121,6 +121,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         new webpack.DefinePlugin({
           // A remote must report the contract it was built against, not the host's copy it runs with.
           __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()),
+          // The shell checks that a prerendered page is this build's before hydrating it.
+          __BUILD_NUMBER__: JSON.stringify(buildInfo.buildNumber),
           // What mediaUrl maps a public file's path to; recomputed when a public file changes.
           __MEDIA_FILES__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(mediaNames()), {
             fileDependencies: hasPublic ? listPublicFiles(publicDir).map((file) => path.join(publicDir, file)) : [],

@@ -6,7 +6,7 @@
  */
 
 /** Files that name other files and so must be revalidated on every load. */
-export const NO_CACHE_FILES = ['index.html', 'remotes.json', 'analytics.json', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js'];
+export const NO_CACHE_FILES = ['index.html', 'app.html', 'remotes.json', 'analytics.json', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js'];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';

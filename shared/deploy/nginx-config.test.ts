@@ -194,9 +194,10 @@ describe.each(APPS)('%s nginx config', (app) => {
     }
   });
 
-  test('SPA fallback for routes, 404 for a missing file with an extension', () => {
+  test('SPA fallback for routes (a prerendered page, else the empty app page), 404 for a missing file with an extension', () => {
     const root = all.find((l) => l.modifier === '' && l.pattern === '/');
-    expect(root?.tryFiles).toEqual(['$uri', '/index.html']);
+    // As the local server's pageFileFor() (static-app-server.mjs) decides.
+    expect(root?.tryFiles).toEqual(['$uri', '$uri/index.html', '/app.html', '/index.html']);
     expect(root?.headers['Cache-Control']).toBe(NO_CACHE);
 
     const withExtension = all.filter((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE);

@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import serveStatic from 'serve-static';
@@ -23,6 +24,19 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * The file a route is answered with, as nginx's `try_files $uri/index.html /app.html /index.html`
+ * does (shared/deploy/nginx/app-server.conf): a page the build prerendered (/fr ->
+ * fr/index.html, docs/prerendered-pages.md), else the app's empty page, else index.html.
+ * @param {string} root
+ * @param {string} pathname decoded, starting with "/"
+ */
+export function pageFileFor(root, pathname) {
+  const page = path.posix.join(path.posix.normalize(pathname), 'index.html');
+  if (!page.startsWith('/..') && existsSync(path.join(root, page))) return encodeURI(page);
+  return existsSync(path.join(root, 'app.html')) ? '/app.html' : '/index.html';
+}
+
+/**
  * Serves one built app as it is deployed: its own origin, SPA fallback, the caching,
  * CORS and security rules of http-policy.mjs. `virtualFiles` are served from memory
  * (the shell's remotes.json and analytics.json, written at start like the container does).
@@ -42,6 +56,8 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
   const policyHeaders = securityHeaders({ remoteOrigins, analyticsOrigins });
   const files = serveStatic(root, {
     index: false,
+    // A folder (/fr) is a route, answered by pageFileFor(), not redirected to /fr/.
+    redirect: false,
     dotfiles: 'ignore',
     // The project's caching rules (http-policy.mjs) and content types, not the library's.
     cacheControl: false,
@@ -88,7 +104,7 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
       }
       // A missing asset is a 404; a missing page is the app's own route (SPA fallback).
       if (path.extname(pathname)) return send(404, { 'Content-Type': 'text/plain' }, 'Not found');
-      request.url = '/index.html';
+      request.url = pageFileFor(root, pathname);
       files(request, response, () => send(404, { 'Content-Type': 'text/plain' }, 'Not found'));
     });
   });

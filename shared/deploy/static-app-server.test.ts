@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './http-policy.mjs';
-import { startStaticAppServer } from './static-app-server.mjs';
+import { pageFileFor, startStaticAppServer } from './static-app-server.mjs';
 
 /** A plain GET (fetch adds Cache-Control: no-cache to a request that carries If-None-Match, as browsers' fetch does). */
 function plainGet(url: string, headers: Record<string, string>): Promise<number> {
@@ -82,5 +82,45 @@ describe('the static server of npm start', () => {
     for (const attempt of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
       expect(await (await fetch(`${server.url}${attempt}`)).text()).not.toContain('root:');
     }
+  });
+});
+
+describe('the static server of npm start, for prerendered pages (docs/prerendered-pages.md)', () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startStaticAppServer>>;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-shell-'));
+    writeFileSync(path.join(root, 'index.html'), '<title>home</title>');
+    writeFileSync(path.join(root, 'app.html'), '<title>empty app</title>');
+    mkdirSync(path.join(root, 'fr', 'accessible'), { recursive: true });
+    writeFileSync(path.join(root, 'fr', 'index.html'), '<title>accueil</title>');
+    writeFileSync(path.join(root, 'fr', 'accessible', 'index.html'), '<title>version accessible</title>');
+    server = await startStaticAppServer({ root, port: 0, allowOrigins: '*', remoteOrigins: [] });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers a prerendered page's path with its HTML, without a redirect, trailing slash or not", async () => {
+    for (const [route, title] of [['/', 'home'], ['/fr', 'accueil'], ['/fr/', 'accueil'], ['/fr/accessible', 'version accessible']] as const) {
+      const response = await fetch(`${server.url}${route}`, { redirect: 'manual' });
+      expect([route, response.status, await response.text()]).toEqual([route, 200, `<title>${title}</title>`]);
+      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    }
+  });
+
+  it('answers every other route with the empty app page, never with the prerendered home', async () => {
+    for (const route of ['/army/fire', '/fr/select', '/accessible']) {
+      expect([route, await (await fetch(`${server.url}${route}`)).text()]).toEqual([route, '<title>empty app</title>']);
+    }
+    expect((await fetch(`${server.url}/app.html`)).headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it('never looks for a page outside its folder', () => {
+    expect(pageFileFor(root, '/../../etc')).toBe('/app.html');
+    expect(pageFileFor(root, '/fr/../fr')).toBe('/fr/index.html');
   });
 });

@@ -4,3 +4,5 @@ declare const __webpack_public_path__: string;
 declare const __BUS_CONTRACT_VERSION__: string;
 /** The app's media by public path -> content-hashed name (shared/build/media-file-names.mjs); {} in dev. */
 declare const __MEDIA_FILES__: Readonly<Record<string, string>>;
+/** The build-info's build number, baked in by the webpack factory (and set by the Jest setup). */
+declare const __BUILD_NUMBER__: string;

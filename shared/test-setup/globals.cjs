@@ -5,3 +5,4 @@ globalThis.__BUS_CONTRACT_VERSION__ = '1.2.0';
 const nodeUtil = require('node:util');
 globalThis.TextEncoder ??= nodeUtil.TextEncoder;
 globalThis.TextDecoder ??= nodeUtil.TextDecoder;
+globalThis.__BUILD_NUMBER__ = 'test';

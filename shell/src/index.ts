@@ -1,2 +1,3 @@
 // The async boundary lets Module Federation settle shared singletons before any import runs.
-void import('./app/bootstrap');
+// The chunk is named so the prerender links its CSS (docs/prerendered-pages.md).
+void import(/* webpackChunkName: "app" */ './app/bootstrap');

@@ -8,5 +8,6 @@ export function useBusState<K extends BusStateKey>(key: K, bus: MissionBus = mis
   // A stable subscribe keeps React from resubscribing on every render.
   const subscribe = useCallback((onChange: () => void) => bus.watch(key, onChange), [bus, key]);
   const read = useCallback(() => bus.getState(key), [bus, key]);
-  return useSyncExternalStore(subscribe, read);
+  // The same read at build time (docs/prerendered-pages.md): the bus holds the page's state there too.
+  return useSyncExternalStore(subscribe, read, read);
 }

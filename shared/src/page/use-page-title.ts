@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** docs/product-rules.md §2: the page title is the page's own title followed by the product title. */
@@ -6,10 +6,18 @@ export function composePageTitle(pageTitle: string | undefined, productTitle: st
   return pageTitle ? `${pageTitle} | ${productTitle}` : productTitle;
 }
 
+/**
+ * Where a page rendered at build time reports its title (effects never run there, so
+ * `document.title` is never set): the shell's prerender writes it into the HTML's <title>.
+ * The innermost page reports last. Absent in the browser.
+ */
+export const PageTitleReportContext = createContext<((title: string) => void) | null>(null);
+
 export function usePageTitle(pageTitle?: string): void {
   const { t } = useTranslation('common');
-  const productTitle = t('productTitle');
+  const title = composePageTitle(pageTitle, t('productTitle'));
+  useContext(PageTitleReportContext)?.(title);
   useEffect(() => {
-    document.title = composePageTitle(pageTitle, productTitle);
-  }, [pageTitle, productTitle]);
+    document.title = title;
+  }, [title]);
 }

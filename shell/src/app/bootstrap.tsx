@@ -1,19 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { localeFromPath } from '@mission/content';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
-import { DeferredBuildBadge } from '../badge/deferred-build-badge';
-import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import { followTrackingChoice } from '../services/analytics/follow-tracking-choice';
 import { shellAnalytics } from '../services/analytics/shell-analytics';
 import { loadAnalyticsClient, startAnalytics } from '../services/analytics/start-analytics';
 import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
 import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
-import { ShellServicesProvider } from '../services/shell-services-context';
 import { TransitionRouter } from '../transitions/transition-router';
-import { ShellRoutes } from './shell-routes';
+import { rootStart } from './prerendered-root';
+import { ShellApp } from './shell-app';
 import '../styles/global.css';
 
 async function bootstrap() {
@@ -35,18 +32,19 @@ async function bootstrap() {
   await initMissionI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <ShellServicesProvider services={services}>
-        <TransitionRouter>
-          <RemoteRegistryProvider>
-            <ShellRoutes />
-            <DeferredBuildBadge shellBuildInfo={shellBuildInfo} />
-          </RemoteRegistryProvider>
-        </TransitionRouter>
-      </ShellServicesProvider>
-    </StrictMode>,
-  );
+  const app = <ShellApp services={services} router={TransitionRouter} shellBuildInfo={shellBuildInfo} />;
+  const start = rootStart(root, { pathname: window.location.pathname, lang: LANGUAGE_TAGS[locale], build: __BUILD_NUMBER__ });
+  if (start.kind === 'hydrate') {
+    // The page the build rendered (docs/prerendered-pages.md) becomes the app without being redrawn.
+    // A returning visitor's page may differ (progress, sound off): React redraws it, which is not an error.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('[shell] the prerendered page differed from this visit; redrawn:', error),
+    });
+    return;
+  }
+  // Any other markup stays until the app's first render replaces it: no blank flash in between.
+  if (start.replacing) console.info(`[shell] replacing the markup prerendered for ${start.replacing}`);
+  createRoot(root).render(app);
 }
 
 void bootstrap().catch((error: unknown) => {

@@ -7,7 +7,13 @@ export interface FeatureWindow {
 }
 
 /** What this browser offers the missions, by feature test (device-support.ts says why not by user agent). */
-export function readDeviceFeatures(win: FeatureWindow = window as unknown as FeatureWindow): DeviceFeatures {
+export function readDeviceFeatures(win?: FeatureWindow): DeviceFeatures {
+  // A page rendered at build time is rendered for a phone, which has both (docs/prerendered-pages.md).
+  if (!win && typeof window === 'undefined') return { motionApi: true, cameraApi: true };
+  return readFeaturesOf(win ?? (window as unknown as FeatureWindow));
+}
+
+function readFeaturesOf(win: FeatureWindow): DeviceFeatures {
   return {
     motionApi: typeof win.DeviceOrientationEvent === 'function',
     cameraApi: typeof win.navigator.mediaDevices?.getUserMedia === 'function',

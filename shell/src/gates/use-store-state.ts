@@ -17,5 +17,5 @@ export function useStoreState<T>(store: ReadableStore<T>): T {
     [store],
   );
   const read = useCallback(() => store.getState(), [store]);
-  return useSyncExternalStore(subscribe, read);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -11,5 +11,6 @@ export function useAppUiState<T>(ui: AppUiStore, select: (state: AppUiState) => 
     },
     [ui],
   );
-  return useSyncExternalStore(subscribe, () => select(ui.state));
+  const read = () => select(ui.state);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -38,5 +38,5 @@ export class LoadedRemotes {
 export const loadedRemotes = new LoadedRemotes();
 
 export function useLoadedRemotes(store: LoadedRemotes = loadedRemotes): readonly LoadedRemote[] {
-  return useSyncExternalStore(store.subscribe, store.current);
+  return useSyncExternalStore(store.subscribe, store.current, store.current);
 }

@@ -15,5 +15,6 @@ function read(): boolean {
 
 /** The visitor's reduced-motion setting, live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, read);
+  // A page rendered at build time (and its hydration) assumes motion; the setting applies right after.
+  return useSyncExternalStore(subscribe, read, () => false);
 }

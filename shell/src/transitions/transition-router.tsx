@@ -28,5 +28,6 @@ export function usePageTransitionPhase(): TransitionPhase {
   return useSyncExternalStore(
     transition ? (onChange) => transition.subscribe(onChange) : idle,
     () => transition?.phase ?? 'idle',
+    () => 'idle',
   );
 }

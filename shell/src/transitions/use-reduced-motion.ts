@@ -11,5 +11,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked for reduced motion, following changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false));
+  // A page rendered at build time (and its hydration) assumes motion; the setting applies right after.
+  return useSyncExternalStore(subscribe, () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false), () => false);
 }

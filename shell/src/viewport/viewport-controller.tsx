@@ -20,7 +20,7 @@ export function applyViewport(content: string, doc: Document = document): void {
  * The one owner of the viewport meta tag: the shell's layout renders it, with whether the
  * page is accessible; any page below can enable zoom with `useEnableZoom()`.
  */
-export function ViewportController({ accessible, children, doc = document }: { accessible: boolean; children: ReactNode; doc?: Document }) {
+export function ViewportController({ accessible, children, doc }: { accessible: boolean; children: ReactNode; doc?: Document }) {
   // A count, not a flag: a page leaving after the next one arrived must not withdraw the next one's request.
   const [zoomRequests, setZoomRequests] = useState(0);
   const requestZoom = useCallback<ZoomRequest>(() => {
@@ -33,7 +33,8 @@ export function ViewportController({ accessible, children, doc = document }: { a
     };
   }, []);
   useEffect(() => {
-    applyViewport(viewportContent({ accessible, zoomEnabledByPage: zoomRequests > 0 }), doc);
+    // `document` only here: a page rendered at build time has none (docs/prerendered-pages.md).
+    applyViewport(viewportContent({ accessible, zoomEnabledByPage: zoomRequests > 0 }), doc ?? document);
   }, [accessible, zoomRequests, doc]);
   return <ZoomRequestContext.Provider value={requestZoom}>{children}</ZoomRequestContext.Provider>;
 }

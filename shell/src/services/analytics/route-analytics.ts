@@ -24,8 +24,11 @@ export interface RouteTracker {
  */
 export function createRouteTracker(
   analytics: Analytics,
-  { origin = window.location.origin, referrer = document.referrer }: { origin?: string; referrer?: string } = {},
+  given: { origin?: string; referrer?: string } = {},
 ): RouteTracker {
+  // Read at the first visit, not at import: the build renders pages where no window exists.
+  const origin = () => given.origin ?? window.location.origin;
+  const referrer = () => given.referrer ?? document.referrer;
   let previous: { pathname: string; url: string } | null = null;
 
   return {
@@ -33,14 +36,14 @@ export function createRouteTracker(
       if (previous?.pathname === pathname) return;
       // First, so that recording stops before anything of a page that is not recorded.
       analytics.setSessionRecordingWanted(isRecordablePath(pathname));
-      const url = `${origin}${pathname}${search}`;
+      const url = `${origin()}${pathname}${search}`;
       if (previous) {
         analytics.track('Navigate To Page', { from_path: previous.pathname, to_path: pathname });
         const fromLocale = localeFromPath(previous.pathname);
         const toLocale = localeFromPath(pathname);
         if (fromLocale !== toLocale) analytics.track('Language Change', { from_locale: fromLocale, to_locale: toLocale });
       }
-      analytics.pageView({ url, path: pathname, referrer: previous ? previous.url : referrer });
+      analytics.pageView({ url, path: pathname, referrer: previous ? previous.url : referrer() });
       previous = { pathname, url };
     },
   };
