@@ -1,0 +1,42 @@
+// @ts-check
+/* global document -- page.evaluate callbacks run in the browser */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { devices } from '@playwright/test';
+
+/**
+ * A static copy of a screen as the app shows it once settled: its DOM without any script, and
+ * its stylesheets, written into `dir` (index.html at the root, CSS at the same paths), to be
+ * served the same way as the app. The LCP of the app's page next to this copy's is what our
+ * JavaScript costs the first paint (issue 16 item 4).
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} dir emptied first
+ */
+export async function writeStaticCopy(browser, url, dir) {
+  const context = await browser.newContext({ ...devices['iPhone 13'] });
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const { html, stylesheets } = await page.evaluate(() => {
+      const copy = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
+      for (const element of copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]')) element.remove();
+      const sheets = [...copy.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(/** @type {HTMLLinkElement} */ (link).href).pathname);
+      return { html: `<!doctype html>${copy.outerHTML}`, stylesheets: sheets };
+    });
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), html);
+    for (const sheet of stylesheets) {
+      const response = await page.request.get(new URL(sheet, url).href);
+      const file = path.join(dir, sheet);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await response.body());
+    }
+    return { stylesheets: stylesheets.length };
+  } finally {
+    await context.close();
+  }
+}
