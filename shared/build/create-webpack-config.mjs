@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { typescriptRule } from './typescript-rule.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -78,20 +79,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule({ production }),
           { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|webp|webm|mp4|mp3|m4a|ogg)$/, type: 'asset/resource' },
         ],

@@ -1,6 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import webpack from 'webpack';
+import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
 import { readBusContractVersion } from '@mission/shared/build/create-webpack-config.mjs';
 import { readBuildInfo } from '@mission/shared/build/build-info.mjs';
 import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
@@ -31,20 +32,7 @@ export function prerenderWebpackConfig({ shellDir, outDir }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule({ production: true }),
         // The browser build links the CSS; here an import of it is only a side effect to drop.
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|svg|jpg|webp|webm|mp4|mp3|m4a|ogg)$/, type: 'asset/resource', generator: { emit: false } },
