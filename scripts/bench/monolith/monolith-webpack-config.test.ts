@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
+import shellWebpackConfig from '../../../shell/webpack.config.mjs';
+import { FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const OUT_DIR = path.join(REPO_ROOT, '.tmp/monolith-config-test');
+
+const config = monolithWebpackConfig({ outDir: OUT_DIR });
+const shell = shellWebpackConfig({}, { mode: 'production' });
+const plugins = config.plugins ?? [];
+const pluginNames = plugins.map((plugin) => plugin?.constructor.name);
+
+describe('the monolith webpack config', () => {
+  it('has no Module Federation', () => {
+    expect(plugins.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(false);
+    expect(pluginNames.filter((name) => /federation|container/i.test(name ?? ''))).toEqual([]);
+    // The shell's own config does have it: the filter above is not vacuous.
+    expect((shell.plugins ?? []).some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(true);
+  });
+
+  it('swaps the shell’s federation runtime for the monolith’s, and nothing else', () => {
+    const swaps = plugins.filter((plugin): plugin is webpack.NormalModuleReplacementPlugin => plugin instanceof webpack.NormalModuleReplacementPlugin);
+    expect(swaps).toHaveLength(1);
+    const [swap] = swaps as [webpack.NormalModuleReplacementPlugin & { resourceRegExp: RegExp; newResource: unknown }];
+    expect(swap.resourceRegExp.test(FEDERATION_RUNTIME)).toBe(true);
+    expect(swap.resourceRegExp.test(FEDERATION_RUNTIME.replace('federation-runtime.ts', 'federation-runtime.test.ts'))).toBe(false);
+    expect(swap.resourceRegExp.test(path.join(REPO_ROOT, 'shell/src/remotes/resilience-plugin.ts'))).toBe(false);
+    expect(swap.newResource).toBe(MONOLITH_RUNTIME);
+    expect(existsSync(FEDERATION_RUNTIME)).toBe(true);
+    expect(existsSync(MONOLITH_RUNTIME)).toBe(true);
+  });
+
+  it('builds the shell’s entry with the shell’s loaders, minifiers and HTML page', () => {
+    expect(config.mode).toBe('production');
+    expect(config.context).toBe(shell.context);
+    expect(config.entry).toEqual(shell.entry);
+    expect(config.module).toEqual(shell.module);
+    // webpack's own JS minifier ('...') and the CSS one, as the shell's production build has them.
+    const minimizers = (options: webpack.Configuration) => (options.optimization?.minimizer ?? []).map((entry) => (typeof entry === 'string' ? entry : entry?.constructor.name));
+    expect(minimizers(config)).toEqual(minimizers(shell));
+    expect(minimizers(config)).toEqual(['...', 'CssMinimizerPlugin']);
+    expect(pluginNames).toEqual(expect.arrayContaining(['HtmlWebpackPlugin', 'MiniCssExtractPlugin', 'BuildInfoPlugin']));
+  });
+
+  it('writes content-hashed files at the root of the one origin', () => {
+    expect(config.output).toMatchObject({ path: OUT_DIR, publicPath: '/', filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' });
+    expect(config).not.toHaveProperty('devServer');
+  });
+
+  it('copies the four apps’ public files and bakes in the union of their media tables', () => {
+    expect(pluginNames.filter((name) => name === 'PublicAssetsPlugin')).toHaveLength(MONOLITH_APPS.length);
+    const defines = plugins.filter((plugin): plugin is webpack.DefinePlugin => plugin instanceof webpack.DefinePlugin);
+    expect(defines).toHaveLength(1);
+    const definitions = defines[0]!.definitions as Record<string, unknown>;
+    const union = Object.assign({}, ...MONOLITH_APPS.map((app) => mediaFileNames(path.join(REPO_ROOT, app, 'public'))));
+    expect(JSON.parse(definitions.__MEDIA_FILES__ as string)).toEqual(union);
+    expect(Object.keys(union).some((file) => file.startsWith('sounds/army-'))).toBe(true);
+    expect(Object.keys(union).some((file) => file.startsWith('sounds/global-'))).toBe(true);
+  });
+
+  it('keeps the shell’s other definitions: bus contract and build number', () => {
+    const definitions = (plugins.find((plugin) => plugin instanceof webpack.DefinePlugin) as webpack.DefinePlugin).definitions;
+    const shellDefinitions = ((shell.plugins ?? []).find((plugin) => plugin instanceof webpack.DefinePlugin) as webpack.DefinePlugin).definitions;
+    expect(definitions.__BUS_CONTRACT_VERSION__).toBe(shellDefinitions.__BUS_CONTRACT_VERSION__);
+    expect(definitions.__BUILD_NUMBER__).toBe(shellDefinitions.__BUILD_NUMBER__);
+    expect(typeof definitions.__BUILD_NUMBER__).toBe('string');
+  });
+});

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { unionMediaFiles } from './union-media-files.mjs';
+
+describe('unionMediaFiles', () => {
+  it('merges the apps’ tables, each path to its hashed name', () => {
+    expect(
+      unionMediaFiles({
+        shell: { 'sounds/global-tap.mp3': 'sounds/global-tap.0123456789.mp3' },
+        army: { 'sounds/army-fire.mp3': 'sounds/army-fire.abcdefabcd.mp3', 'video/army.mp4': 'video/army.1111111111.mp4' },
+      }),
+    ).toEqual({
+      'sounds/global-tap.mp3': 'sounds/global-tap.0123456789.mp3',
+      'sounds/army-fire.mp3': 'sounds/army-fire.abcdefabcd.mp3',
+      'video/army.mp4': 'video/army.1111111111.mp4',
+    });
+  });
+
+  it('refuses a path two apps both use, naming both', () => {
+    expect(() =>
+      unionMediaFiles({
+        navy: { 'sounds/splash.mp3': 'sounds/splash.aaaaaaaaaa.mp3' },
+        air: { 'sounds/splash.mp3': 'sounds/splash.bbbbbbbbbb.mp3' },
+      }),
+    ).toThrow('public/sounds/splash.mp3 of both navy and air');
+  });
+
+  it('refuses it even when both files are the same bytes (one URL, two owners)', () => {
+    expect(() =>
+      unionMediaFiles({
+        army: { 'sounds/tap.mp3': 'sounds/tap.aaaaaaaaaa.mp3' },
+        navy: { 'sounds/tap.mp3': 'sounds/tap.aaaaaaaaaa.mp3' },
+      }),
+    ).toThrow(/army and navy/);
+  });
+});
