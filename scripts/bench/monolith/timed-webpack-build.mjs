@@ -16,7 +16,7 @@ const THIS_FILE = fileURLToPath(import.meta.url);
  *
  * @param {{ configModule: string, configExport: string, options: Record<string, unknown> }} build
  *   `configModule` (an absolute path) exports `configExport(options)`, which returns the
- *   webpack config
+ *   webpack config (or a promise of it)
  * @returns {Promise<{ ms: number }>} rejects with webpack's errors when the build fails
  */
 export function timedWebpackBuild(build) {
@@ -50,7 +50,7 @@ async function runChild() {
     const started = performance.now();
     const makeConfig = (await import(pathToFileURL(configModule).href))[configExport];
     if (typeof makeConfig !== 'function') throw new Error(`${configModule} exports no function "${configExport}"`);
-    const config = makeConfig(options);
+    const config = await makeConfig(options);
     const compiler = webpack(config);
     const stats = await new Promise((resolve, reject) => {
       compiler.run((error, result) => (error ? reject(error) : resolve(result)));
