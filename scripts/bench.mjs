@@ -1,0 +1,170 @@
+// @ts-check
+// `npm run bench`: issue 16's figures, side by side, from one run on the production build
+// (README "Benchmarks" says how to read them). It prints; it asserts nothing.
+//   1. JavaScript (gzip) by route: /, /select, /accessible and a chapter of each branch,
+//      ours next to the same code built as one webpack app without Module Federation;
+//   2. LCP of /, /select and /accessible on a slow phone, next to a static copy of the same
+//      screen served the same way, and Lighthouse's mobile performance score of each;
+//   3. the time from tapping a branch's first chapter on Mission Select to its revealed scene,
+//      ours next to the monolith's;
+//   4. build time, ours (the four apps) next to the monolith's;
+//   5. the chapter budgets (bench:scenes), last.
+// BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+9);
+// `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { benchPorts } from './bench-ports.mjs';
+import { branchSwitch } from './bench/branch-switch.mjs';
+import { kb, median, printTable, ratio, seconds } from './bench/bench-figures.mjs';
+import { largestContentfulPaint } from './bench/largest-contentful-paint.mjs';
+import { lighthousePerformance } from './bench/lighthouse-score.mjs';
+import { buildMonolith } from './bench/monolith/build-monolith.mjs';
+import { timeFederatedBuild } from './bench/monolith/mf-build-time.mjs';
+import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
+import { routeJavaScript } from './bench/route-bytes.mjs';
+import { writeStaticCopy } from './bench/static-copy.mjs';
+import { describeSlowPhone } from './bench/throttled-phone.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const WORK = path.join(ROOT, '.tmp', 'bench');
+const GOALS = { homeBytes: 140 * 1024, lcpRatio: 1.3, bytesRatio: 1.05, switchRatio: 1.1, lighthouse: 95 };
+const FIRST_SCREENS = ['/', '/select', '/accessible'];
+const CHAPTERS = { army: '/army/fire', navy: '/navy/distress', air: '/air/stratosphere' };
+const ROUTES = [...FIRST_SCREENS, ...Object.values(CHAPTERS)];
+
+const args = new Set(process.argv.slice(2));
+const runs = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3) || 3));
+const ports = benchPorts(8580, process.env.BENCH_PORT_BASE);
+if ('error' in ports) {
+  console.error(ports.error);
+  process.exit(1);
+}
+const base = Number(ports.SHELL_PORT);
+
+if (['shell', 'army', 'navy', 'air'].some((app) => !existsSync(path.join(ROOT, app, 'dist', 'index.html')))) {
+  console.log('The production build is missing: building it first (npm run build).');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(`npm run bench, ${new Date().toISOString()}: ${os.cpus().length} cores, Node ${process.version}, ${runs} load(s) per median`);
+
+console.log('\nBuilding the monolith (the same code, one webpack app, no Module Federation)...');
+const monolithBuild = await buildMonolith({ outDir: path.join(WORK, 'monolith') });
+const federatedBuild = args.has('--no-build-time') ? null : await timeFederatedBuild();
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const federated = await serveAll({ env: { ...process.env, ...ports } });
+const monolith = await serveMonolith({ outDir: monolithBuild.outDir, port: base + 5 });
+/** @type {{ close: () => Promise<void> }[]} */
+const copies = [];
+
+try {
+  console.log('\n1. JavaScript by route (gzip), fresh cache: ours (Module Federation) and the monolith');
+  /** @type {string[][]} */
+  const byteRows = [];
+  for (const route of ROUTES) {
+    const ours = await routeJavaScript(browser, `${federated.shellUrl}${route}`);
+    const mono = await routeJavaScript(browser, `${monolith.url}${route}`);
+    byteRows.push([route, `${kb(ours.gzip)} in ${ours.files.length}`, `${kb(mono.gzip)} in ${mono.files.length}`, ratio(ours.gzip, mono.gzip, GOALS.bytesRatio)]);
+    if (route === '/') {
+      console.log(`  / : ${kb(ours.gzip)} -> ${ours.gzip <= GOALS.homeBytes ? 'within' : 'OVER'} the goal of ${kb(GOALS.homeBytes)} (npm run bench:size names each file and library)`);
+    }
+  }
+  printTable(['route', 'ours', 'monolith', 'ours / monolith'], byteRows);
+
+  console.log(`\n2. Largest Contentful Paint on a slow phone (${describeSlowPhone()}), median of ${runs}: ours and a static copy of the same screen`);
+  /** @type {string[][]} */
+  const lcpRows = [];
+  for (const [index, route] of FIRST_SCREENS.entries()) {
+    const dir = path.join(WORK, 'static-copy', route === '/' ? 'home' : route.slice(1));
+    await writeStaticCopy(browser, `${federated.shellUrl}${route}`, dir);
+    const copy = await startStaticAppServer({ root: dir, port: base + 6 + index, allowOrigins: '*', remoteOrigins: [] });
+    copies.push(copy);
+    const ours = [];
+    const stat = [];
+    let element = '';
+    for (let run = 0; run < runs; run += 1) {
+      const measured = await largestContentfulPaint(browser, `${federated.shellUrl}${route}`);
+      ours.push(measured.ms);
+      element = measured.element;
+      stat.push((await largestContentfulPaint(browser, `${copy.url}/`)).ms);
+    }
+    lcpRows.push([route, seconds(median(ours)), seconds(median(stat)), ratio(median(ours), median(stat), GOALS.lcpRatio), element]);
+  }
+  printTable(['screen', 'ours', 'static copy', 'ours / copy', 'LCP element'], lcpRows);
+
+  console.log(`\n2b. Lighthouse ${LIGHTHOUSE_VERSION} mobile performance (its own simulated phone), goal at least ${GOALS.lighthouse}`);
+  /** @type {string[][]} */
+  const lighthouseRows = [];
+  for (const route of FIRST_SCREENS) {
+    const audit = await lighthousePerformance(`${federated.shellUrl}${route}`, executablePath).catch((/** @type {unknown} */ error) => {
+      console.warn(`  Lighthouse could not audit ${route}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    if (!audit) continue;
+    lighthouseRows.push([route, `${audit.score}${audit.score >= GOALS.lighthouse ? '' : ' (OVER)'}`, seconds(audit.fcpMs), seconds(audit.lcpMs), `${Math.round(audit.tbtMs)} ms`, seconds(audit.speedIndexMs)]);
+  }
+  printTable(['screen', 'score', 'FCP', 'LCP', 'TBT', 'Speed Index'], lighthouseRows);
+
+  console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
+  /** @type {string[][]} */
+  const switchRows = [];
+  for (const [section, chapter] of Object.entries(CHAPTERS)) {
+    const ours = [];
+    const mono = [];
+    for (let run = 0; run < runs; run += 1) {
+      ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
+      mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
+    }
+    const oursRevealed = median(ours.map((run) => run.revealed));
+    const monoRevealed = median(mono.map((run) => run.revealed));
+    switchRows.push([
+      `${section} ${chapter}`,
+      seconds(median(ours.map((run) => run.shown))),
+      seconds(oursRevealed),
+      seconds(median(mono.map((run) => run.shown))),
+      seconds(monoRevealed),
+      ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
+    ]);
+  }
+  printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
+
+  console.log('\n4. Production build time');
+  if (federatedBuild) {
+    const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
+    printTable(['build', 'time'], [
+      ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
+      ['monolith: one app', seconds(monolithBuild.ms)],
+    ]);
+    console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
+  } else {
+    console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
+  }
+} finally {
+  await Promise.all(copies.map((copy) => copy.close()));
+  await monolith.close();
+  await federated.close();
+  await browser.close();
+}
+
+if (!args.has('--no-scenes')) {
+  console.log('\n5. Chapter budgets (npm run bench:scenes)');
+  const scenes = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-scenes.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PORT_BASE: String(base + 10) },
+  });
+  if (scenes.status !== 0) process.exitCode = scenes.status ?? 1;
+}
