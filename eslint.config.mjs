@@ -82,6 +82,20 @@ const NO_STORAGE_GLOBALS = {
   ],
 };
 
+/**
+ * The page's one router is our routing module, shared as one Module Federation singleton and
+ * tree-shaken to what the apps use (shared/src/routing/routing.ts). Importing React Router
+ * itself, or the module by a relative path, would build a second router.
+ */
+const ROUTER = {
+  patterns: [
+    {
+      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', '**/routing/routing', '**/shared/src/routing', '**/shared/src/routing/*'],
+      message: 'Import routing from "@mission/shared/routing", the page\'s one shared router.',
+    },
+  ],
+};
+
 const ACCESSIBLE_NO_THREE = {
   patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
 };
@@ -144,35 +158,41 @@ export default tseslint.config(
   ...REMOTES.flatMap((remote) => {
     const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
-      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS) },
+      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ROUTER), ...NO_STORAGE_GLOBALS } },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ROUTER) },
     ];
   }),
   {
     files: [`shared/${CODE}`, `content/${CODE}`],
     ignores: TESTS,
-    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS },
+    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ROUTER), ...NO_STORAGE_GLOBALS },
+  },
+  {
+    // The routing module is the one place React Router is imported.
+    files: [`shared/src/routing/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ROUTER),
   },
   {
     files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER),
   },
   {
     // The shell never imports a remote: it loads them at run time through Module Federation.
     files: [`shell/${CODE}`],
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED),
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ROUTER),
   },
   {
     files: [`accessible/${CODE}`],
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ROUTER),
   },
 );

@@ -52,6 +52,13 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['shared/src/x.ts', "sessionStorage.clear();", 'no-restricted-globals'],
   ['air/src/x.tsx', "export const read = () => window.localStorage.getItem('progress');", 'no-restricted-properties'],
   ['shared/src/chapter-kit/x.ts', "globalThis.sessionStorage.clear();", 'no-restricted-properties'],
+  // The page's one router is the shared routing module: React Router itself, or the module by path, builds a second one.
+  ['shell/src/x.tsx', "import { Link } from 'react-router-dom';", RESTRICTED],
+  ['army/src/x.tsx', "import { useNavigate } from 'react-router';", RESTRICTED],
+  ['accessible/src/x.tsx', "import { Routes } from 'react-router/dom';", RESTRICTED],
+  ['shared/src/chapter-kit/x.tsx', "import { Link } from '../routing/routing';", RESTRICTED],
+  ['shared/src/branch/x.tsx', "import { Routes } from 'react-router';", RESTRICTED],
+  ['shell/src/x.test.tsx', "import { MemoryRouter } from 'react-router';", RESTRICTED],
   // No import cycles: this snippet, as the bus class, would import the module that imports it.
   ['shared/src/bus/event-bus.ts', "import { missionBus } from './mission-bus';\nexport const pageBus = missionBus;", CYCLE],
 ];
@@ -75,6 +82,9 @@ const ALLOWED: [file: string, code: string][] = [
   // The shell is where storage and analytics live.
   ['shell/src/services/x.ts', "import mixpanel from 'mixpanel-browser';\nlocalStorage.getItem('progress');"],
   ['shared/src/bus/x.ts', "import { missionBus } from './mission-bus';\nexport const bus = missionBus;"],
+  ['army/src/x.tsx', "import { Link } from '@mission/shared/routing';"],
+  ['shared/src/chapter-kit/x.tsx', "import { Link } from '@mission/shared/routing';"],
+  ['shared/src/routing/x.ts', "export { Link } from 'react-router';"],
 ];
 
 const BOUNDARY_RULES = [RESTRICTED, CYCLE, 'no-restricted-globals', 'no-restricted-properties'];

@@ -10,7 +10,6 @@ const sharedPackageJson = JSON.parse(
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'rxjs',
   'i18next',
   'react-i18next',
@@ -18,6 +17,12 @@ export const SINGLETON_PACKAGES = [
   '@react-three/fiber',
   'howler',
 ];
+
+/**
+ * The page's router: our own module over react-router (shared/src/routing/routing.ts), shared
+ * in place of the package so that its one copy is tree-shaken to what the apps import.
+ */
+export const ROUTING_MODULE = `${sharedPackageJson.name}/routing`;
 
 /**
  * The Module Federation `shared` map used by the shell and every remote.
@@ -37,10 +42,9 @@ export function sharedSingletons() {
   }
   // The trailing-slash key shares every subpath (react-dom/client above all) as one instance.
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${deps['react-dom']}` };
-  shared[sharedPackageJson.name] = {
-    singleton: true,
-    version: sharedPackageJson.version,
-    requiredVersion: `^${sharedPackageJson.version}`,
-  };
+  // Our own modules are no installed package: they carry the shared workspace's version.
+  for (const name of [sharedPackageJson.name, ROUTING_MODULE]) {
+    shared[name] = { singleton: true, version: sharedPackageJson.version, requiredVersion: `^${sharedPackageJson.version}` };
+  }
   return shared;
 }

@@ -7,13 +7,13 @@ const sharedPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../packag
   name: string;
   version: string;
   dependencies: Record<string, string>;
+  exports: Record<string, string>;
 };
 
 /** Packages that hold page-wide state and must exist once per page (architecture). */
 const REQUIRED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'rxjs',
   'i18next',
   'react-i18next',
@@ -21,7 +21,10 @@ const REQUIRED_SINGLETONS = [
   '@react-three/fiber',
   'howler',
   '@mission/shared',
+  '@mission/shared/routing',
 ];
+
+const OUR_MODULES = ['@mission/shared', '@mission/shared/routing'];
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons();
@@ -34,7 +37,7 @@ describe('sharedSingletons', () => {
     expect(entry?.requiredVersion).not.toBe('');
   });
 
-  it.each(REQUIRED_SINGLETONS.filter((name) => name !== '@mission/shared'))(
+  it.each(REQUIRED_SINGLETONS.filter((name) => !OUR_MODULES.includes(name)))(
     'requires the version of %s that shared/package.json declares',
     (name) => {
       const declared = sharedPackage.dependencies[name];
@@ -48,9 +51,14 @@ describe('sharedSingletons', () => {
     expect(shared['react-dom/']?.requiredVersion).toBe(shared['react-dom']?.requiredVersion);
   });
 
-  it('gives @mission/shared an explicit version, since it is not an installed package', () => {
-    expect(shared['@mission/shared']?.version).toBe(sharedPackage.version);
-    expect(shared['@mission/shared']?.requiredVersion).toContain(sharedPackage.version);
+  it.each(OUR_MODULES)('gives %s an explicit version, since it is not an installed package', (name) => {
+    expect(shared[name]?.version).toBe(sharedPackage.version);
+    expect(shared[name]?.requiredVersion).toContain(sharedPackage.version);
+  });
+
+  it('shares the router only through our routing module, so its one copy is tree-shaken', () => {
+    expect(Object.keys(shared).filter((name) => /^react-router/.test(name))).toEqual([]);
+    expect(sharedPackage.exports['./routing']).toBe('./src/routing/routing.ts');
   });
 
   it('marks every entry it shares as a singleton', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
 import { PageReportProvider, type ReportedPage } from './page-title';

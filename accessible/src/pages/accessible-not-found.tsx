@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useAccessibleLocale } from '../accessible-context';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { localeFromPath } from '@mission/content';
 import { EventBus, initMissionI18n, initialBusState, type BusEvent, type SectionProgress } from '@mission/shared';
 import { AccessibleApp } from '../accessible-app';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, LANGUAGE_TAGS, localizePath, type ChapterSlug, type Section } from '@mission/content';
 import { missionBus } from '../bus/mission-bus';

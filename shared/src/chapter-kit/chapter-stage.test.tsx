@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
 import type { ChapterDefinition, ChapterSceneProps } from './chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';

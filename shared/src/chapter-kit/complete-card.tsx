@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFreshTouchGuard } from './fresh-touch-guard';
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from './use-copy';
 import { localizePath, type Locale } from '@mission/content';

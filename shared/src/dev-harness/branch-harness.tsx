@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@mission/shared/routing';
 import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
 // Through the package root, so the harness uses the one shared instance of the bus; it is
 // the host of the team's page, so it holds the host's handle and publishes the locale.

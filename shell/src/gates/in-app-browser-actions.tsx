@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { localizePath } from '@mission/content';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '@mission/content';
 import { AudioToggle } from '../layout/audio-toggle';

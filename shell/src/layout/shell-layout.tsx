@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
 import { hostBus } from '@mission/shared';

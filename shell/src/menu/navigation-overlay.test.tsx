@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@mission/shared/routing';
 import { navigationMenu, type Locale, type NavigationMenu, type NavigationMode } from '@mission/content';
 import { initMissionI18n, type SectionProgress } from '@mission/shared';
 import { MENU_COLLAPSE_DELAY_MS } from './menu-sections';

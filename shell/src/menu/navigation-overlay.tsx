@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import {
   isSafeNavigationUrl,

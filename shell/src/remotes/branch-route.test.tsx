@@ -2,7 +2,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@mission/shared/routing';
 import { BUS_CONTRACT_VERSION, hostBus, initMissionI18n } from '@mission/shared';
 import { BranchRoute } from './branch-route';
 import type { BranchLoaderRuntime } from './load-branch-module';

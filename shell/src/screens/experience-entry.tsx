@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';

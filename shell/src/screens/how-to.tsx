@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@mission/content';
 import { isExperienceFinished, useBusState, usePageTitle } from '@mission/shared';

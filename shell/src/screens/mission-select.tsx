@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mission/shared/routing';
 import { missionBus } from '@mission/shared';
 import { ErrorPage } from './error-page';
 

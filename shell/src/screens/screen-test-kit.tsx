@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
 import type { DeviceStateStore } from '../services/device/device-state-store';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
 import { defineBranch } from '../declaration/define-branch';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';

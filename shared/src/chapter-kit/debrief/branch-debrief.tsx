@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { CAREERS_LINKS, DEBRIEF_SLUG, localizePath, type Section } from '@mission/content';
 import { missionBus, useBusState, usePageTitle } from '@mission/shared';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from '@mission/shared/routing';
 import { useRouteChangeAudioUnload } from './use-route-change-audio-unload';
 
 function fakeManager(log: string[]) {

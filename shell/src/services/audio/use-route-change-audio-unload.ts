@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mission/shared/routing';
 import { audioManager, type AudioManager } from '@mission/shared';
 import { loadShellSounds } from './start-shell-audio';
 
