@@ -96,6 +96,16 @@ const ROUTER = {
   ],
 };
 
+/** Every string of both languages at once is for tests and checks; the apps load copy per namespace and language. */
+const ALL_COPY = {
+  patterns: [
+    {
+      group: ['@mission/content/all-copy', '**/content/src/all-copy'],
+      message: 'The apps load each namespace of one language when a screen needs it (loadNamespaceCopy): all-copy would ship every string. Tests start i18n with initTestI18n.',
+    },
+  ],
+};
+
 const ACCESSIBLE_NO_THREE = {
   patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
 };
@@ -159,13 +169,13 @@ export default tseslint.config(
     const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
       { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ROUTER), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ROUTER) },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ROUTER, ALL_COPY) },
     ];
   }),
   {
     files: [`shared/${CODE}`, `content/${CODE}`],
-    ignores: TESTS,
-    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ROUTER), ...NO_STORAGE_GLOBALS },
+    ignores: [...TESTS, 'shared/test-setup/**'],
+    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ROUTER, ALL_COPY), ...NO_STORAGE_GLOBALS },
   },
   {
     // The routing module is the one place React Router is imported.
@@ -180,11 +190,11 @@ export default tseslint.config(
   {
     files: [`shared/src/chapter-kit/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ROUTER),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ROUTER, ALL_COPY),
   },
   {
     files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER, ALL_COPY),
   },
   {
     // The shell never imports a remote: it loads them at run time through Module Federation.
@@ -192,7 +202,17 @@ export default tseslint.config(
     rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ROUTER),
   },
   {
+    files: [`shell/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ROUTER, ALL_COPY),
+  },
+  {
     files: [`accessible/${CODE}`],
     rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ROUTER),
+  },
+  {
+    files: [`accessible/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ROUTER, ALL_COPY),
   },
 );

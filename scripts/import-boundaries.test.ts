@@ -59,6 +59,11 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['shared/src/chapter-kit/x.tsx', "import { Link } from '../routing/routing';", RESTRICTED],
   ['shared/src/branch/x.tsx', "import { Routes } from 'react-router';", RESTRICTED],
   ['shell/src/x.test.tsx', "import { MemoryRouter } from 'react-router';", RESTRICTED],
+  // The apps load copy per namespace and language: all of it at once is for tests.
+  ['shell/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['army/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['shared/src/i18n/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['shared/src/chapter-kit/x.ts', "import { resources } from '../../../content/src/all-copy';", RESTRICTED],
   // No import cycles: this snippet, as the bus class, would import the module that imports it.
   ['shared/src/bus/event-bus.ts', "import { missionBus } from './mission-bus';\nexport const pageBus = missionBus;", CYCLE],
 ];
@@ -85,6 +90,8 @@ const ALLOWED: [file: string, code: string][] = [
   ['army/src/x.tsx', "import { Link } from '@mission/shared/routing';"],
   ['shared/src/chapter-kit/x.tsx', "import { Link } from '@mission/shared/routing';"],
   ['shared/src/routing/x.ts', "export { Link } from 'react-router';"],
+  ['shared/src/i18n/x.test.ts', "import { resources } from '@mission/content/all-copy';"],
+  ['shared/test-setup/x.ts', "import { resources } from '@mission/content/all-copy';"],
 ];
 
 const BOUNDARY_RULES = [RESTRICTED, CYCLE, 'no-restricted-globals', 'no-restricted-properties'];

@@ -38,7 +38,15 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: bool
 export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   return (
-    <ScreenErrorBoundary key={pathname} fallback={<ErrorPage kind="generic" />}>
+    <ScreenErrorBoundary
+      key={pathname}
+      fallback={
+        // The error page waits for its namespace like any page.
+        <Suspense fallback={null}>
+          <ErrorPage kind="generic" />
+        </Suspense>
+      }
+    >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
