@@ -31,7 +31,7 @@ describe('provideBranchCopy', () => {
     expect(loadNamespaceCopy.mock.calls.map(([tag, ns]) => `${tag}/${ns}`).sort()).toEqual(['en-US/common', 'en-US/navy', 'fr-CA/common', 'fr-CA/navy']);
   });
 
-  it('gives the same promise when asked again, so a render can wait on it', () => {
+  it('gives the same promise when asked again, so nothing is fetched twice', () => {
     expect(provideBranchCopy('navy')).toBe(provideBranchCopy('navy'));
   });
 

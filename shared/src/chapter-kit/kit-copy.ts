@@ -14,7 +14,7 @@ const branchCopy = new Map<Namespace, Promise<void>>();
  * laid; asked again, it gives the same answer, and a failed load is tried again next time.
  */
 export function provideBranchCopy(ns: Namespace): Promise<void> {
-  // The same promise for the same namespace: React's use() waits on it across renders.
+  // The same promise for the same namespace: a remount or another chapter fetches nothing twice.
   let ready = branchCopy.get(ns);
   if (!ready) {
     kitCopy ??= provideNamespace('common', (tag) => loadNamespaceCopy(tag, 'common').then(kitOnly));
