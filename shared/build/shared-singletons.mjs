@@ -10,7 +10,6 @@ const sharedPackageJson = JSON.parse(
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'rxjs',
   'i18next',
   'react-i18next',
   'three',
