@@ -83,15 +83,20 @@ const NO_STORAGE_GLOBALS = {
 };
 
 /**
- * The page's one router is our routing module, shared as one Module Federation singleton and
- * tree-shaken to what the apps use (shared/src/routing/routing.ts). Importing React Router
- * itself, or the module by a relative path, would build a second router.
+ * The page's one router and one react-i18next are our own modules over them, each shared as
+ * one Module Federation singleton and tree-shaken to what the apps use
+ * (shared/src/routing/routing.ts, shared/src/translation/translation.ts). Importing the
+ * package itself, or the module by a relative path, would build a second copy.
  */
-const ROUTER = {
+const ONE_COPY = {
   patterns: [
     {
       group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', '**/routing/routing', '**/shared/src/routing', '**/shared/src/routing/*'],
       message: 'Import routing from "@mission/shared/routing", the page\'s one shared router.',
+    },
+    {
+      group: ['react-i18next', 'react-i18next/*', '**/translation/translation', '**/shared/src/translation', '**/shared/src/translation/*'],
+      message: 'Import useTranslation from "@mission/shared/translation", the page\'s one shared react-i18next.',
     },
   ],
 };
@@ -182,51 +187,51 @@ export default tseslint.config(
   ...REMOTES.flatMap((remote) => {
     const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
-      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ROUTER, NO_RXJS), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ROUTER, ALL_COPY, NO_RXJS) },
+      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ONE_COPY, NO_RXJS), ...NO_STORAGE_GLOBALS } },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS) },
     ];
   }),
   {
     files: [`shared/${CODE}`, `content/${CODE}`],
     ignores: [...TESTS, 'shared/test-setup/**'],
-    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ROUTER, ALL_COPY), ...NO_STORAGE_GLOBALS },
+    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ONE_COPY, ALL_COPY), ...NO_STORAGE_GLOBALS },
   },
   {
-    // The routing module is the one place React Router is imported.
-    files: [`shared/src/routing/${CODE}`],
+    // Our modules over React Router and react-i18next are the one place each is imported.
+    files: [`shared/src/routing/${CODE}`, `shared/src/translation/${CODE}`],
     ignores: TESTS,
     rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, NO_RXJS),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ROUTER, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS),
   },
   {
     files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ROUTER, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY, NO_RXJS),
   },
   {
     // The shell never imports a remote: it loads them at run time through Module Federation.
     files: [`shell/${CODE}`],
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ROUTER),
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY),
   },
   {
     files: [`shell/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ROUTER, ALL_COPY),
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY, ALL_COPY),
   },
   {
     files: [`accessible/${CODE}`],
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ROUTER, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, NO_RXJS),
   },
   {
     files: [`accessible/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ROUTER, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY, NO_RXJS),
   },
 );

@@ -59,6 +59,10 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['shared/src/chapter-kit/x.tsx', "import { Link } from '../routing/routing';", RESTRICTED],
   ['shared/src/branch/x.tsx', "import { Routes } from 'react-router';", RESTRICTED],
   ['shell/src/x.test.tsx', "import { MemoryRouter } from 'react-router';", RESTRICTED],
+  // The same for react-i18next: one copy, through the shared translation module.
+  ['shell/src/x.tsx', "import { useTranslation } from 'react-i18next';", RESTRICTED],
+  ['shared/src/chapter-kit/x.tsx', "import { useTranslation } from 'react-i18next';", RESTRICTED],
+  ['accessible/src/x.tsx', "import { useTranslation } from '../../shared/src/translation/translation';", RESTRICTED],
   // The apps load copy per namespace and language: all of it at once is for tests.
   ['shell/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
   ['army/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
@@ -95,6 +99,8 @@ const ALLOWED: [file: string, code: string][] = [
   ['army/src/x.tsx', "import { Link } from '@mission/shared/routing';"],
   ['shared/src/chapter-kit/x.tsx', "import { Link } from '@mission/shared/routing';"],
   ['shared/src/routing/x.ts', "export { Link } from 'react-router';"],
+  ['shared/src/translation/x.ts', "export { useTranslation } from 'react-i18next';"],
+  ['navy/src/x.tsx', "import { useTranslation } from '@mission/shared/translation';"],
   ['shared/src/i18n/x.test.ts', "import { resources } from '@mission/content/all-copy';"],
   ['shared/test-setup/x.ts', "import { resources } from '@mission/content/all-copy';"],
   ['shell/src/x.ts', "import { BehaviorSubject } from 'rxjs';"],

@@ -25,6 +25,10 @@ test.describe('one router on the page', () => {
     // React Router itself is never shared: only through the routing module, tree-shaken once.
     expect(names.filter((name) => /react-router/.test(name))).toEqual([]);
     expect(names).toContain(ROUTING);
+
+    // react-i18next the same way: the remote's words come through the shell's one copy.
+    expect((await sharedUsage(page, '@mission/shared/translation')).copies).toEqual([{ copy: '1.0.0 from shell', usedBy: ['army', 'shell'] }]);
+    expect(names.filter((name) => /react-i18next/.test(name))).toEqual([]);
   });
 
   test('control: on / the shell alone uses it, so the check above can tell apps apart', async ({ page }) => {

@@ -11,17 +11,19 @@ export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'i18next',
-  'react-i18next',
   'three',
   '@react-three/fiber',
   'howler',
 ];
 
 /**
- * The page's router: our own module over react-router (shared/src/routing/routing.ts), shared
- * in place of the package so that its one copy is tree-shaken to what the apps import.
+ * Our own modules over a package that must be one copy per page, shared in place of the
+ * package so that the one copy is tree-shaken to what the apps import: the router
+ * (shared/src/routing/routing.ts, over react-router) and react-i18next
+ * (shared/src/translation/translation.ts).
  */
 export const ROUTING_MODULE = `${sharedPackageJson.name}/routing`;
+export const TRANSLATION_MODULE = `${sharedPackageJson.name}/translation`;
 
 /**
  * The Module Federation `shared` map used by the shell and every remote.
@@ -42,7 +44,7 @@ export function sharedSingletons() {
   // The trailing-slash key shares every subpath (react-dom/client above all) as one instance.
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${deps['react-dom']}` };
   // Our own modules are no installed package: they carry the shared workspace's version.
-  for (const name of [sharedPackageJson.name, ROUTING_MODULE]) {
+  for (const name of [sharedPackageJson.name, ROUTING_MODULE, TRANSLATION_MODULE]) {
     shared[name] = { singleton: true, version: sharedPackageJson.version, requiredVersion: `^${sharedPackageJson.version}` };
   }
   return shared;

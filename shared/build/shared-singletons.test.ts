@@ -15,15 +15,15 @@ const REQUIRED_SINGLETONS = [
   'react',
   'react-dom',
   'i18next',
-  'react-i18next',
   'three',
   '@react-three/fiber',
   'howler',
   '@mission/shared',
   '@mission/shared/routing',
+  '@mission/shared/translation',
 ];
 
-const OUR_MODULES = ['@mission/shared', '@mission/shared/routing'];
+const OUR_MODULES = ['@mission/shared', '@mission/shared/routing', '@mission/shared/translation'];
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons();
@@ -55,9 +55,10 @@ describe('sharedSingletons', () => {
     expect(shared[name]?.requiredVersion).toContain(sharedPackage.version);
   });
 
-  it('shares the router only through our routing module, so its one copy is tree-shaken', () => {
-    expect(Object.keys(shared).filter((name) => /^react-router/.test(name))).toEqual([]);
+  it('shares the router and react-i18next only through our modules, so their one copy is tree-shaken', () => {
+    expect(Object.keys(shared).filter((name) => /^react-router|^react-i18next/.test(name))).toEqual([]);
     expect(sharedPackage.exports['./routing']).toBe('./src/routing/routing.ts');
+    expect(sharedPackage.exports['./translation']).toBe('./src/translation/translation.ts');
   });
 
   it('does not share rxjs: the shell tree-shakes it, and only the shell and the bus use it (lint), so one copy runs', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import { audioManager, chapterPlaceOf, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type ChapterPlace, type SceneLoadState } from '@mission/shared';
 import { AssetLoadCounter, type LoadPart } from './asset-load-counter';

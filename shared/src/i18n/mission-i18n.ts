@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@mission/shared/translation';
 import { LANGUAGE_TAGS, loadNamespaceCopy, type LanguageTag, type Locale, type Namespace, type NamespaceCopy } from '@mission/content';
 import { copyBackend, type CopyLoader } from './copy-backend';
 import { namespaceOverlays, type OverlayLoader } from './namespace-overlays';

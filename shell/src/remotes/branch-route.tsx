@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
 import { branchNames, useBusState } from '@mission/shared';
 import { BranchErrorBoundary } from './branch-error-boundary';

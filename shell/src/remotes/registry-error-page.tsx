@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { ErrorPage } from '../screens/error-page';
 
 /** The remote registry is missing, malformed or does not list the branch: the registry's error page. */

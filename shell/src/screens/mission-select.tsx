@@ -1,5 +1,5 @@
 import { Link } from '@mission/shared/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
