@@ -34,7 +34,7 @@ const WHY_ON_HOME = [
   [/^react-router$/, 'the routes of both locales and the links, through @mission/shared/routing (one copy, tree-shaken to what the apps use)'],
   [/^react-i18next$/, 'useTranslation, through @mission/shared/translation (one copy, tree-shaken)'],
   [/^rxjs$/, "the bus and the shell's stores (tree-shaken, not shared: only the shell and the bus use it)"],
-  [/^shell app code$/, "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, the analytics decision, remote discovery)"],
+  [/^shell app code$/, "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, idle, the analytics queue and decision)"],
   [/^shared code$/, '@mission/shared, one singleton for every app: the bus and its state, the audio manager (howler itself stays off), the i18n start'],
   [/^content code$/, 'the locale, section and header rules the shell applies'],
   [/^copy /, "the frame's words (common, menu) in the visitor's language only"],
