@@ -82,6 +82,49 @@ const NO_STORAGE_GLOBALS = {
   ],
 };
 
+/**
+ * The page's one router and one react-i18next are our own modules over them, each shared as
+ * one Module Federation singleton and tree-shaken to what the apps use
+ * (shared/src/routing/routing.ts, shared/src/translation/translation.ts). Importing the
+ * package itself, or the module by a relative path, would build a second copy.
+ */
+const ONE_COPY = {
+  patterns: [
+    {
+      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', '**/routing/routing', '**/shared/src/routing', '**/shared/src/routing/*'],
+      message: 'Import routing from "@mission/shared/routing", the page\'s one shared router.',
+    },
+    {
+      group: ['react-i18next', 'react-i18next/*', '**/translation/translation', '**/shared/src/translation', '**/shared/src/translation/*'],
+      message: 'Import useTranslation from "@mission/shared/translation", the page\'s one shared react-i18next.',
+    },
+  ],
+};
+
+/**
+ * rxjs is no shared singleton: a shared package is built whole (17 KB gzip), while the shell's
+ * build tree-shakes it. One copy still runs per page, since only the shell and the shared
+ * package's root (the bus) use it; a remote or the kit reads the bus through "@mission/shared".
+ */
+const NO_RXJS = {
+  patterns: [
+    {
+      group: ['rxjs', 'rxjs/*'],
+      message: 'rxjs is not shared between apps: read the bus through "@mission/shared" (its state$, watch, on).',
+    },
+  ],
+};
+
+/** Every string of both languages at once is for tests and checks; the apps load copy per namespace and language. */
+const ALL_COPY = {
+  patterns: [
+    {
+      group: ['@mission/content/all-copy', '**/content/src/all-copy'],
+      message: 'The apps load each namespace of one language when a screen needs it (loadNamespaceCopy): all-copy would ship every string. Tests start i18n with initTestI18n.',
+    },
+  ],
+};
+
 const ACCESSIBLE_NO_THREE = {
   patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
 };
@@ -144,35 +187,51 @@ export default tseslint.config(
   ...REMOTES.flatMap((remote) => {
     const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
-      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS) },
+      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ONE_COPY, NO_RXJS), ...NO_STORAGE_GLOBALS } },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS) },
     ];
   }),
   {
     files: [`shared/${CODE}`, `content/${CODE}`],
+    ignores: [...TESTS, 'shared/test-setup/**'],
+    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ONE_COPY, ALL_COPY), ...NO_STORAGE_GLOBALS },
+  },
+  {
+    // Our modules over React Router and react-i18next are the one place each is imported.
+    files: [`shared/src/routing/${CODE}`, `shared/src/translation/${CODE}`],
     ignores: TESTS,
-    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS), ...NO_STORAGE_GLOBALS },
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, NO_RXJS),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS),
   },
   {
     files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY, NO_RXJS),
   },
   {
     // The shell never imports a remote: it loads them at run time through Module Federation.
     files: [`shell/${CODE}`],
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED),
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY),
+  },
+  {
+    files: [`shell/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY, ALL_COPY),
   },
   {
     files: [`accessible/${CODE}`],
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, NO_RXJS),
+  },
+  {
+    files: [`accessible/${CODE}`],
+    ignores: TESTS,
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY, NO_RXJS),
   },
 );

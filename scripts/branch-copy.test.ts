@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, resources, SECTIONS, type Section } from '@mission/content';
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type Section } from '@mission/content';
+import { resources } from '@mission/content/all-copy';
 import { missingCopyKeys, type Branch } from '@mission/shared/chapter-kit';
 
 /**

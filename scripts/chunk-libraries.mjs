@@ -25,13 +25,25 @@ export function librariesOfSourceMap(map) {
     total += size;
     // The last node_modules in the path is the package (nested installs sit deeper).
     const packages = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
-    const owner = packages.length > 0 ? packages[packages.length - 1][1] : `${appOf(source)} app code`;
+    const owner = packages.length > 0 ? packages[packages.length - 1][1] : ownCodeOf(source);
     weight.set(owner, (weight.get(owner) ?? 0) + size);
   });
   const ranked = [...weight].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) return 'empty chunk';
   const named = ranked.filter(([, size]) => size / total >= NAMED_SHARE).map(([name]) => name);
   return (named.length > 0 ? named : [ranked[0][0]]).join(', ');
+}
+
+/**
+ * Whose code a source outside node_modules is: a language's copy ("copy en-US common"), a
+ * workspace built into the app ("shared code", "content code"), or the app's own.
+ */
+function ownCodeOf(/** @type {string} */ source) {
+  const copy = source.match(/content\/locales\/([^/]+)\/([^/.]+)\.json$/);
+  if (copy) return `copy ${copy[1]} ${copy[2]}`;
+  const workspace = source.match(/^webpack:\/\/[^/]+\/\.\.\/(shared|content|accessible)\//);
+  if (workspace) return `${workspace[1]} code`;
+  return `${appOf(source)} app code`;
 }
 
 /** "webpack://army/./src/x.tsx" -> "army". */

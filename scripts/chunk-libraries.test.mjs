@@ -31,6 +31,12 @@ describe('librariesOfSourceMap', () => {
     expect(librariesOfSourceMap({ sources: ['webpack://army/./src/chapters/fire/fire-scene.tsx', 'webpack://army/./src/scene-art/rock.ts'] })).toBe('army app code');
   });
 
+  it('names the workspaces built into an app, and a copy chunk by its language and namespace', () => {
+    expect(librariesOfSourceMap({ sources: ['webpack://shell/../shared/src/bus/event-bus.ts'] })).toBe('shared code');
+    expect(librariesOfSourceMap({ sources: ['webpack://shell/../content/src/locale.ts'] })).toBe('content code');
+    expect(librariesOfSourceMap({ sources: ['webpack://shell/../content/locales/fr-CA/common.json'] })).toBe('copy fr-CA common');
+  });
+
   it('names the largest part when no library reaches a fifth', () => {
     const sources = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `webpack://shell/../node_modules/${name}/index.js`);
     expect(librariesOfSourceMap({ sources, sourcesContent: ['x'.repeat(30), 'x', 'x', 'x', 'x', 'x'] })).toBe('a');

@@ -52,6 +52,27 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['shared/src/x.ts', "sessionStorage.clear();", 'no-restricted-globals'],
   ['air/src/x.tsx', "export const read = () => window.localStorage.getItem('progress');", 'no-restricted-properties'],
   ['shared/src/chapter-kit/x.ts', "globalThis.sessionStorage.clear();", 'no-restricted-properties'],
+  // The page's one router is the shared routing module: React Router itself, or the module by path, builds a second one.
+  ['shell/src/x.tsx', "import { Link } from 'react-router-dom';", RESTRICTED],
+  ['army/src/x.tsx', "import { useNavigate } from 'react-router';", RESTRICTED],
+  ['accessible/src/x.tsx', "import { Routes } from 'react-router/dom';", RESTRICTED],
+  ['shared/src/chapter-kit/x.tsx', "import { Link } from '../routing/routing';", RESTRICTED],
+  ['shared/src/branch/x.tsx', "import { Routes } from 'react-router';", RESTRICTED],
+  ['shell/src/x.test.tsx', "import { MemoryRouter } from 'react-router';", RESTRICTED],
+  // The same for react-i18next: one copy, through the shared translation module.
+  ['shell/src/x.tsx', "import { useTranslation } from 'react-i18next';", RESTRICTED],
+  ['shared/src/chapter-kit/x.tsx', "import { useTranslation } from 'react-i18next';", RESTRICTED],
+  ['accessible/src/x.tsx', "import { useTranslation } from '../../shared/src/translation/translation';", RESTRICTED],
+  // The apps load copy per namespace and language: all of it at once is for tests.
+  ['shell/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['army/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['shared/src/i18n/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
+  ['shared/src/chapter-kit/x.ts', "import { resources } from '../../../content/src/all-copy';", RESTRICTED],
+  // rxjs is not shared: only the shell and the bus (shared's root) use it, so one copy runs.
+  ['army/src/x.ts', "import { map } from 'rxjs';", RESTRICTED],
+  ['shared/src/chapter-kit/x.ts', "import { Subject } from 'rxjs';", RESTRICTED],
+  ['accessible/src/x.ts', "import { BehaviorSubject } from 'rxjs';", RESTRICTED],
+  ['shared/src/dev-harness/x.ts', "import { filter } from 'rxjs/operators';", RESTRICTED],
   // No import cycles: this snippet, as the bus class, would import the module that imports it.
   ['shared/src/bus/event-bus.ts', "import { missionBus } from './mission-bus';\nexport const pageBus = missionBus;", CYCLE],
 ];
@@ -75,6 +96,15 @@ const ALLOWED: [file: string, code: string][] = [
   // The shell is where storage and analytics live.
   ['shell/src/services/x.ts', "import mixpanel from 'mixpanel-browser';\nlocalStorage.getItem('progress');"],
   ['shared/src/bus/x.ts', "import { missionBus } from './mission-bus';\nexport const bus = missionBus;"],
+  ['army/src/x.tsx', "import { Link } from '@mission/shared/routing';"],
+  ['shared/src/chapter-kit/x.tsx', "import { Link } from '@mission/shared/routing';"],
+  ['shared/src/routing/x.ts', "export { Link } from 'react-router';"],
+  ['shared/src/translation/x.ts', "export { useTranslation } from 'react-i18next';"],
+  ['navy/src/x.tsx', "import { useTranslation } from '@mission/shared/translation';"],
+  ['shared/src/i18n/x.test.ts', "import { resources } from '@mission/content/all-copy';"],
+  ['shared/test-setup/x.ts', "import { resources } from '@mission/content/all-copy';"],
+  ['shell/src/x.ts', "import { BehaviorSubject } from 'rxjs';"],
+  ['shared/src/bus/x.ts', "import { Subject } from 'rxjs';"],
 ];
 
 const BOUNDARY_RULES = [RESTRICTED, CYCLE, 'no-restricted-globals', 'no-restricted-properties'];

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mission/shared/routing';
 import { ACCESSIBLE_MISSIONS } from '@mission/content';
 import { missionBus, type MissionBus } from '@mission/shared';
 import { AccessibleBusProvider, useAccessibleLocale } from './accessible-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mission/shared/routing';
 import { localeFromPath, type Locale } from '@mission/content';
 import { missionBus, type MissionBus } from '@mission/shared';
 

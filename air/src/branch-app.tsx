@@ -1,9 +1,5 @@
-import { provideNamespace } from '@mission/shared';
-import { namespaceResources } from '@mission/content';
 import { BranchStage } from '@mission/shared/chapter-kit';
 import { airBranch } from './air-branch';
-
-provideNamespace('air', namespaceResources('air'));
 
 /** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. */
 export default function BranchApp() {

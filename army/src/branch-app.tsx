@@ -1,9 +1,5 @@
-import { provideNamespace } from '@mission/shared';
-import { namespaceResources } from '@mission/content';
 import { BranchStage } from '@mission/shared/chapter-kit';
 import { armyBranch } from './army-branch';
-
-provideNamespace('army', namespaceResources('army'));
 
 /** The army branch: its chapters and debrief, mounted by the shell under /army/* and /fr/army/*. */
 export default function BranchApp() {

@@ -1,7 +1,8 @@
 import { ACCESSIBLE_MISSIONS, accessibleMissionOf, findAccessibleMission, translateAccessibleSlug } from './accessible-slugs';
 import { CHAPTERS_BY_SECTION, SECTIONS } from './sections';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from './locale';
-import { resources, type Namespace } from './resources';
+import { resources } from './all-copy';
+import type { Namespace } from './namespaces';
 
 describe('accessible mission slugs', () => {
   const english = ACCESSIBLE_MISSIONS.map((mission) => mission.en);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LANGUAGE_TAGS } from './locale';
-import { NAMESPACES } from './resources';
+import { NAMESPACES } from './namespaces';
 import { localeFiles, readLocaleFile } from './test-support/copy-strings';
 
 /** Copy parity between the two official languages, read from the files as they ship. */

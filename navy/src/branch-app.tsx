@@ -1,9 +1,5 @@
-import { provideNamespace } from '@mission/shared';
-import { namespaceResources } from '@mission/content';
 import { BranchStage } from '@mission/shared/chapter-kit';
 import { navyBranch } from './navy-branch';
-
-provideNamespace('navy', namespaceResources('navy'));
 
 /** The navy branch: its chapters and debrief, mounted by the shell under /navy/* and /fr/navy/*. */
 export default function BranchApp() {

@@ -92,6 +92,9 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // Only browsers run these builds: the runtime drops its Node script loading (-1.6 KB gzip
+          // on /). disableSnapshot would save 1.4 KB more but breaks manifest-based discovery.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: HTML_TEMPLATE,

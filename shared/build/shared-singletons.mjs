@@ -10,14 +10,20 @@ const sharedPackageJson = JSON.parse(
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'rxjs',
   'i18next',
-  'react-i18next',
   'three',
   '@react-three/fiber',
   'howler',
 ];
+
+/**
+ * Our own modules over a package that must be one copy per page, shared in place of the
+ * package so that the one copy is tree-shaken to what the apps import: the router
+ * (shared/src/routing/routing.ts, over react-router) and react-i18next
+ * (shared/src/translation/translation.ts).
+ */
+export const ROUTING_MODULE = `${sharedPackageJson.name}/routing`;
+export const TRANSLATION_MODULE = `${sharedPackageJson.name}/translation`;
 
 /**
  * The Module Federation `shared` map used by the shell and every remote.
@@ -37,10 +43,9 @@ export function sharedSingletons() {
   }
   // The trailing-slash key shares every subpath (react-dom/client above all) as one instance.
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${deps['react-dom']}` };
-  shared[sharedPackageJson.name] = {
-    singleton: true,
-    version: sharedPackageJson.version,
-    requiredVersion: `^${sharedPackageJson.version}`,
-  };
+  // Our own modules are no installed package: they carry the shared workspace's version.
+  for (const name of [sharedPackageJson.name, ROUTING_MODULE, TRANSLATION_MODULE]) {
+    shared[name] = { singleton: true, version: sharedPackageJson.version, requiredVersion: `^${sharedPackageJson.version}` };
+  }
   return shared;
 }

@@ -7,21 +7,23 @@ const sharedPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../packag
   name: string;
   version: string;
   dependencies: Record<string, string>;
+  exports: Record<string, string>;
 };
 
 /** Packages that hold page-wide state and must exist once per page (architecture). */
 const REQUIRED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'rxjs',
   'i18next',
-  'react-i18next',
   'three',
   '@react-three/fiber',
   'howler',
   '@mission/shared',
+  '@mission/shared/routing',
+  '@mission/shared/translation',
 ];
+
+const OUR_MODULES = ['@mission/shared', '@mission/shared/routing', '@mission/shared/translation'];
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons();
@@ -34,7 +36,7 @@ describe('sharedSingletons', () => {
     expect(entry?.requiredVersion).not.toBe('');
   });
 
-  it.each(REQUIRED_SINGLETONS.filter((name) => name !== '@mission/shared'))(
+  it.each(REQUIRED_SINGLETONS.filter((name) => !OUR_MODULES.includes(name)))(
     'requires the version of %s that shared/package.json declares',
     (name) => {
       const declared = sharedPackage.dependencies[name];
@@ -48,9 +50,19 @@ describe('sharedSingletons', () => {
     expect(shared['react-dom/']?.requiredVersion).toBe(shared['react-dom']?.requiredVersion);
   });
 
-  it('gives @mission/shared an explicit version, since it is not an installed package', () => {
-    expect(shared['@mission/shared']?.version).toBe(sharedPackage.version);
-    expect(shared['@mission/shared']?.requiredVersion).toContain(sharedPackage.version);
+  it.each(OUR_MODULES)('gives %s an explicit version, since it is not an installed package', (name) => {
+    expect(shared[name]?.version).toBe(sharedPackage.version);
+    expect(shared[name]?.requiredVersion).toContain(sharedPackage.version);
+  });
+
+  it('shares the router and react-i18next only through our modules, so their one copy is tree-shaken', () => {
+    expect(Object.keys(shared).filter((name) => /^react-router|^react-i18next/.test(name))).toEqual([]);
+    expect(sharedPackage.exports['./routing']).toBe('./src/routing/routing.ts');
+    expect(sharedPackage.exports['./translation']).toBe('./src/translation/translation.ts');
+  });
+
+  it('does not share rxjs: the shell tree-shakes it, and only the shell and the bus use it (lint), so one copy runs', () => {
+    expect(shared.rxjs).toBeUndefined();
   });
 
   it('marks every entry it shares as a singleton', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
 import { PageReportProvider, type ReportedPage } from './page-title';
 import './accessible.css';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mission/shared/routing';
 import { usePageTitle } from '@mission/shared';
 
 /** The title a page reported, with the path it reported it for. */

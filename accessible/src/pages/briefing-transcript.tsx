@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 
 /**
  * The immersive briefing's captions, in the order they are spoken (the copy keeps them in

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@mission/shared/routing';
 import { ACCESSIBLE_MISSIONS, findAccessibleMission, localizePath, type AccessibleMission, type Locale } from '@mission/content';
 import { useAccessibleLocale } from '../accessible-context';
 import { AccessibleNotFound } from './accessible-not-found';

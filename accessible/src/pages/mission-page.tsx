@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type AccessibleMission } from '@mission/content';
 import { branchNames, chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, accessibleMissionOf, localizePath } from '@mission/content';
 import { isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';

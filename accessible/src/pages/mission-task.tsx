@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { AccessibleMission } from '@mission/content';
 import { chapterPlace } from '@mission/shared';
 import { useAccessibleBus } from '../accessible-context';

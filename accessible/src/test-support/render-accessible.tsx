@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { localeFromPath } from '@mission/content';
-import { EventBus, initMissionI18n, initialBusState, type BusEvent, type SectionProgress } from '@mission/shared';
+import { EventBus, initialBusState, type BusEvent, type SectionProgress } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { AccessibleApp } from '../accessible-app';
 
 /** Shows the router's current address, so a test can read where a redirect went. */
@@ -17,7 +18,7 @@ function Address() {
  */
 export async function renderAccessible(path: string, options: { sectionProgress?: SectionProgress } = {}) {
   const locale = localeFromPath(path);
-  await initMissionI18n(locale);
+  await initTestI18n(locale);
   const bus = new EventBus({ ...initialBusState(), locale, ...(options.sectionProgress ? { sectionProgress: options.sectionProgress } : {}) });
   const events: BusEvent[] = [];
   bus.onAny((event) => events.push(event));

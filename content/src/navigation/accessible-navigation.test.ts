@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ACCESSIBLE_MISSIONS, findAccessibleMission } from '../accessible-slugs';
 import { LANGUAGE_TAGS, LOCALES, localeFromPath, stripLocale } from '../locale';
-import { resources } from '../resources';
+import { resources } from '../all-copy';
 import { CHAPTERS_BY_SECTION, SECTIONS } from '../sections';
 import { ACCESSIBLE_NAVIGATION } from './accessible-navigation';
 import { isSameSitePath, navigationProblems } from './navigation-entry';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LANGUAGE_TAGS, LOCALES, localeFromPath, stripLocale } from '../locale';
-import { resources } from '../resources';
+import { resources } from '../all-copy';
 import { CHAPTERS_BY_SECTION, SECTIONS } from '../sections';
 import { IMMERSIVE_NAVIGATION } from './immersive-navigation';
 import { NAVIGATION_MODES, navigationMenu } from './navigation';

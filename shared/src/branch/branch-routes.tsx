@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, LANGUAGE_TAGS, localizePath, type ChapterSlug, type Section } from '@mission/content';
 import { missionBus } from '../bus/mission-bus';
 import { useBusState } from '../bus/use-bus-state';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initMissionI18n } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { InterstitialPlayer } from './interstitial-player';
 
 // jsdom plays no video: this one can play WebM and plays at once, so the player reaches 'playing'.
@@ -36,7 +36,7 @@ describe('the briefing’s transcript', () => {
   });
 
   it('pauses the video and shows every caption line in order, with focus on its heading; "Back to the video" plays on', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     renderPlayer();
     const toggle = screen.getByRole('button', { name: 'Transcript' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +57,7 @@ describe('the briefing’s transcript', () => {
   });
 
   it('closes on Escape without ending the briefing; a second Escape ends it', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     const { onEnded } = renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Transcript' }));
     // Escape where focus is: the transcript's heading, then the briefing's own button.
@@ -69,7 +69,7 @@ describe('the briefing’s transcript', () => {
   });
 
   it('is in French for a French visitor', async () => {
-    const i18n = await initMissionI18n('fr');
+    const i18n = await initTestI18n('fr');
     await i18n.changeLanguage('fr-CA');
     renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Transcription' }));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 
 /**
  * The briefing's captions as a transcript, over the paused video (docs/game-design.md step 2):

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
+import { MemoryRouter } from '@mission/shared/routing';
+import { hostBus, missionBus, type BusEvent } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from './chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
 import type { ChapterRuntime } from './chapter-runtime';
@@ -76,7 +77,7 @@ function renderStage(chapter: ChapterDefinition) {
 
 describe('chapter stage (without WebGL)', () => {
   beforeAll(async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
   });
 
   beforeEach(() => {

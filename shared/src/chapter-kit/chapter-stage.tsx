@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import { audioManager, chapterPlaceOf, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type ChapterPlace, type SceneLoadState } from '@mission/shared';
 import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
@@ -15,7 +15,6 @@ import { DebugPanel } from './debug-panel';
 import { HotspotButton } from './hotspot-button';
 import { InfoOverlay } from './info-overlay';
 import { InterstitialPlayer } from './interstitial-player';
-import { provideKitCopy } from './kit-copy';
 import { LevelBanner } from './level-banner';
 import { LoadingScreen } from './loading-screen';
 import { pageRenderStats } from './render-stats';
@@ -73,8 +72,6 @@ function useSceneLoadState(store: SceneLoadStore): SceneLoadState {
  * definition and the scene; the kit does the rest.
  */
 export function ChapterStage({ definition }: { definition: ChapterDefinition }) {
-  // Once per page, before the first words are read (idempotent).
-  provideKitCopy();
   const { t } = useTranslation();
   const copy = useCopy();
   const locale = useBusState('locale');

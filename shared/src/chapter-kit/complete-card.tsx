@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFreshTouchGuard } from './fresh-touch-guard';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import { localizePath, type Locale } from '@mission/content';
 import type { ChapterDefinition } from './chapter-definition';

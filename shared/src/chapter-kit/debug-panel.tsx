@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { DRAW_CALL_BUDGET, TRIANGLE_BUDGET } from './kit-constants';
 import type { ChapterRuntime } from './chapter-runtime';
 import { pageRenderStats, type RenderStatsSnapshot } from './render-stats';

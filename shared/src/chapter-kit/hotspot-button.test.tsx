@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initMissionI18n } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { HotspotDefinition } from './chapter-definition';
 import { ChapterRuntime } from './chapter-runtime';
 import { HotspotButton } from './hotspot-button';
 import { HOTSPOT_MARKER_HEIGHT } from './kit-constants';
 
-beforeAll(() => initMissionI18n('en'));
+beforeAll(() => initTestI18n('en'));
 
 describe('HotspotButton', () => {
   it('faces the point its button is pinned to (the marker above the ground point), so a close trade is centred, not off the top', () => {

@@ -12,7 +12,7 @@ export type { GroundPoint } from './compass-bearing';
 export { yawTowards } from './compass-bearing';
 export { headingGapDeg, TIMED_ASSIST_GRACE_S, TaskTargetBoard, type TaskOrder, type TaskTargetKind, type TaskTargetStatus, type TapResult } from './task-target-board';
 export * from './kit-constants';
-export { provideKitCopy } from './kit-copy';
+export { provideBranchCopy } from './kit-copy';
 export { useCopy } from './use-copy';
 export { polar } from './polar';
 export { mediaUrl } from '../media/media-url';

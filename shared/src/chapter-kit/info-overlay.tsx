@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useModalDialog } from '@mission/shared';
 import { useFreshTouchGuard } from './fresh-touch-guard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import type { HotspotDefinition } from './chapter-definition';
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useModalDialog } from '@mission/shared';
 import { BriefingTranscriptPanel } from './briefing-transcript-panel';
 import { useFreshTouchGuard } from './fresh-touch-guard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { CaptionCue, InterstitialDefinition } from './chapter-definition';
 import { useCopy } from './use-copy';
 

@@ -1,17 +1,32 @@
-import { namespaceResources, type NamespaceCopy } from '@mission/content';
+import { loadNamespaceCopy, type Namespace, type NamespaceCopy } from '@mission/content';
 import { provideNamespace } from '@mission/shared';
 
-let provided = false;
+const kitOnly = (tree: NamespaceCopy): NamespaceCopy => ({ kit: tree.kit ?? {} });
+
+let kitCopy: Promise<void> | undefined;
+const branchCopy = new Map<Namespace, Promise<void>>();
 
 /**
- * The kit's words live in common.json under "kit". A remote brings them with its build and
- * lays them over the shell's copy (only that block), so a kit change never waits for a
- * shell deploy.
+ * The words a branch shows, from the remote's own build, laid over the shell's copy: the
+ * branch's namespace whole, and of common.json only the kit's block, so neither a branch's
+ * nor a kit's wording change waits for a shell deploy. Each loads per language (the
+ * visitor's now, the other one on a switch). Settles once the current language's copy is
+ * laid; asked again, it gives the same answer, and a failed load is tried again next time.
  */
-export function provideKitCopy(): void {
-  if (provided) return;
-  provided = true;
-  const common = namespaceResources('common');
-  const kitOnly = (tree: NamespaceCopy): NamespaceCopy => ({ kit: tree.kit ?? {} });
-  provideNamespace('common', { 'en-US': kitOnly(common['en-US']), 'fr-CA': kitOnly(common['fr-CA']) });
+export function provideBranchCopy(ns: Namespace): Promise<void> {
+  // The same promise for the same namespace: a remount or another chapter fetches nothing twice.
+  let ready = branchCopy.get(ns);
+  if (!ready) {
+    kitCopy ??= provideNamespace('common', (tag) => loadNamespaceCopy(tag, 'common').then(kitOnly));
+    ready = Promise.all([kitCopy, provideNamespace(ns, (tag) => loadNamespaceCopy(tag, ns))]).then(
+      () => undefined,
+      (error: unknown) => {
+        kitCopy = undefined;
+        branchCopy.delete(ns);
+        throw error;
+      },
+    );
+    branchCopy.set(ns, ready);
+  }
+  return ready;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { REVEAL_FADE_MS } from './kit-constants';
 
 interface LoadingScreenProps {

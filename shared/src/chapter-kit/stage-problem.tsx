@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useModalDialog } from '@mission/shared';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { localizePath, type Locale } from '@mission/content';

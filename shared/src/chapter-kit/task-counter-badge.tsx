@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import type { CopyRef } from './chapter-definition';
 import { boundedCount } from './task-counter';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initMissionI18n } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { TaskTargetDefinition } from './chapter-definition';
 import { ChapterRuntime } from './chapter-runtime';
 import { TaskTargetButton } from './task-target-button';
 
-beforeAll(() => initMissionI18n('en'));
+beforeAll(() => initTestI18n('en'));
 
 const drop: TaskTargetDefinition = {
   id: 'package-1',

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from './use-copy';
 import type { TaskTargetDefinition } from './chapter-definition';
 import type { ChapterRuntime } from './chapter-runtime';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { CopyRef } from './chapter-definition';
 
 /** Reads a chapter's copy reference in the current language. */

@@ -1,6 +1,6 @@
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@mission/shared/routing';
 import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
 // Through the package root, so the harness uses the one shared instance of the bus; it is
 // the host of the team's page, so it holds the host's handle and publishes the locale.
@@ -35,11 +35,14 @@ function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: Co
   }, [locale]);
   return (
     <main data-harness={section} data-locale={locale}>
-      <Routes>
-        <Route path={`/${section}/*`} element={<BranchApp />} />
-        <Route path={`/fr/${section}/*`} element={<BranchApp />} />
-        <Route path="*" element={<Navigate to={`/${section}`} replace />} />
-      </Routes>
+      {/* The branch waits here for its copy, as it does in the shell's pages. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={`/${section}/*`} element={<BranchApp />} />
+          <Route path={`/fr/${section}/*`} element={<BranchApp />} />
+          <Route path="*" element={<Navigate to={`/${section}`} replace />} />
+        </Routes>
+      </Suspense>
     </main>
   );
 }

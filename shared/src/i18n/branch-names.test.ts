@@ -1,9 +1,9 @@
-import { initMissionI18n } from './mission-i18n';
+import { initTestI18n } from '../../test-setup/init-test-i18n';
 import { branchNames } from './branch-names';
 
 describe('branchNames', () => {
   it('gives French the article its sentences need, and English the bare name', async () => {
-    const i18n = await initMissionI18n('fr');
+    const i18n = await initTestI18n('fr');
     await i18n.changeLanguage('fr-CA');
     const t = (key: string) => i18n.t(key);
     expect(branchNames(t, 'army')).toEqual({ branch: 'Armée', ofBranch: 'de l’Armée' });

@@ -1,31 +1,54 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  LANGUAGE_TAGS,
-  NAMESPACES,
-  resources,
-  type Locale,
-  type Namespace,
-  type NamespaceCopy,
-  type LanguageTag,
-} from '@mission/content';
+import { initReactI18next } from '@mission/shared/translation';
+import { LANGUAGE_TAGS, loadNamespaceCopy, type LanguageTag, type Locale, type Namespace, type NamespaceCopy } from '@mission/content';
+import { copyBackend, type CopyLoader } from './copy-backend';
+import { namespaceOverlays, type OverlayLoader } from './namespace-overlays';
+
+/**
+ * What every page's frame reads (the header and its menu toggle): loaded before the first
+ * render. Any other namespace loads when a screen asks for it (useTranslation suspends
+ * until it is there, so no key is ever shown raw).
+ */
+export const FRAME_NAMESPACES = ['common', 'menu'] as const satisfies readonly Namespace[];
+
+/** Copy by language and namespace, as far as it is given. */
+export type CopyAtHand = Partial<Record<LanguageTag, Partial<Record<Namespace, NamespaceCopy>>>>;
+
+export interface MissionI18nOptions {
+  /** Where each namespace of each language comes from; by default its own chunk of the content. */
+  loadCopy?: CopyLoader;
+  /** Copy already at hand, used without a fetch (tests give all of it, so a render never waits). */
+  preloaded?: CopyAtHand;
+}
 
 /**
  * Starts the page's one i18next instance (i18next is a shared singleton, so remotes see
- * the same instance and follow language changes without a reload).
+ * the same instance and follow language changes without a reload). Only the visitor's
+ * language is loaded: no fallback language, since both are complete (content's parity test).
  */
-export async function initMissionI18n(locale: Locale, instance: i18n = i18next): Promise<i18n> {
+export async function initMissionI18n(
+  locale: Locale,
+  instance: i18n = i18next,
+  { loadCopy = loadNamespaceCopy, preloaded }: MissionI18nOptions = {},
+): Promise<i18n> {
   if (!instance.isInitialized) {
-    await instance.use(initReactI18next).init({
-      resources,
-      lng: LANGUAGE_TAGS[locale],
-      fallbackLng: LANGUAGE_TAGS.en,
-      supportedLngs: Object.values(LANGUAGE_TAGS),
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await instance
+      .use(copyBackend(loadCopy, namespaceOverlays(instance)))
+      .use(initReactI18next)
+      .init({
+        ...(preloaded ? { resources: preloaded } : {}),
+        partialBundledLanguages: true,
+        lng: LANGUAGE_TAGS[locale],
+        fallbackLng: false,
+        supportedLngs: Object.values(LANGUAGE_TAGS),
+        load: 'currentOnly',
+        ns: [...FRAME_NAMESPACES],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        // A remote's copy laid over a namespace already shown re-renders what reads it.
+        react: { bindI18nStore: 'added' },
+      });
   } else if (instance.language !== LANGUAGE_TAGS[locale]) {
     await instance.changeLanguage(LANGUAGE_TAGS[locale]);
   }
@@ -33,26 +56,28 @@ export async function initMissionI18n(locale: Locale, instance: i18n = i18next):
 }
 
 /**
- * A remote brings its own copy and lays it over whatever the shell shipped, so a branch
- * team's wording change ships with the branch, not with the shell.
+ * A remote brings its own copy of a namespace and lays it over whatever the shell ships, so
+ * a branch team's wording change ships with the branch, not with the shell. The remote's copy
+ * loads per language like the shell's: now for the languages the page already holds the
+ * namespace in (or the current one), later with each language the page loads. Settles when
+ * the current language's copy is laid.
  */
-export function provideNamespace(
-  ns: Namespace,
-  copy: Record<LanguageTag, NamespaceCopy>,
-  instance: i18n = i18next,
-): void {
-  const lay = () => {
-    for (const [tag, tree] of Object.entries(copy)) instance.addResourceBundle(tag, ns, tree, true, true);
+export function provideNamespace(ns: Namespace, load: OverlayLoader, instance: i18n = i18next): Promise<void> {
+  namespaceOverlays(instance).set(ns, load);
+  const lay = async () => {
+    const held = Object.values(LANGUAGE_TAGS).filter((tag) => instance.hasResourceBundle(tag, ns));
+    await Promise.all(held.map(async (tag) => instance.addResourceBundle(tag, ns, await load(tag), true, true)));
+    // The current language, if the page did not hold it yet: through the backend, overlay included.
+    await instance.loadNamespaces(ns);
   };
   // i18next gives an instance its resource methods in init(): on a team's own page the
   // remote's modules run before the harness has started i18n, so the copy waits for it.
-  if (instance.isInitialized) {
-    lay();
-    return;
-  }
-  const onInitialized = () => {
-    instance.off('initialized', onInitialized);
-    lay();
-  };
-  instance.on('initialized', onInitialized);
+  if (instance.isInitialized) return lay();
+  return new Promise<void>((resolve, reject) => {
+    const onInitialized = () => {
+      instance.off('initialized', onInitialized);
+      lay().then(resolve, reject);
+    };
+    instance.on('initialized', onInitialized);
+  });
 }

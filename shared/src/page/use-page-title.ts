@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 
 /** docs/product-rules.md §2: the page title is the page's own title followed by the product title. */
 export function composePageTitle(pageTitle: string | undefined, productTitle: string): string {

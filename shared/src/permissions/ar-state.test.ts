@@ -1,4 +1,5 @@
-import { resources, type NamespaceCopy } from '@mission/content';
+import type { NamespaceCopy } from '@mission/content';
+import { resources } from '@mission/content/all-copy';
 import {
   AR_MESSAGE_NAMESPACE,
   AR_PERMISSION_STAGES,

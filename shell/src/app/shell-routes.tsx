@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mission/shared/routing';
 import { GateOutlet } from '../gates/gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';

@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hostBus, initMissionI18n, missionBus } from '@mission/shared';
+import { hostBus, missionBus } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { LoadedRemotes } from '../remotes/loaded-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
@@ -56,7 +57,7 @@ function renderBadge(
 const copyButton = () => screen.findByRole('button', { name: /^Copy build info/ });
 
 beforeEach(async () => {
-  await initMissionI18n('en');
+  await initTestI18n('en');
   hostBus.setState('debug', false);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -124,7 +125,7 @@ describe('BuildBadge', () => {
   });
 
   it('speaks French', async () => {
-    await initMissionI18n('fr');
+    await initTestI18n('fr');
     try {
       const { alert } = renderBadge(qa);
       const button = await screen.findByRole('button', { name: /^Copier les informations de version/ });
@@ -133,7 +134,7 @@ describe('BuildBadge', () => {
       expect(alert).toHaveBeenCalledWith('Informations de version copiées dans le presse-papiers!');
     } finally {
       cleanup();
-      await initMissionI18n('en');
+      await initTestI18n('en');
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { useBusState } from '@mission/shared';
 import { loadedRemotes, useLoadedRemotes, type LoadedRemotes } from '../remotes/loaded-remotes';
 import { useRemoteRegistry } from '../remotes/remote-registry-context';

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
-import { initMissionI18n } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { DeferredBuildBadge } from './deferred-build-badge';
@@ -16,7 +16,7 @@ function renderDeferred(info: BuildInfo | null) {
 }
 
 beforeEach(async () => {
-  await initMissionI18n('en');
+  await initTestI18n('en');
 });
 
 describe('DeferredBuildBadge', () => {

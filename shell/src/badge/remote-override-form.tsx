@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
 import { checkCandidate, type CandidateRefusal } from '../remotes/candidate-origins';
 import type { RemoteRegistry } from '../remotes/remote-registry';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mission/shared/routing';
 import { stripLocale } from '@mission/content';
 import { DeviceGate } from '../screens/lazy-screens';
 import { isGatedPath } from './gate-rules';

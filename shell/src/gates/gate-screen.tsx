@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { arStageMessage, usePageTitle, type ArPermissionStage } from '@mission/shared';
 import type { GateId } from './gate-rules';
 import { InAppBrowserActions, inAppMessage, type InAppBrowser } from './in-app-browser-actions';

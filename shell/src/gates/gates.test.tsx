@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { Suspense } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mission/shared/routing';
 import { hostBus } from '@mission/shared';
 import { DeviceGate } from './device-gate';
 import type { DeviceFeatures } from './device-support';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import type { TFunction } from 'i18next';
 import { localizePath } from '@mission/content';
 import { useBusState } from '@mission/shared';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { localizePath, type Locale } from '@mission/content';
 import { AudioToggle } from '../layout/audio-toggle';
 import { Logo } from '../layout/logo';

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useContext } from 'react';
+import { withCopy } from '../app/with-copy';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
 
 // The accessible version is part of the shell's build, never a remote, so it works when all remotes are down.
-const AccessibleApp = lazy(() => import(/* webpackChunkName: "accessible" */ '@mission/accessible'));
+const AccessibleApp = lazy(withCopy(() => import(/* webpackChunkName: "accessible" */ '@mission/accessible'), ['accessible']));
 
 /** /accessible/*: the accessible version, able to ask the header for a disabled menu toggle. */
 export function AccessibleRoute() {

@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { EventBus, initMissionI18n, initialBusState } from '@mission/shared';
+import { EventBus, initialBusState } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { AudioToggle } from './audio-toggle';
 
 function setup(initiallyEnabled = true) {
@@ -24,13 +25,13 @@ describe('AudioToggle', () => {
     ['en', 'Sound'],
     ['fr', 'Son'],
   ] as const)('is a toggle button named from the %s copy', async (locale, name) => {
-    await initMissionI18n(locale);
+    await initTestI18n(locale);
     setup();
     expect(screen.getByRole('button', { name, pressed: true })).toBeInTheDocument();
   });
 
   it('flips the bus state audioEnabled, and the button follows it', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     const { bus, user } = setup();
     const button = screen.getByRole('button', { name: 'Sound' });
 
@@ -44,13 +45,13 @@ describe('AudioToggle', () => {
   });
 
   it('shows the state set elsewhere on the bus (sound off at start)', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     setup(false);
     expect(screen.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('plays the global tap, at once (no fade on a 90 ms tap)', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     const { manager, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sound' }));
     expect(manager.play).toHaveBeenCalledWith(SHELL_SOUND_IDS.tap, { fadeMs: 0 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
 import { audioManager, hostBus, useBusState, type AudioManager, type EventBus } from '@mission/shared';
 import './audio-toggle.css';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
 import { hostBus } from '@mission/shared';
 import { headerControls, isAccessiblePath } from '../header/header-rules';

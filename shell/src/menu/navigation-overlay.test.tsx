@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@mission/shared/routing';
 import { navigationMenu, type Locale, type NavigationMenu, type NavigationMode } from '@mission/content';
-import { initMissionI18n, type SectionProgress } from '@mission/shared';
+import { type SectionProgress } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { MENU_COLLAPSE_DELAY_MS } from './menu-sections';
 import { MENU_VIDEO_SOURCES, NavigationOverlay } from './navigation-overlay';
 
@@ -27,7 +28,7 @@ interface Setup {
 }
 
 async function setup({ locale = 'en', mode = 'immersive', pathname = '/army/fire', sectionProgress = EMPTY, navigation, reducedMotion }: Setup = {}) {
-  await initMissionI18n(locale);
+  await initTestI18n(locale);
   const onClose = jest.fn();
   const onSectionSelect = jest.fn();
   const onHowTo = jest.fn();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import {
   isSafeNavigationUrl,
   isSameSitePath,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { initMissionI18n } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import { TrackingChoiceSwitch } from './tracking-choice-switch';
 import { memoryStorage } from '../test-support/memory-storage';
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('TrackingChoiceSwitch', () => {
   it('turns tracking off and on again, keeps the choice, and says each change aloud', async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     const storage = memoryStorage();
     const store = new TrackingChoiceStore(storage);
     render(<TrackingChoiceSwitch store={store} privacy={{}} />);
@@ -34,7 +34,7 @@ describe('TrackingChoiceSwitch', () => {
   });
 
   it('in French', async () => {
-    await initMissionI18n('fr');
+    await initTestI18n('fr');
     render(<TrackingChoiceSwitch store={new TrackingChoiceStore(memoryStorage())} privacy={{}} />);
     await userEvent.click(screen.getByRole('switch', { name: 'Ne pas suivre ma visite' }));
     expect(screen.getByRole('status').textContent).toBe('C’est fait\u00a0: votre visite n’est plus suivie.');
@@ -44,7 +44,7 @@ describe('TrackingChoiceSwitch', () => {
     ['Do Not Track', { navigator: { doNotTrack: '1' } }],
     ['Global Privacy Control', { navigator: { globalPrivacyControl: true } }],
   ])('when the browser sends %s, shows on, cannot be turned off, and says why', async (_signal, privacy) => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
     const store = new TrackingChoiceStore(memoryStorage());
     render(<TrackingChoiceSwitch store={store} privacy={privacy} />);
     const toggle = screen.getByRole('switch', { name: 'Don’t track my visit' });

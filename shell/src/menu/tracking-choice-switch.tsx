@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import { browserPrivacySources, privacySignal, type PrivacySignalSources } from '../services/analytics/tracking-policy';
 import './tracking-choice-switch.css';

@@ -1,5 +1,5 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@mission/shared/routing';
 import { LANGUAGE_TAGS, localeFromPath, localizePath, type LanguageTag } from '@mission/content';
 import { hostBus, initMissionI18n, PageTitleReportContext } from '@mission/shared';
 import { ShellApp } from '../app/shell-app';

@@ -2,8 +2,9 @@
 import type { ComponentType, ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { BUS_CONTRACT_VERSION, hostBus, initMissionI18n } from '@mission/shared';
+import { MemoryRouter } from '@mission/shared/routing';
+import { BUS_CONTRACT_VERSION, hostBus } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { BranchRoute } from './branch-route';
 import type { BranchLoaderRuntime } from './load-branch-module';
 import { RegistryError } from './remote-errors';
@@ -55,12 +56,12 @@ describe('BranchRoute', () => {
   let consoleError: jest.SpyInstance;
 
   beforeAll(async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
   });
 
   beforeEach(async () => {
     hostBus.setState('locale', 'en');
-    await initMissionI18n('en');
+    await initTestI18n('en');
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -104,7 +105,7 @@ describe('BranchRoute', () => {
 
   it('shows the branch-unavailable page in French when the locale is French', async () => {
     hostBus.setState('locale', 'fr');
-    await initMissionI18n('fr');
+    await initTestI18n('fr');
     const runtime = fakeRuntime(async () => {
       throw new Error('down');
     });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
 import { branchNames, useBusState } from '@mission/shared';
-import { ErrorPage } from '../screens/error-page';
 import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
 import { loadExposedModule, reregisterRemote } from './federation-runtime';
 import { loadBranchModule, type BranchLoaderRuntime } from './load-branch-module';
 import { loadedRemotes } from './loaded-remotes';
+import { RegistryErrorPage } from './registry-error-page';
 import { UnknownRemoteError } from './remote-errors';
 import { useRemoteRegistry } from './remote-registry-context';
 
@@ -61,7 +61,7 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
 
   // No usable registry entry for this branch: the registry's error page, not Retry.
   if (registryState.status === 'failed' || (state.status === 'failed' && state.error instanceof UnknownRemoteError)) {
-    return <ErrorPage label={t('errors:registry.label')} title={t('errors:registry.title')} message={t('errors:registry.message')} />;
+    return <RegistryErrorPage />;
   }
   const unavailable = (
     <BranchUnavailable section={section} locale={locale} retrying={state.status === 'loading'} onRetry={retry} />

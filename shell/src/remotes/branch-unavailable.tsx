@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { branchNames, usePageTitle } from '@mission/shared';
 import { localizePath, type Locale, type Section } from '@mission/content';
 import { useEnableZoom } from '../viewport/viewport-controller';

@@ -36,3 +36,24 @@ test('without a stored override, registers remotes.json as served', async () => 
   );
   await waitFor(() => expect(register).toHaveBeenCalledWith(listed));
 });
+
+test('reads nothing until a page asks for the registry, then once for every page that does', async () => {
+  const load = jest.fn(async () => listed);
+  const register = jest.fn();
+  const { rerender } = render(
+    <RemoteRegistryProvider load={load} register={register}>
+      <p>home</p>
+    </RemoteRegistryProvider>,
+  );
+  await screen.findByText('home');
+  expect(load).not.toHaveBeenCalled();
+  rerender(
+    <RemoteRegistryProvider load={load} register={register}>
+      <Probe />
+      <Probe />
+    </RemoteRegistryProvider>,
+  );
+  expect(await screen.findAllByText('https://army.example.ca/mf-manifest.json / https://army.example.ca/mf-manifest.json')).toHaveLength(2);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(register).toHaveBeenCalledTimes(1);
+});

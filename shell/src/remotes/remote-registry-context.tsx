@@ -1,10 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { missionBus } from '@mission/shared';
-import { browserSessionStorage } from '../services/storage/safe-storage';
-import { fetchRemoteRegistry, type RemoteRegistry } from './remote-registry';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RemoteRegistry } from './remote-registry';
 import { RegistryError } from './remote-errors';
-import { registerRegistryRemotes } from './federation-runtime';
-import { prepareRegistryWithOverride, type PreparedRegistry, type RemoteOverride } from './remote-override';
+import type { RemoteDiscovery } from './remote-discovery';
+import type { RemoteOverride } from './remote-override';
 
 export type RegistryState =
   | { status: 'loading' }
@@ -18,54 +16,63 @@ export type RegistryState =
     }
   | { status: 'failed'; error: RegistryError };
 
-/** QA's stored candidate (debug mode only, allowed origins only): remote-override.ts. */
-function prepareFromSession(listed: RemoteRegistry): PreparedRegistry {
-  return prepareRegistryWithOverride(listed, {
-    storage: browserSessionStorage(),
-    debug: missionBus.getState('debug'),
-    shellOrigin: window.location.origin,
-  });
+interface RegistryContextValue {
+  state: RegistryState;
+  /** Starts reading the registry, once per page. */
+  request: () => void;
 }
 
-const RegistryContext = createContext<RegistryState>({ status: 'loading' });
+// Outside a provider nothing is ever read: the registry stays loading.
+const RegistryContext = createContext<RegistryContextValue>({ state: { status: 'loading' }, request: () => undefined });
+
+// The discovery's code (registry checks, QA's candidate, integrity pins, retries) is for the
+// pages that load a remote: not on the first screen.
+const loadDiscovery = () => import(/* webpackChunkName: "discovery" */ './remote-discovery').then((module) => module.remoteDiscovery);
 
 /**
- * Reads remotes.json once at start and registers its remotes. A failure only affects the
- * branch routes; home, Mission Select and /accessible never wait for it.
+ * Reads remotes.json and registers its remotes, once, when the first page that needs them
+ * asks (a branch route, or QA's build badge): the first screens neither fetch it nor carry
+ * its code. A failure only affects the branch routes; home, Mission Select and /accessible
+ * never wait for it. Each step can be replaced (tests).
  */
-export function RemoteRegistryProvider({
-  children,
-  load = fetchRemoteRegistry,
-  register = registerRegistryRemotes,
-  prepare = prepareFromSession,
-}: {
-  children: ReactNode;
-  load?: () => Promise<RemoteRegistry>;
-  register?: (registry: RemoteRegistry) => void;
-  prepare?: (listed: RemoteRegistry) => PreparedRegistry;
-}) {
+export function RemoteRegistryProvider({ children, ...given }: { children: ReactNode } & Partial<RemoteDiscovery>) {
   const [state, setState] = useState<RegistryState>({ status: 'loading' });
+  const requested = useRef(false);
+  const mounted = useRef(true);
+  const givenRef = useRef(given);
   useEffect(() => {
-    let cancelled = false;
-    load()
-      .then((listed) => {
-        const { registry, override } = prepare(listed);
-        register(registry);
-        if (!cancelled) setState({ status: 'ready', registry, listed, override });
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const request = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    const { load, prepare, register } = givenRef.current;
+    const steps = load && prepare && register ? Promise.resolve({ load, prepare, register }) : loadDiscovery().then((defaults) => ({ ...defaults, ...givenRef.current }));
+    steps
+      .then(async (discovery) => {
+        const listed = await discovery.load();
+        const { registry, override } = discovery.prepare(listed);
+        discovery.register(registry);
+        if (mounted.current) setState({ status: 'ready', registry, listed, override });
       })
       .catch((error: unknown) => {
-        const registryError =
-          error instanceof RegistryError ? error : new RegistryError('malformed', String(error));
+        const registryError = error instanceof RegistryError ? error : new RegistryError('malformed', String(error));
         console.error(`[shell] ${registryError.message}`);
-        if (!cancelled) setState({ status: 'failed', error: registryError });
+        if (mounted.current) setState({ status: 'failed', error: registryError });
       });
-    return () => {
-      cancelled = true;
-    };
-  }, [load, register, prepare]);
-  return <RegistryContext.Provider value={state}>{children}</RegistryContext.Provider>;
+  }, []);
+
+  const value = useMemo(() => ({ state, request }), [state, request]);
+  return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
 }
 
+/** The registry, read on first use. */
 export function useRemoteRegistry(): RegistryState {
-  return useContext(RegistryContext);
+  const { state, request } = useContext(RegistryContext);
+  useEffect(() => request(), [request]);
+  return state;
 }

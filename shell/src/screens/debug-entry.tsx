@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@mission/shared/routing';
 import { localeFromPath, localizePath } from '@mission/content';
 import { hostBus, type EventBus } from '@mission/shared';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';

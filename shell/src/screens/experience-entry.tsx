@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { usePageTitle } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';
 import { useGoOn } from './use-experience-flow';

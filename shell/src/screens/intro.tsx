@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { usePageTitle } from '@mission/shared';
 import { useGoOn } from './use-experience-flow';
 import './screens.css';

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../app/lazy-named';
+import { withCopy } from '../app/with-copy';
 
 /*
  * Every page but the start screen loads on demand (the first screen `/` carries only
@@ -13,14 +14,18 @@ export function preloadScreens(): void {
   loadScreens().catch(() => undefined);
 }
 
+// Mission Select's cards name every branch's chapters; the not-found page is an error page.
+const loadScreensWithBranchCopy = withCopy(loadScreens, ['army', 'navy', 'air']);
+const loadScreensWithErrorCopy = withCopy(loadScreens, ['errors']);
+
 export const ExperienceEntry = lazyNamed(loadScreens, 'ExperienceEntry');
 export const Intro = lazyNamed(loadScreens, 'Intro');
 export const HowTo = lazyNamed(loadScreens, 'HowTo');
 export const Permission = lazyNamed(loadScreens, 'Permission');
 export const PortalScreen = lazyNamed(loadScreens, 'PortalScreen');
-export const MissionSelect = lazyNamed(loadScreens, 'MissionSelect');
+export const MissionSelect = lazyNamed(loadScreensWithBranchCopy, 'MissionSelect');
 export const MissionAccomplished = lazyNamed(loadScreens, 'MissionAccomplished');
 export const Desktop = lazyNamed(loadScreens, 'Desktop');
 export const DebugEntry = lazyNamed(loadScreens, 'DebugEntry');
-export const NotFound = lazyNamed(loadScreens, 'NotFound');
+export const NotFound = lazyNamed(loadScreensWithErrorCopy, 'NotFound');
 export const DeviceGate = lazyNamed(loadScreens, 'DeviceGate');

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import { useRemoteRegistry } from '../remotes/remote-registry-context';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
@@ -12,6 +13,8 @@ export function MissionSelect() {
   const sectionProgress = useBusState('sectionProgress');
   usePageTitle(t('common:home.chooseBranch'));
   useEnableZoom();
+  // Remote discovery starts here, where every branch is one tap away (not on the first screen).
+  useRemoteRegistry();
   return (
     <section className="screen select" aria-labelledby="select-title">
       <p className="eyebrow">{t('common:screens.select.eyebrow')}</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { usePageTitle, type PermissionStatus } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';
 import { useStoreState } from '../gates/use-store-state';

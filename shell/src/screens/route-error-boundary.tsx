@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mission/shared/routing';
 import { missionBus } from '@mission/shared';
 import { ErrorPage } from './error-page';
 
@@ -38,7 +38,15 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: bool
 export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   return (
-    <ScreenErrorBoundary key={pathname} fallback={<ErrorPage kind="generic" />}>
+    <ScreenErrorBoundary
+      key={pathname}
+      fallback={
+        // The error page waits for its namespace like any page.
+        <Suspense fallback={null}>
+          <ErrorPage kind="generic" />
+        </Suspense>
+      }
+    >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { localeFromPath } from '@mission/content';
-import { hostBus, initMissionI18n } from '@mission/shared';
+import { hostBus } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { DeviceStateStore } from '../services/device/device-state-store';
 import type { NonFunctionalState } from '../services/device/non-functional-state';
 import type { PermissionRequests } from '../services/permissions/permission-store';
@@ -78,14 +79,14 @@ export function Where() {
 }
 
 export async function prepareCopy(): Promise<void> {
-  await initMissionI18n('en');
+  await initTestI18n('en');
 }
 
 /** Renders route elements (English and French paths) at `path`, with every other path showing <Where>. */
 export async function renderAt(path: string, routes: ReactNode, services: ShellServices = testServices()) {
   const locale = localeFromPath(path);
   hostBus.setState('locale', locale);
-  const i18n = await initMissionI18n(locale);
+  const i18n = await initTestI18n(locale);
   await i18n.changeLanguage(locale === 'fr' ? 'fr-CA' : 'en-US');
   const view = render(
     <ShellServicesProvider services={services}>

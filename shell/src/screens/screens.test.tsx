@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mission/shared/routing';
 import { hostBus, missionBus } from '@mission/shared';
 import { Desktop } from './desktop';
 import { ExperienceEntry } from './experience-entry';

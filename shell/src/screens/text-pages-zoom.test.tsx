@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mission/shared/routing';
 import { hostBus } from '@mission/shared';
 import { BranchUnavailable } from '../remotes/branch-unavailable';
 import { ViewportController } from '../viewport/viewport-controller';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mission/shared/routing';
 import { localizePath } from '@mission/content';
 import { useBusState } from '@mission/shared';
 import { useShellServices } from '../services/shell-services-context';

@@ -1,4 +1,4 @@
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { createBrowserHistory } from '@mission/shared/routing';
 import { FADE_IN_MS, FADE_OUT_MS, PageTransition } from './page-transition';
 import { createTransitionHistory } from './transition-history';
 

@@ -1,4 +1,4 @@
-import { NavigationType, type HistoryRouterProps } from 'react-router-dom';
+import { NavigationType, type HistoryRouterProps } from '@mission/shared/routing';
 import type { PageTransition } from './page-transition';
 
 /** The router's history, as `unstable_HistoryRouter` takes it. */

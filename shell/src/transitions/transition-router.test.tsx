@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from '@mission/shared/routing';
 import { FADE_IN_MS, FADE_OUT_MS, PageTransition } from './page-transition';
 import { TransitionRouter, usePageTransitionPhase } from './transition-router';
 

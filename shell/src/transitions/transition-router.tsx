@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createBrowserHistory, HistoryRouter } from '@mission/shared/routing';
 import { PageTransition, type TransitionPhase } from './page-transition';
 import { createTransitionHistory } from './transition-history';
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { hostBus, initMissionI18n, missionBus, type BusEvent } from '@mission/shared';
+import { MemoryRouter } from '@mission/shared/routing';
+import { hostBus, missionBus, type BusEvent } from '@mission/shared';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { defineBranch } from '../declaration/define-branch';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { BranchDebrief } from './branch-debrief';
@@ -28,7 +29,7 @@ function renderDebrief() {
 
 describe('a branch debrief (the Army on the kit)', () => {
   beforeAll(async () => {
-    await initMissionI18n('en');
+    await initTestI18n('en');
   });
 
   afterEach(() => {
@@ -69,7 +70,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   it('reads in French, with the French careers site', async () => {
-    await initMissionI18n('fr');
+    await initTestI18n('fr');
     hostBus.setState('locale', 'fr');
     const { stop } = renderDebrief();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compte rendu de mission');
@@ -77,6 +78,6 @@ describe('a branch debrief (the Army on the kit)', () => {
     expect(screen.getByRole('link', { name: 'Explorer les carrières de l’Armée' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     stop();
     hostBus.setState('locale', 'en');
-    await initMissionI18n('en');
+    await initTestI18n('en');
   });
 });

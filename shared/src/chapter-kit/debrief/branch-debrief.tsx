@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@mission/shared/routing';
+import { useTranslation } from '@mission/shared/translation';
 import { CAREERS_LINKS, DEBRIEF_SLUG, localizePath, type Section } from '@mission/content';
 import { missionBus, useBusState, usePageTitle } from '@mission/shared';
 import { branchCopy } from '../declaration/branch-copy-keys';

@@ -3,6 +3,7 @@ import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/co
 import { BranchRoutes } from '@mission/shared';
 import { ChapterStage } from '../chapter-stage';
 import { BranchDebrief } from '../debrief/branch-debrief';
+import { useBranchCopyReady } from '../use-branch-copy-ready';
 import type { Branch } from './define-branch';
 
 /**
@@ -10,8 +11,11 @@ import type { Branch } from './define-branch';
  * routes. What a remote's `./BranchApp` renders.
  */
 export function BranchStage<S extends Section>({ branch, busContractVersion }: { branch: Branch<S>; busContractVersion: string }) {
+  // The branch's own copy is laid before any of its words are read.
+  const copyReady = useBranchCopyReady(branch.namespace);
   const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
   // A key per chapter: moving between chapters mounts a fresh stage (new canvas, new state).
   const chapters = Object.fromEntries(order.map((chapter) => [chapter, <ChapterStage key={chapter} definition={branch.chapters[chapter]} />])) as Record<ChapterSlug<S>, ReactElement>;
+  if (!copyReady) return null;
   return <BranchRoutes section={branch.section} chapters={chapters} debrief={<BranchDebrief branch={branch} />} busContractVersion={busContractVersion} />;
 }

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mission/shared/routing';
 import { missionBus, type BusEvent } from '@mission/shared';
 import { gateDismissals } from '../../gates/gate-dismissals';
 import { renderAt, testServices } from '../screen-test-kit';

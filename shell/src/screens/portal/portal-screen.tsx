@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
 import { audioManager, missionBus, useBusState, usePageTitle } from '@mission/shared';
 import { GateScreen } from '../../gates/gate-screen';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@mission/shared/routing';
 import type { RouteTracker } from './route-analytics';
 import { useRouteAnalytics } from './use-route-analytics';
 

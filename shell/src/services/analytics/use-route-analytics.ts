@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mission/shared/routing';
 import type { RouteTracker } from './route-analytics';
 import { shellRouteTracker } from './shell-analytics';
 

@@ -15,8 +15,14 @@ function fakeManager() {
 const asManager = (fake: ReturnType<typeof fakeManager>) => fake as unknown as AudioManager;
 
 describe('startShellAudio', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/select');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('keeps the mute in step with the bus state audioEnabled, the current value first', () => {
     const bus = new EventBus({ ...initialBusState(), audioEnabled: false });
@@ -49,6 +55,15 @@ describe('startShellAudio', () => {
       ['global', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
       ['menu-select', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
     ]);
+    stop();
+  });
+
+  it.each(['/', '/fr/experience', '/accessible'])('loads no set when the first page, %s, plays no sound', (path) => {
+    window.history.replaceState(null, '', path);
+    const manager = fakeManager();
+    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    jest.runOnlyPendingTimers();
+    expect(manager.loadScene).not.toHaveBeenCalled();
     stop();
   });
 

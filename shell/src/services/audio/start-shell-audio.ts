@@ -1,6 +1,7 @@
 import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
 import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus, type SoundLocation } from '@mission/shared';
 import { mediaUrl } from '@mission/shared/media';
+import { pageHasShellSounds } from './page-has-shell-sounds';
 
 /** Where the shell serves each of its sounds: shell/public/sounds/, under the hashed names of its build. */
 export const SHELL_SOUNDS_LOCATION: SoundLocation = (file) => mediaUrl(`sounds/${file}`);
@@ -29,12 +30,15 @@ export interface ShellAudioOptions {
  * The shell's side of the audio manager: mute follows the bus state `audioEnabled` (the
  * bus is the source of truth, the header toggle sets it), the page lifecycle pauses and
  * resumes, and the shell's sets load once the first screen is idle, so howler and the
- * files never compete with it. Returns the function that stops all of it.
+ * files never compete with it, and only if that screen can play them (a later page that
+ * can loads them on its route change). Returns the function that stops all of it.
  */
 export function startShellAudio(bus: MissionBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
   const unwatch = bus.watch('audioEnabled', (enabled) => manager.setMuted(!enabled));
   const unbind = bindPageLifecycleAudio(manager, view);
-  const cancelLoad = whenIdle(view, () => void loadShellSounds(manager));
+  const cancelLoad = whenIdle(view, () => {
+    if (pageHasShellSounds(view.location.pathname)) void loadShellSounds(manager);
+  });
   return () => {
     cancelLoad();
     unwatch();

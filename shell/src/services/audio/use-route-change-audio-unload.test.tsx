@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from '@mission/shared/routing';
 import { useRouteChangeAudioUnload } from './use-route-change-audio-unload';
 
 function fakeManager(log: string[]) {
@@ -39,7 +39,9 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<Layout manager={manager} />}>
+          <Route index element={null} />
           <Route path="select" element={null} />
+          <Route path="accessible" element={null} />
           <Route path="army/fire" element={<ScenePage log={log} />} />
           <Route path="army/flood" element={null} />
         </Route>
@@ -61,6 +63,12 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(log).toEqual(['unloadAll', 'load global', 'load menu-select']);
     act(() => navigate('/select'));
     expect(manager.unloadAll).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", (path) => {
+    const { log } = renderAt('/select');
+    act(() => navigate(path));
+    expect(log).toEqual(['unloadAll']);
   });
 
   it('ignores a change of query or hash only', () => {

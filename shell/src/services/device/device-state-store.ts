@@ -1,4 +1,5 @@
-import { BehaviorSubject, EMPTY, asyncScheduler, debounceTime, fromEvent, merge, type Observable, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, asyncScheduler, debounceTime, type Observable, type SchedulerLike } from 'rxjs';
+import { domEvents, type EventSource } from '../events/dom-events';
 import { isDevelopmentBuild } from './development-mode';
 import {
   evaluateNonFunctionalState,
@@ -60,11 +61,9 @@ export function createDeviceStateStore(options: DeviceStateStoreOptions = {}): D
   }
 
   const orientation = win.screen.orientation;
-  const subscription = merge(
-    fromEvent(win, 'resize'),
-    fromEvent(win, 'orientationchange'),
-    orientation ? fromEvent(orientation, 'change') : EMPTY,
-  )
+  const sources: EventSource[] = [[win, ['resize', 'orientationchange']]];
+  if (orientation) sources.push([orientation, ['change']]);
+  const subscription = domEvents(sources)
     .pipe(debounceTime(options.debounceMs ?? DEVICE_STATE_DEBOUNCE_MS, options.scheduler ?? asyncScheduler))
     .subscribe(refresh);
 

@@ -1,4 +1,5 @@
-import { distinctUntilChanged, fromEvent, map, merge, of, startWith, switchMap, timer, type Observable } from 'rxjs';
+import { Observable } from 'rxjs';
+import { domEvents } from '../events/dom-events';
 
 /**
  * After this long without a touch, key or scroll the visitor counts as idle (the spec
@@ -10,10 +11,28 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scrol
 
 /** false while the visitor acts, true once they stopped for `idleAfterMs`; distinct values only. */
 export function watchUserIdle(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, idleAfterMs = USER_IDLE_AFTER_MS): Observable<boolean> {
-  const activity = merge(...ACTIVITY_EVENTS.map((name) => fromEvent(target, name, { passive: true })));
-  return activity.pipe(
-    startWith(null),
-    switchMap(() => merge(of(false), timer(idleAfterMs).pipe(map(() => true)))),
-    distinctUntilChanged(),
-  );
+  return new Observable<boolean>((subscriber) => {
+    let idle = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        idle = true;
+        subscriber.next(true);
+      }, idleAfterMs);
+    };
+    subscriber.next(false);
+    wait();
+    const activity = domEvents([[target, ACTIVITY_EVENTS]], { passive: true }).subscribe(() => {
+      if (idle) {
+        idle = false;
+        subscriber.next(false);
+      }
+      wait();
+    });
+    return () => {
+      clearTimeout(timer);
+      activity.unsubscribe();
+    };
+  });
 }

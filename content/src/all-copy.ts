@@ -13,15 +13,13 @@ import frAir from '../locales/fr-CA/air.json';
 import frAccessible from '../locales/fr-CA/accessible.json';
 import frMenu from '../locales/fr-CA/menu.json';
 import type { LanguageTag } from './locale';
+import type { Namespace, NamespaceCopy } from './namespaces';
 
-/** i18next namespaces, one per area (docs/decisions.md §9). */
-export const NAMESPACES = ['common', 'errors', 'army', 'navy', 'air', 'accessible', 'menu'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-type CopyTree = { [key: string]: string | CopyTree };
-export type NamespaceCopy = CopyTree;
-
-/** All copy, by language tag then namespace. */
+/**
+ * All copy at once, by language tag then namespace: for tests and checks
+ * ("@mission/content/all-copy"). The apps load each namespace of one language when a screen
+ * needs it (load-namespace-copy.ts); importing this into an app would ship every string.
+ */
 export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = {
   'en-US': {
     common: enCommon,
@@ -42,8 +40,3 @@ export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = 
     menu: frMenu,
   },
 };
-
-/** One namespace in both languages, for a remote that brings its own copy. */
-export function namespaceResources(ns: Namespace): Record<LanguageTag, NamespaceCopy> {
-  return { 'en-US': resources['en-US'][ns], 'fr-CA': resources['fr-CA'][ns] };
-}
