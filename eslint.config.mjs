@@ -101,20 +101,6 @@ const ONE_COPY = {
   ],
 };
 
-/**
- * rxjs is no shared singleton: a shared package is built whole (17 KB gzip), while the shell's
- * build tree-shakes it. One copy still runs per page, since only the shell and the shared
- * package's root (the bus) use it; a remote or the kit reads the bus through "@mission/shared".
- */
-const NO_RXJS = {
-  patterns: [
-    {
-      group: ['rxjs', 'rxjs/*'],
-      message: 'rxjs is not shared between apps: read the bus through "@mission/shared" (its state$, watch, on).',
-    },
-  ],
-};
-
 /** Every string of both languages at once is for tests and checks; the apps load copy per namespace and language. */
 const ALL_COPY = {
   patterns: [
@@ -187,8 +173,8 @@ export default tseslint.config(
   ...REMOTES.flatMap((remote) => {
     const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
     return [
-      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ONE_COPY, NO_RXJS), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS) },
+      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ONE_COPY), ...NO_STORAGE_GLOBALS } },
+      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY) },
     ];
   }),
   {
@@ -204,16 +190,16 @@ export default tseslint.config(
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY),
   },
   {
     files: [`shared/src/chapter-kit/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ONE_COPY, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ONE_COPY, ALL_COPY),
   },
   {
     files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY),
   },
   {
     // The shell never imports a remote: it loads them at run time through Module Federation.
@@ -227,11 +213,11 @@ export default tseslint.config(
   },
   {
     files: [`accessible/${CODE}`],
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY),
   },
   {
     files: [`accessible/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY, NO_RXJS),
+    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY),
   },
 );

@@ -68,11 +68,6 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['army/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
   ['shared/src/i18n/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
   ['shared/src/chapter-kit/x.ts', "import { resources } from '../../../content/src/all-copy';", RESTRICTED],
-  // rxjs is not shared: only the shell and the bus (shared's root) use it, so one copy runs.
-  ['army/src/x.ts', "import { map } from 'rxjs';", RESTRICTED],
-  ['shared/src/chapter-kit/x.ts', "import { Subject } from 'rxjs';", RESTRICTED],
-  ['accessible/src/x.ts', "import { BehaviorSubject } from 'rxjs';", RESTRICTED],
-  ['shared/src/dev-harness/x.ts', "import { filter } from 'rxjs/operators';", RESTRICTED],
   // No import cycles: this snippet, as the bus class, would import the module that imports it.
   ['shared/src/bus/event-bus.ts', "import { missionBus } from './mission-bus';\nexport const pageBus = missionBus;", CYCLE],
 ];
@@ -103,8 +98,6 @@ const ALLOWED: [file: string, code: string][] = [
   ['navy/src/x.tsx', "import { useTranslation } from '@mission/shared/translation';"],
   ['shared/src/i18n/x.test.ts', "import { resources } from '@mission/content/all-copy';"],
   ['shared/test-setup/x.ts', "import { resources } from '@mission/content/all-copy';"],
-  ['shell/src/x.ts', "import { BehaviorSubject } from 'rxjs';"],
-  ['shared/src/bus/x.ts', "import { Subject } from 'rxjs';"],
 ];
 
 const BOUNDARY_RULES = [RESTRICTED, CYCLE, 'no-restricted-globals', 'no-restricted-properties'];

@@ -10,6 +10,7 @@ const sharedPackageJson = JSON.parse(
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
+  'rxjs',
   'i18next',
   'three',
   '@react-three/fiber',
