@@ -33,7 +33,7 @@ const WHY_ON_HOME = [
   [/^i18next$/, "the page's translations: one i18next instance, whose language the remotes follow (shared singleton)"],
   [/^react-router$/, 'the routes of both locales and the links, through @mission/shared/routing (one copy, tree-shaken to what the apps use)'],
   [/^react-i18next$/, 'useTranslation, through @mission/shared/translation (one copy, tree-shaken)'],
-  [/^rxjs$/, "the bus and the shell's stores (tree-shaken, not shared: only the shell and the bus use it)"],
+  [/^rxjs$/, "the bus and the shell's stores (shared singleton, built whole: docs/decisions.md §3 keeps rxjs one copy that every app may use)"],
   [/^shell app code$/, "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, idle, the analytics queue and decision)"],
   [/^shared code$/, '@mission/shared, one singleton for every app: the bus and its state, the audio manager (howler itself stays off), the i18n start'],
   [/^content code$/, 'the locale, section and header rules the shell applies'],
