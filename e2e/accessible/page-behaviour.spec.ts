@@ -53,12 +53,17 @@ test.describe('accessible page behaviour', () => {
     await expect(page.getByRole('button', { name: 'Sandbag 2 of 4 placed' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('the fade runs only without a reduced-motion preference', async ({ page }) => {
+  test('a page reached by a navigation fades in, only without a reduced-motion preference; the page arrived on paints at once', async ({ page }) => {
     const fade = () => page.locator('.accessible-page').evaluate((element) => getComputedStyle(element).animationName);
     await openAccessiblePage(page, '/accessible/howto', 'How it works');
+    expect(await fade()).toBe('none');
+    await page.locator('.accessible-page').getByRole('link', { name: 'Go to Mission Select' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
     expect(await fade()).toBe('accessible-fade-in');
+    await settle(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openAccessiblePage(page, '/accessible/airdrop', 'Airborne');
+    await page.locator('.accessible-page').getByRole('link', { name: 'Airborne' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne');
     expect(await fade()).toBe('none');
   });
 

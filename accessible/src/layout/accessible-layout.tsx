@@ -10,6 +10,8 @@ import './accessible.css';
  * after each navigation focus on the new page's h1 and its name said in
  * a polite live region. A first arrival from outside (a typed address, a reload) leaves
  * focus where the browser put it, at the top, so the skip link stays the first stop.
+ * Only a page reached by a navigation fades in: the page a visitor arrives on is painted at
+ * once from its HTML (docs/prerendered-pages.md), and a fade would hold back its first paint.
  */
 export function AccessibleLayout() {
   const { pathname, key } = useLocation();
@@ -41,8 +43,8 @@ export function AccessibleLayout() {
     <div className="accessible" ref={containerRef}>
       <p className="accessible-visually-hidden" role="status" aria-live="polite" aria-atomic="true" ref={announcerRef} data-testid="route-announcer" />
       <PageReportProvider onReport={onReport}>
-        {/* A new element per page, so each page starts fresh and fades in (unless reduced motion). */}
-        <div className="accessible-page" key={pathname}>
+        {/* A new element per page, so each page starts fresh and, after a navigation, fades in (unless reduced motion). */}
+        <div className={arrivalPath === null ? 'accessible-page accessible-page--fade-in' : 'accessible-page'} key={pathname}>
           <Outlet />
         </div>
       </PageReportProvider>
