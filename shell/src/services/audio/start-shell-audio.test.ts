@@ -46,11 +46,14 @@ describe('startShellAudio', () => {
     stop();
   });
 
-  it("loads the shell's global and menu-select sets once the page is idle, not the portal's", () => {
+  it("loads the shell's global and menu-select sets at the visitor's first gesture, once, not the portal's", () => {
     const manager = fakeManager();
     const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
-    expect(manager.loadScene).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
+    expect(manager.loadScene).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('pointerdown'));
     expect(manager.loadScene.mock.calls).toEqual([
       ['global', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
       ['menu-select', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
@@ -58,30 +61,21 @@ describe('startShellAudio', () => {
     stop();
   });
 
+  it('a key counts as the first gesture too', () => {
+    const manager = fakeManager();
+    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    window.dispatchEvent(new Event('keydown'));
+    expect(manager.loadScene).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it.each(['/', '/fr/experience', '/accessible'])('loads no set when the first page, %s, plays no sound', (path) => {
     window.history.replaceState(null, '', path);
     const manager = fakeManager();
     const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
-    jest.runOnlyPendingTimers();
+    window.dispatchEvent(new Event('pointerdown'));
     expect(manager.loadScene).not.toHaveBeenCalled();
     stop();
-  });
-
-  it('uses requestIdleCallback where the browser has it', () => {
-    const manager = fakeManager();
-    const view = Object.assign(Object.create(window) as Window, {
-      requestIdleCallback: jest.fn((task: () => void) => {
-        task();
-        return 7;
-      }),
-      cancelIdleCallback: jest.fn(),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    });
-    startShellAudio(new EventBus(), { manager: asManager(manager), view })();
-    expect(view.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
-    expect(manager.loadScene).toHaveBeenCalledTimes(2);
-    expect(view.cancelIdleCallback).toHaveBeenCalledWith(7);
   });
 
   it('stops following the bus and the page once stopped, and loads nothing it had not started', () => {
@@ -91,7 +85,7 @@ describe('startShellAudio', () => {
     manager.setMuted.mockClear();
     bus.setState('audioEnabled', false);
     window.dispatchEvent(new Event('blur'));
-    jest.runOnlyPendingTimers();
+    window.dispatchEvent(new Event('pointerdown'));
     expect(manager.setMuted).not.toHaveBeenCalled();
     expect(manager.pauseForBackground).not.toHaveBeenCalled();
     expect(manager.loadScene).not.toHaveBeenCalled();

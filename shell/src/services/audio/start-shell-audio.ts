@@ -29,14 +29,18 @@ export interface ShellAudioOptions {
 /**
  * The shell's side of the audio manager: mute follows the bus state `audioEnabled` (the
  * bus is the source of truth, the header toggle sets it), the page lifecycle pauses and
- * resumes, and the shell's sets load once the first screen is idle, so howler and the
- * files never compete with it, and only if that screen can play them (a later page that
- * can loads them on its route change). Returns the function that stops all of it.
+ * resumes, and the shell's sets load at the visitor's first gesture on the first screen,
+ * and only if that screen can play them (a later page that can loads them on its route
+ * change). Browsers let Web Audio start only after a gesture, so creating it earlier
+ * would only cost the first screen a long task (its AudioContext, about 50 ms on a slow
+ * phone: npm run bench's Lighthouse row for /select) for a context that cannot play yet.
+ * The gesture's own sound is not lost: a sound asked for while its set loads plays once
+ * it is ready (AudioManager.play). Returns the function that stops all of it.
  */
 export function startShellAudio(bus: MissionBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
   const unwatch = bus.watch('audioEnabled', (enabled) => manager.setMuted(!enabled));
   const unbind = bindPageLifecycleAudio(manager, view);
-  const cancelLoad = whenIdle(view, () => {
+  const cancelLoad = onFirstGesture(view, () => {
     if (pageHasShellSounds(view.location.pathname)) void loadShellSounds(manager);
   });
   return () => {
@@ -46,12 +50,16 @@ export function startShellAudio(bus: MissionBus, { manager = audioManager, view 
   };
 }
 
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns its cancel. */
-function whenIdle(view: Window, task: () => void): () => void {
-  if (typeof view.requestIdleCallback === 'function') {
-    const handle = view.requestIdleCallback(task, { timeout: 2000 });
-    return () => view.cancelIdleCallback(handle);
+/** The events that count as a gesture: the first touch, click or key, heard before the page handles it. */
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
+/** Runs `task` once, at the visitor's first gesture; returns its cancel. */
+function onFirstGesture(view: Window, task: () => void): () => void {
+  const stop = () => GESTURES.forEach((type) => view.removeEventListener(type, run, true));
+  function run() {
+    stop();
+    task();
   }
-  const handle = view.setTimeout(task, 0);
-  return () => view.clearTimeout(handle);
+  GESTURES.forEach((type) => view.addEventListener(type, run, true));
+  return stop;
 }
