@@ -61,6 +61,21 @@ describe('startShellAudio', () => {
     stop();
   });
 
+  it('waits past a tap on a link (its route change loads what the next page plays)', () => {
+    const manager = fakeManager();
+    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    const link = document.createElement('a');
+    link.href = '/army/fire';
+    link.innerHTML = '<span>Forest</span>';
+    document.body.append(link);
+    link.firstElementChild!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(manager.loadScene).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(manager.loadScene).toHaveBeenCalledTimes(2);
+    link.remove();
+    stop();
+  });
+
   it('a key counts as the first gesture too', () => {
     const manager = fakeManager();
     const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });

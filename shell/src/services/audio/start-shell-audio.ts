@@ -35,7 +35,10 @@ export interface ShellAudioOptions {
  * would only cost the first screen a long task (its AudioContext, about 50 ms on a slow
  * phone: npm run bench's Lighthouse row for /select) for a context that cannot play yet.
  * The gesture's own sound is not lost: a sound asked for while its set loads plays once
- * it is ready (AudioManager.play). Returns the function that stops all of it.
+ * it is ready (AudioManager.play). A tap on a link waits for the next gesture: it leaves the
+ * page, whose route change loads what the next page plays, and loading here too would only
+ * fetch the sounds twice while the next page's code is on its way. Returns the function
+ * that stops all of it.
  */
 export function startShellAudio(bus: MissionBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
   const unwatch = bus.watch('audioEnabled', (enabled) => manager.setMuted(!enabled));
@@ -53,13 +56,18 @@ export function startShellAudio(bus: MissionBus, { manager = audioManager, view 
 /** The events that count as a gesture: the first touch, click or key, heard before the page handles it. */
 const GESTURES = ['pointerdown', 'keydown'] as const;
 
-/** Runs `task` once, at the visitor's first gesture; returns its cancel. */
+/** Runs `task` once, at the visitor's first gesture that is not a tap on a link; returns its cancel. */
 function onFirstGesture(view: Window, task: () => void): () => void {
   const stop = () => GESTURES.forEach((type) => view.removeEventListener(type, run, true));
-  function run() {
+  function run(event: Event) {
+    if (event.type === 'pointerdown' && isInLink(event.target)) return;
     stop();
     task();
   }
   GESTURES.forEach((type) => view.addEventListener(type, run, true));
   return stop;
+}
+
+function isInLink(target: EventTarget | null): boolean {
+  return typeof (target as Element | null)?.closest === 'function' && (target as Element).closest('a[href]') !== null;
 }
