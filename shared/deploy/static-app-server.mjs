@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import serveStatic from 'serve-static';
 import { cacheControlFor, NO_CACHE, securityHeaders } from './http-policy.mjs';
 
@@ -22,6 +23,19 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.ogg': 'audio/ogg',
   '.txt': 'text/plain; charset=utf-8',
 });
+
+/**
+ * The types sent gzip-compressed, as nginx's `gzip_types` (shared/deploy/nginx/app-server.conf),
+ * plus text/html, which nginx always compresses: a phone on the same network gets the bytes a
+ * deployment sends, and npm run bench times what a phone would wait for.
+ */
+export const GZIP_TYPES = ['text/html', 'text/css', 'text/javascript', 'application/json', 'image/svg+xml', 'text/plain'];
+
+/** @param {import('node:http').ServerResponse} response */
+function gzipsAsDeployed(response) {
+  const type = String(response.getHeader('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  return GZIP_TYPES.includes(type);
+}
 
 /**
  * The file a route is answered with, as nginx's `try_files $uri/index.html /app.html /index.html`
@@ -67,7 +81,16 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
     },
   });
 
-  const server = createServer((request, response) => {
+  // Media (webm, mp4) are never compressed, so their Range requests stay byte-exact.
+  // compression is Express middleware by its types; it only needs Node's request and response.
+  const gzip = /** @type {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression({ filter: (_request, response) => gzipsAsDeployed(response), threshold: 20 }))
+  );
+
+  const server = createServer((request, response) => gzip(request, response, () => answer(request, response)));
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  function answer(request, response) {
     // CORS only for the shell's origin (echoed, so both spellings of localhost work).
     const origin = request.headers.origin;
     const corsOrigin = allowOrigins === '*' ? '*' : origin && allowOrigins.includes(origin) ? origin : undefined;
@@ -107,7 +130,7 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
       request.url = pageFileFor(root, pathname);
       files(request, response, () => send(404, { 'Content-Type': 'text/plain' }, 'Not found'));
     });
-  });
+  }
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

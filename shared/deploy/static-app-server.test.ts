@@ -1,10 +1,23 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './http-policy.mjs';
-import { pageFileFor, startStaticAppServer } from './static-app-server.mjs';
+import { GZIP_TYPES, pageFileFor, startStaticAppServer } from './static-app-server.mjs';
+
+/** A GET that asks for gzip and reads the raw answer (fetch would decode it). */
+function gzipGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
 
 /** A plain GET (fetch adds Cache-Control: no-cache to a request that carries If-None-Match, as browsers' fetch does). */
 function plainGet(url: string, headers: Record<string, string>): Promise<number> {
@@ -26,6 +39,7 @@ describe('the static server of npm start', () => {
     root = mkdtempSync(path.join(tmpdir(), 'static-app-'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(root, 'main.0123456789.js'), 'console.info("app");');
+    writeFileSync(path.join(root, 'big.0123456789.js'), `export const words = ${JSON.stringify('mission '.repeat(500))};`);
     writeFileSync(path.join(root, 'briefing.mp4'), VIDEO);
     writeFileSync(path.join(root, '.env'), 'SECRET=1');
     server = await startStaticAppServer({
@@ -49,6 +63,32 @@ describe('the static server of npm start', () => {
     expect(response.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(VIDEO.subarray(100, 200));
     expect(response.headers.get('accept-ranges')).toBe('bytes');
+  });
+
+  it('sends scripts gzip-compressed to a browser that asks, as nginx does, and says it varies by encoding', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const answer = await gzipGet(`${server.url}/big.0123456789.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.encoding).toBe('gzip');
+    expect(answer.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.vary).toMatch(/Origin/);
+    expect(gunzipSync(answer.body).toString()).toContain('mission mission');
+    expect(answer.body.length).toBeLessThan(500);
+    expect((await gzipGet(`${server.url}/remotes.json`)).encoding).toBe('gzip');
+  });
+
+  it('never compresses media, so a Range request still gets the exact bytes', async () => {
+    const answer = await gzipGet(`${server.url}/briefing.mp4`, { Range: 'bytes=100-199' });
+    expect(answer.status).toBe(206);
+    expect(answer.encoding).toBeUndefined();
+    expect(answer.body).toEqual(VIDEO.subarray(100, 200));
+  });
+
+  it("compresses the types nginx's gzip_types lists, and HTML, which nginx always compresses", () => {
+    const conf = readFileSync(path.join(__dirname, 'nginx', 'app-server.conf'), 'utf8');
+    const nginxTypes = conf.match(/^gzip_types\s+([^;]+);/m)?.[1]?.split(/\s+/) ?? [];
+    expect(nginxTypes.length).toBeGreaterThan(0);
+    expect([...GZIP_TYPES].sort()).toEqual(['text/html', ...nginxTypes].sort());
   });
 
   it('gives an ETag and answers a revalidation with 304', async () => {
