@@ -1,6 +1,6 @@
 // @ts-check
-import { gzipSync } from 'node:zlib';
 import { devices } from '@playwright/test';
+import { recordScriptResponses } from './script-responses.mjs';
 
 /**
  * The JavaScript a phone loads for one route, file by file, gzip level 9 (what a server
@@ -13,25 +13,15 @@ import { devices } from '@playwright/test';
 export async function routeJavaScript(browser, url) {
   const context = await browser.newContext({ ...devices['iPhone 13'] });
   const page = await context.newPage();
+  const scripts = recordScriptResponses(page);
   /** @type {{ url: string, raw: number, gzip: number }[]} */
-  const files = [];
-  /** @type {Promise<void>[]} */
-  const pending = [];
-  page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    pending.push(
-      response.body().then(
-        (body) => void files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-        () => undefined,
-      ),
-    );
-  });
+  let files;
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // A chapter's scene chunks arrive after the route's own: wait for its stage, if it has one.
     await page.locator('.kit-stage, .kit-briefing, h1').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    files = await scripts.files();
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import { chromium, devices } from '@playwright/test';
 import { buildMonolith } from './build-monolith.mjs';
 import { timeFederatedBuild } from './mf-build-time.mjs';
 import { serveMonolith } from './serve-monolith.mjs';
+import { recordScriptResponses } from '../script-responses.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const OUT_DIR = path.join(REPO_ROOT, '.tmp/monolith');
@@ -95,19 +96,7 @@ async function openChapter(route) {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  /** @type {{ raw: number, gzip: number }[]} */
-  const scripts = [];
-  /** @type {Promise<void>[]} */
-  const pending = [];
-  page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    pending.push(
-      response.body().then(
-        (body) => void scripts.push({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-        () => undefined,
-      ),
-    );
-  });
+  const recorded = recordScriptResponses(page);
   const started = Date.now();
   let revealed = false;
   try {
@@ -124,7 +113,7 @@ async function openChapter(route) {
   const ms = Date.now() - started;
   // Whatever the revealed scene still fetches counts for the route, as a visitor pays it.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await Promise.all(pending);
+  const scripts = await recorded.files();
   await context.close();
   return {
     revealed,
