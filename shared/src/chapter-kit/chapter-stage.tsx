@@ -6,6 +6,7 @@ import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
 import type { ChapterDefinition, ChapterSceneProps, ChapterSoundRole } from './chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
 import { ChapterPlayStore, soundRolesFor } from './chapter-play-store';
+import { loadChapterCanvas } from './chapter-preload';
 import { initialChapterPlayState, isReconDone, taskProgressOf } from './chapter-play-state';
 import { ChapterRuntime } from './chapter-runtime';
 import { Compass } from './compass';
@@ -35,8 +36,6 @@ export const CHAPTER_LOAD_PARTS: readonly LoadPart[] = [
   { id: 'shaders', weight: 20 },
 ];
 
-/** three.js, r3f and the canvas load with the scene, after the loading screen is up. */
-const loadChapterCanvas = () => import('./chapter-canvas');
 
 interface SceneModules {
   Canvas: ComponentType<ChapterCanvasProps>;

@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/content';
 import { BranchRoutes } from '@mission/shared';
+import { useParams } from '@mission/shared/routing';
+import { preloadChapter } from '../chapter-preload';
 import { ChapterStage } from '../chapter-stage';
 import { BranchDebrief } from '../debrief/branch-debrief';
 import { useBranchCopyReady } from '../use-branch-copy-ready';
@@ -14,6 +16,14 @@ export function BranchStage<S extends Section>({ branch, busContractVersion }: {
   // The branch's own copy is laid before any of its words are read.
   const copyReady = useBranchCopyReady(branch.namespace);
   const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
+  // The chapter in the address (the branch's index opens its first): its code and sounds
+  // start loading beside the copy, not after it (chapter-preload.ts).
+  const rest = useParams()['*'] ?? '';
+  const addressed = rest === '' ? order[0] : order.find((chapter) => chapter === rest.replace(/\/+$/, ''));
+  const definition = addressed === undefined ? undefined : branch.chapters[addressed];
+  useEffect(() => {
+    if (definition) preloadChapter(definition);
+  }, [definition]);
   // A key per chapter: moving between chapters mounts a fresh stage (new canvas, new state).
   const chapters = Object.fromEntries(order.map((chapter) => [chapter, <ChapterStage key={chapter} definition={branch.chapters[chapter]} />])) as Record<ChapterSlug<S>, ReactElement>;
   if (!copyReady) return null;

@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import { audioManager } from '@mission/shared';
+import { MemoryRouter, Route, Routes } from '@mission/shared/routing';
+import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { BranchStage } from './branch-stage';
+import { defineBranch } from './define-branch';
+
+// The branch's copy never arrives here: what loads meanwhile is what this file is about.
+jest.mock('../kit-copy', () => ({ provideBranchCopy: () => new Promise<void>(() => undefined) }));
+jest.mock('../chapter-canvas', () => ({ __esModule: true, default: () => null }));
+
+function armyWithSceneSpies() {
+  const declaration = armyShapedDeclaration();
+  const loaders = {
+    fire: jest.fn(() => Promise.resolve({ default: () => null })),
+    flood: jest.fn(() => Promise.resolve({ default: () => null })),
+    mudslide: jest.fn(() => Promise.resolve({ default: () => null })),
+  };
+  for (const chapter of ['fire', 'flood', 'mudslide'] as const) declaration.chapters[chapter].loadScene = loaders[chapter];
+  return { branch: defineBranch(declaration), loaders };
+}
+
+function renderAt(path: string) {
+  const { branch, loaders } = armyWithSceneSpies();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/army/*" element={<BranchStage branch={branch} busContractVersion="1.0.0" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return loaders;
+}
+
+describe('BranchStage: the addressed chapter loads beside the copy (chapter-preload.ts)', () => {
+  let loadSounds: jest.SpyInstance;
+  beforeEach(() => {
+    loadSounds = jest.spyOn(audioManager, 'loadScene').mockResolvedValue(undefined);
+  });
+  afterEach(() => loadSounds.mockRestore());
+
+  it("starts the addressed chapter's scene and sounds while the copy is still on its way", () => {
+    const loaders = renderAt('/army/flood');
+    expect(loaders.flood).toHaveBeenCalledTimes(1);
+    expect(loaders.fire).not.toHaveBeenCalled();
+    expect(loaders.mudslide).not.toHaveBeenCalled();
+    expect(loadSounds.mock.calls.map(([set]) => set)).toEqual(['army-flood']);
+  });
+
+  it("the branch's index opens its first chapter, so that one loads", () => {
+    const loaders = renderAt('/army');
+    expect(loaders.fire).toHaveBeenCalledTimes(1);
+    expect(loaders.flood).not.toHaveBeenCalled();
+  });
+
+  it('loads no chapter for the debrief or an unknown path', () => {
+    for (const path of ['/army/end', '/army/nowhere']) {
+      const loaders = renderAt(path);
+      expect(Object.values(loaders).every((loader) => loader.mock.calls.length === 0)).toBe(true);
+    }
+    expect(loadSounds).not.toHaveBeenCalled();
+  });
+});
