@@ -36,6 +36,21 @@ test.describe('copy comes per language and per screen', () => {
     expect(await rawKeysSeen(page)).toEqual([]);
   });
 
+  test("a branch built from the shell's copy brings none of its own: its first visit waits for no copy chunk", async ({ page }) => {
+    await watchForRawKeys(page);
+    const fetched = recordCopy(page);
+    await page.goto('/select');
+    await expect(page.getByRole('link', { name: 'Forest' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...fetched].sort()).toEqual(['en-US-air', 'en-US-army', 'en-US-common', 'en-US-menu', 'en-US-navy']);
+    await goInApp(page, '/army/fire');
+    await expect(page.locator('section.kit-stage[data-section="army"]')).toBeAttached({ timeout: 45_000 });
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.slice(5)).toEqual([]);
+    expect(await rawKeysSeen(page)).toEqual([]);
+  });
+
   test('control: the watcher does catch a key shown raw', async ({ page }) => {
     await watchForRawKeys(page);
     await page.goto('/');

@@ -15,6 +15,7 @@ import { analyticsConfigFromEnv } from './analytics-config-file.mjs';
 import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
 import { listPublicFiles, PublicAssetsPlugin } from './public-assets-plugin.mjs';
 import { mediaFileNames } from './media-file-names.mjs';
+import { copyVersionOf, listCopyFiles, LOCALES_DIR } from './copy-version.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
@@ -117,6 +118,10 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           // What mediaUrl maps a public file's path to; recomputed when a public file changes.
           __MEDIA_FILES__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(mediaNames()), {
             fileDependencies: hasPublic ? listPublicFiles(publicDir).map((file) => path.join(publicDir, file)) : [],
+          }),
+          // Which copy this app was built with (copy-version.mjs): a remote with the shell's copy lays none of its own.
+          __COPY_VERSION__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(copyVersionOf()), {
+            fileDependencies: listCopyFiles().map((file) => path.join(LOCALES_DIR, file)),
           }),
         }),
       ],

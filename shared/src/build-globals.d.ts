@@ -6,3 +6,5 @@ declare const __BUS_CONTRACT_VERSION__: string;
 declare const __MEDIA_FILES__: Readonly<Record<string, string>>;
 /** The build-info's build number, baked in by the webpack factory (and set by the Jest setup). */
 declare const __BUILD_NUMBER__: string;
+/** 16 hex of content/locales, the copy this app was built with (shared/build/copy-version.mjs; set by the Jest setup). */
+declare const __COPY_VERSION__: string;

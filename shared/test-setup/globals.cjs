@@ -6,3 +6,4 @@ const nodeUtil = require('node:util');
 globalThis.TextEncoder ??= nodeUtil.TextEncoder;
 globalThis.TextDecoder ??= nodeUtil.TextDecoder;
 globalThis.__BUILD_NUMBER__ = 'test';
+globalThis.__COPY_VERSION__ = 'test-copy';

@@ -5,6 +5,7 @@ import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
 import { readBusContractVersion } from '@mission/shared/build/create-webpack-config.mjs';
 import { readBuildInfo } from '@mission/shared/build/build-info.mjs';
 import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
+import { copyVersionOf } from '@mission/shared/build/copy-version.mjs';
 
 /**
  * The shell's pages compiled for Node, to render them at build time (docs/prerendered-pages.md).
@@ -47,6 +48,7 @@ export function prerenderWebpackConfig({ shellDir, outDir }) {
         __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()),
         __BUILD_NUMBER__: JSON.stringify(readBuildInfo().buildNumber),
         __MEDIA_FILES__: JSON.stringify(mediaFileNames(publicDir)),
+        __COPY_VERSION__: JSON.stringify(copyVersionOf()),
       }),
     ],
     performance: { hints: false },

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { resources } from '@mission/content/all-copy';
+import { initMissionI18n } from '@mission/shared';
 import { initTestI18n } from '../../test-setup/init-test-i18n';
 import { provideBranchCopy } from './kit-copy';
 
@@ -41,5 +42,14 @@ describe('provideBranchCopy', () => {
     remoteWording();
     await expect(provideBranchCopy('air')).resolves.toBeUndefined();
     expect(i18next.t('air:sectionTitle')).toBe('remote air (en-US)');
+  });
+
+  // Last: from here on the page holds this build's copy version.
+  it('a remote built from the copy the shell holds fetches no copy of its own (the same __COPY_VERSION__)', async () => {
+    remoteWording();
+    await initMissionI18n('en', i18next, { copyVersion: __COPY_VERSION__ });
+    await provideBranchCopy('army');
+    expect(loadNamespaceCopy).not.toHaveBeenCalled();
+    expect(i18next.t('army:sectionTitle')).toBe(resources['en-US'].army.sectionTitle);
   });
 });

@@ -16,6 +16,11 @@ function recordingLoader() {
   return { fetched, loadCopy };
 }
 
+/** The shell's own words at a dotted path of one namespace. */
+function copyAt(tag: LanguageTag, ns: Namespace, path: string): unknown {
+  return path.split('.').reduce<unknown>((tree, key) => (tree as Record<string, unknown> | undefined)?.[key], resources[tag][ns]);
+}
+
 /** A loader whose answers the test releases by hand. */
 function heldLoader() {
   const pending = new Map<string, () => void>();
@@ -103,7 +108,7 @@ describe('provideNamespace', () => {
     const { loadCopy } = recordingLoader();
     const instance = await initMissionI18n('en', i18next.createInstance(), { loadCopy });
     await instance.loadNamespaces('navy');
-    await provideNamespace('navy', loadRemoteCopy, instance);
+    await provideNamespace('navy', loadRemoteCopy, { instance });
     expect(instance.t('navy:debrief.title')).toBe('Team page title');
     expect(instance.t('navy:sectionTitle')).toBe('Navy');
   });
@@ -111,7 +116,7 @@ describe('provideNamespace', () => {
   it('loads the namespace with the overlay when the page did not hold it yet, and again with the next language', async () => {
     const { fetched, loadCopy } = recordingLoader();
     const instance = await initMissionI18n('en', i18next.createInstance(), { loadCopy });
-    await provideNamespace('navy', loadRemoteCopy, instance);
+    await provideNamespace('navy', loadRemoteCopy, { instance });
     expect(fetched).toContain('en-US/navy');
     expect(instance.t('navy:debrief.title')).toBe('Team page title');
     await instance.changeLanguage('fr-CA');
@@ -119,10 +124,32 @@ describe('provideNamespace', () => {
     expect(instance.t('navy:sectionTitle')).toBe(resources['fr-CA'].navy.sectionTitle);
   });
 
+  it('a remote built from the copy the page holds lays nothing and fetches nothing of its own: the namespace comes from the shell’s copy', async () => {
+    const { fetched, loadCopy } = recordingLoader();
+    const instance = await initMissionI18n('en', i18next.createInstance(), { loadCopy, copyVersion: 'copy-1' });
+    const remoteLoader = jest.fn(loadRemoteCopy);
+    await provideNamespace('navy', remoteLoader, { instance, copyVersion: 'copy-1' });
+    expect(remoteLoader).not.toHaveBeenCalled();
+    expect(fetched).toContain('en-US/navy');
+    expect(instance.t('navy:debrief.title')).toBe(copyAt('en-US', 'navy', 'debrief.title'));
+    await instance.changeLanguage('fr-CA');
+    expect(remoteLoader).not.toHaveBeenCalled();
+    expect(instance.t('navy:debrief.title')).toBe(copyAt('fr-CA', 'navy', 'debrief.title'));
+  });
+
+  it('a remote built from other copy lays its own, and so does one when the page said no version', async () => {
+    for (const held of ['copy-1', undefined]) {
+      const { loadCopy } = recordingLoader();
+      const instance = await initMissionI18n('en', i18next.createInstance(), { loadCopy, ...(held ? { copyVersion: held } : {}) });
+      await provideNamespace('navy', loadRemoteCopy, { instance, copyVersion: 'copy-2' });
+      expect(instance.t('navy:debrief.title')).toBe('Team page title');
+    }
+  });
+
   it('keeps the copy of a remote whose modules ran before i18n started (a team’s own page)', async () => {
     const { loadCopy } = recordingLoader();
     const instance = i18next.createInstance();
-    const laid = provideNamespace('navy', loadRemoteCopy, instance);
+    const laid = provideNamespace('navy', loadRemoteCopy, { instance });
     await initMissionI18n('fr', instance, { loadCopy });
     await laid;
     expect(instance.t('navy:debrief.title')).toBe('Titre de la page d’équipe');

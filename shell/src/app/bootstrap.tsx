@@ -29,7 +29,8 @@ async function bootstrap() {
     createClient: loadAnalyticsClient,
     start: (createClient) => startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$, createClient }),
   });
-  await initMissionI18n(locale);
+  // The copy's version lets a remote built from the same copy skip laying its own (provideNamespace).
+  await initMissionI18n(locale, undefined, { copyVersion: __COPY_VERSION__ });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = <ShellApp services={services} router={TransitionRouter} shellBuildInfo={shellBuildInfo} />;
