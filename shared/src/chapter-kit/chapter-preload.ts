@@ -14,7 +14,8 @@ export const loadChapterCanvas = () => import('./chapter-canvas');
 export function preloadChapter(definition: Pick<ChapterDefinition, 'loadScene' | 'sounds'>): void {
   void Promise.all([loadChapterCanvas(), definition.loadScene()]).catch(() => undefined);
   const { sounds } = definition;
-  for (const set of sounds?.sets ?? []) {
-    void audioManager.loadScene(set, sounds!.entries, sounds!.location).catch(() => undefined);
+  if (!sounds) return;
+  for (const set of sounds.sets) {
+    void audioManager.loadScene(set, sounds.entries, sounds.location).catch(() => undefined);
   }
 }

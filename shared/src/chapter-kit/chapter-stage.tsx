@@ -36,7 +36,6 @@ export const CHAPTER_LOAD_PARTS: readonly LoadPart[] = [
   { id: 'shaders', weight: 20 },
 ];
 
-
 interface SceneModules {
   Canvas: ComponentType<ChapterCanvasProps>;
   Scene: ComponentType<ChapterSceneProps>;
