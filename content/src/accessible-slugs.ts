@@ -68,7 +68,7 @@ export const ACCESSIBLE_MISSIONS = [
     chapter: 'airdrop',
     en: 'airdrop',
     fr: 'largage',
-    trades: ['loadmaster', 'flightEngineer', 'aviationTechnician'],
+    trades: ['loadmaster', 'avionicsTechnician', 'aviationTechnician'],
     taskItems: ['package1', 'package2', 'package3'],
   },
   {

@@ -38,13 +38,12 @@ const ParachutePackage = () => (
   </Pictogram>
 );
 
-const Propeller = () => (
+const CircuitBoard = () => (
   <Pictogram>
+    <path d="M20 20h24v24H20z" />
+    <path d="M26 20v-8M32 20v-8M38 20v-8M26 44v8M32 44v8M38 44v8" />
+    <path d="M20 26h-8M20 32h-8M20 38h-8M44 26h8M44 32h8M44 38h8" />
     <circle cx="32" cy="32" r="5" />
-    <path d="M32 27c-3-8-2-16 0-20 2 4 3 12 0 20" />
-    <path d="M36 35c8 3 14 9 16 13-5 0-12-4-16-13" />
-    <path d="M28 35c-8 3-14 9-16 13 5 0 12-4 16-13" />
-    <circle cx="32" cy="32" r="27" strokeDasharray="4 6" />
   </Pictogram>
 );
 
@@ -80,7 +79,7 @@ export const AIR_TRADE_ICONS = {
   meteorologicalTechnician: WeatherCloud,
   pilot: PilotWings,
   loadmaster: ParachutePackage,
-  flightEngineer: Propeller,
+  avionicsTechnician: CircuitBoard,
   aviationTechnician: WrenchGear,
   logisticsOfficer: Clipboard,
   supplyTechnician: SupplyBoxes,

@@ -1,7 +1,7 @@
 import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
- * Inside a Hercules over the Arctic: the player stands in the cargo hold facing aft, the ramp
+ * Inside a CC-130J Hercules over the Arctic: the player stands in the cargo hold facing aft, the ramp
  * open ahead, the packages on the rollers. Through the opening the sea ice streams away
  * below; the drop-zone ring passes under the release marker at the end of the ramp, and a
  * package released while the ring is under it lands in the drop zone.
@@ -9,8 +9,8 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
 export const AIRDROP_HOTSPOTS = {
   // By the ramp, at the release controls.
   loadmaster: polar(35, 2.4, 1.2),
-  // Forward, at the foot of the flight-deck ladder, by the engine panel.
-  flightEngineer: polar(168, 4.5, 1.3),
+  // Forward, at the foot of the flight-deck ladder, by the avionics panel (the CC-130J flies with two pilots and a loadmaster, no flight engineer).
+  avionicsTechnician: polar(168, 4.5, 1.3),
   // At the side wall, checking the rollers' locks.
   aviationTechnician: polar(-100, 1.5, 1.1),
 } as const;

@@ -174,11 +174,11 @@ function holdGeometry() {
   }
   const tech = propPlacer(AIRDROP_HOTSPOTS.aviationTechnician, 1.1);
   parts.push({ geometry: new BoxGeometry(0.45, 0.25, 0.25), color: '#b3302a', matrix: tech(-0.1, 0.12, -0.5) });
-  // The crew: the loadmaster in a harness by the ramp, the engineer at the ladder, the technician kneeling at the rollers' locks.
+  // The crew: the loadmaster in a harness by the ramp, the avionics technician at the ladder, the technician kneeling at the rollers' locks.
   const place = (point: GroundPoint, outward: number) => [point[0] * outward, 0, point[2] * outward] as const;
   crewMember(parts, place(AIRDROP_HOTSPOTS.loadmaster, 1.12), '#d9d6cc');
   parts.push({ geometry: new BoxGeometry(0.52, 0.1, 0.3), color: '#d4a22a', matrix: new Matrix4().makeTranslation(...place(AIRDROP_HOTSPOTS.loadmaster, 1.12)).multiply(at(0, 1.05, 0)) });
-  crewMember(parts, place(AIRDROP_HOTSPOTS.flightEngineer, 1.05), '#20242c');
+  crewMember(parts, place(AIRDROP_HOTSPOTS.avionicsTechnician, 1.05), '#20242c');
   crewMember(parts, place(AIRDROP_HOTSPOTS.aviationTechnician, 1.12), '#20242c', true);
   return mergeFlat(parts);
 }

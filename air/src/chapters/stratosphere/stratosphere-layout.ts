@@ -2,8 +2,8 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
  * High above the clouds at night: the player stands in the glazed observation cabin of an
- * Air Force aircraft at the edge of space, the curve of the Earth below, three aurora bands
- * in the sky around. The trades are at their stations in the cabin around the player.
+ * Air Force aircraft flying high over the Arctic, three aurora bands in the sky around, far
+ * above it (aurora shines 100 to 300 km up; no aircraft comes near it). The trades are at their stations in the cabin around the player.
  */
 export const STRATOSPHERE_HOTSPOTS = {
   // In the left seat ahead, flying.

@@ -40,7 +40,7 @@ import {
 } from '@mission/shared/chapter-kit/scene';
 import { AURORA_BANDS, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere-layout';
 
-/** Night at the edge of space: a black-blue sky, the sun long set far below the Earth's limb. */
+/** Night high over the Arctic: a black-blue sky, the sun long set far below the Earth's limb. */
 const SKY: SkyColors = {
   top: '#010209',
   horizon: '#0b1838',
@@ -314,7 +314,7 @@ function screensGeometry() {
 /** Where the reticle over a band stands: its target point, turned to face the player. */
 const RETICLE_RADIUS = 13;
 
-/** /air/stratosphere: the edge of space at night, the Earth's curve below, three aurora bands to centre and capture. */
+/** /air/stratosphere: a night flight high over the Arctic, the aurora far above, three aurora bands to centre and capture. */
 export default function StratosphereScene({ runtime }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
