@@ -4,6 +4,7 @@ export * from './locale';
 export * from './namespaces';
 export * from './load-namespace-copy';
 export * from './accessible-slugs';
+export * from './careers/trade-careers';
 export * from './audio/audio-manifest';
 export * from './audio/shell-sounds';
 export * from './navigation/navigation-entry';

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { resources } from '../all-copy';
+import { SECTIONS, type Section } from '../sections';
+import { partnerBranchOf, tradeCareerOf } from './trade-careers';
+
+/** The trade keys each branch's copy holds, read from the copy as it ships. */
+const tradeKeysOf = (section: Section): string[] => Object.keys((resources['en-US'][section] as { trades: object }).trades);
+
+const everyTrade = SECTIONS.flatMap((section) => tradeKeysOf(section).map((trade) => ({ section, trade })));
+
+/** How each branch's own name reads in a partner card's title, in each language. */
+const BRANCH_NAMES: Record<Section, { en: string; fr: string }> = {
+  army: { en: 'Canadian Army', fr: 'Armée canadienne' },
+  navy: { en: 'Royal Canadian Navy', fr: 'Marine royale canadienne' },
+  air: { en: 'Royal Canadian Air Force', fr: 'Aviation royale canadienne' },
+};
+
+describe('trade careers', () => {
+  it('reads trades from every branch', () => {
+    for (const section of SECTIONS) expect(tradeKeysOf(section).length).toBeGreaterThan(0);
+  });
+
+  it.each(everyTrade)('$section trade "$trade" has its forces.ca careers page in both languages and an owner', ({ trade }) => {
+    const career = tradeCareerOf(trade);
+    if (!career) throw new Error(`No careers entry for the trade "${trade}" in content/src/careers/trade-careers.ts`);
+    expect(career.en).toMatch(/^https:\/\/forces\.ca\/en\/career\/[a-z0-9-]+\/$/);
+    expect(career.fr).toMatch(/^https:\/\/forces\.ca\/fr\/carriere\/[a-z0-9-]+\/$/);
+    expect(['army', 'navy', 'air', 'tri-service']).toContain(career.branch);
+  });
+
+  it('gives the partner branch only for another branch’s occupation', () => {
+    expect(partnerBranchOf('army', 'helicopterPilot')).toBe('air');
+    expect(partnerBranchOf('air', 'pilot')).toBeUndefined();
+    expect(partnerBranchOf('army', 'medicalTechnician')).toBeUndefined();
+    expect(partnerBranchOf('army', 'notATrade')).toBeUndefined();
+  });
+
+  // The Navy joins once its copy labels or replaces its partner trade (the navy's own change).
+  const partnerCards = (['army', 'air'] as const).flatMap((section) =>
+    tradeKeysOf(section)
+      .filter((trade) => partnerBranchOf(section, trade))
+      .map((trade) => ({ section, trade, owner: partnerBranchOf(section, trade) as Section })),
+  );
+
+  it.each(partnerCards)('$section names the $owner on its partner card "$trade", in both languages', ({ section, trade, owner }) => {
+    const title = (tag: 'en-US' | 'fr-CA') => (resources[tag][section] as { trades: Record<string, { title: string }> }).trades[trade]?.title;
+    expect(title('en-US')).toContain(`(${BRANCH_NAMES[owner].en})`);
+    expect(title('fr-CA')).toContain(`(${BRANCH_NAMES[owner].fr})`);
+  });
+});
