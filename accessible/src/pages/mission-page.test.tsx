@@ -17,11 +17,11 @@ describe('a mission page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The situation' })).toBeInTheDocument();
     const trades = screen.getByRole('region', { name: 'Trades on this mission' });
     expect(within(trades).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual([
-      'Firefighter',
-      'Pilot',
+      'Firefighter (Royal Canadian Air Force)',
+      'Pilot (Royal Canadian Air Force)',
       'Medical technician',
     ]);
-    expect(within(trades).getByText(/bucket slung under the aircraft/)).toBeInTheDocument();
+    expect(within(trades).getByText(/CH-146 Griffon and CH-147F Chinook/)).toBeInTheDocument();
   });
 
   it('is French under the French slug', async () => {
