@@ -48,10 +48,10 @@ const FR_TITLES: Record<string, string> = {
 
 /** Every accessible route in both languages: Mission Select, How it works, nine missions, an unknown id. */
 export const ACCESSIBLE_PAGES: readonly AccessiblePage[] = [
-  { path: '/accessible', heading: 'Mission Select', lang: 'en-US' },
+  { path: '/accessible', heading: 'Mission select', lang: 'en-US' },
   { path: '/accessible/howto', heading: 'How it works', lang: 'en-US' },
   ...MISSIONS.map((mission) => ({ path: `/accessible/${mission.en}`, heading: EN_TITLES[mission.chapter]!, lang: 'en-US' as const })),
-  { path: '/accessible/no-such-mission', heading: "This page doesn't exist", lang: 'en-US' },
+  { path: '/accessible/no-such-mission', heading: 'This page doesn’t exist', lang: 'en-US' },
   { path: '/fr/accessible', heading: 'Choix de mission', lang: 'fr-CA' },
   { path: '/fr/accessible/howto', heading: 'Comment ça fonctionne', lang: 'fr-CA' },
   ...MISSIONS.map((mission) => ({ path: `/fr/accessible/${mission.fr}`, heading: FR_TITLES[mission.chapter]!, lang: 'fr-CA' as const })),

@@ -30,7 +30,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: /^(Start in English|Commencer en français)$/ })).toHaveCount(2);
       await page.getByRole('link', { name: home.accessible }).click();
       await expect(page).toHaveURL(new RegExp(`${home.path === '/' ? '' : '/fr'}/accessible$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.lang === 'fr-CA' ? 'Choix de mission' : 'Mission Select');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.lang === 'fr-CA' ? 'Choix de mission' : 'Mission select');
     });
   }
 
