@@ -138,7 +138,7 @@ test.describe('the language control on accessible pages', () => {
       await page.getByRole('link', { name: 'Read this page in English' }).click();
       await expect(page).toHaveURL(en);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enHeading);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     });
   }
 });

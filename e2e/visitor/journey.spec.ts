@@ -54,7 +54,7 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading
 
 const JOURNEYS = [
   {
-    lang: 'en-US',
+    lang: 'en-CA',
     start: 'Start in English',
     prefix: '',
     intro: 'When Canadians need help, the Forces answer',

@@ -7,7 +7,7 @@ test.describe('a visitor arriving', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(page).toHaveTitle('Forces Missions');
     const remotePorts = [E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air].map(String);
     expect(requested.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);

@@ -23,7 +23,7 @@ describe('Home (/)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('href', '/experience');
-    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('lang', 'en-CA');
     expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('href', '/fr/experience');
     expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('lang', 'fr-CA');
   });
