@@ -13,7 +13,7 @@ const address = () => screen.getByTestId('address').textContent;
 
 describe('the accessible routes', () => {
   it.each([
-    ['/accessible', 'Mission Select'],
+    ['/accessible', 'Mission select'],
     ['/fr/accessible', 'Choix de mission'],
     ['/accessible/howto', 'How it works'],
     ['/fr/accessible/howto', 'Comment ça fonctionne'],
@@ -36,9 +36,9 @@ describe('the accessible routes', () => {
   });
 
   it.each([
-    ['/accessible/nowhere', '404', "This page doesn't exist", 'Back to Mission Select'],
+    ['/accessible/nowhere', '404', 'This page doesn’t exist', 'Back to mission select'],
     ['/fr/accessible/nulle-part', '404', 'Cette page n’existe pas', 'Retour au choix de mission'],
-    ['/accessible/fire/extra', '404', "This page doesn't exist", 'Back to Mission Select'],
+    ['/accessible/fire/extra', '404', 'This page doesn’t exist', 'Back to mission select'],
   ])('an unknown id (%s) is the not-found page, in its language', async (path, label, message, back) => {
     await renderAccessible(path);
     expect(screen.getByTestId('accessible-not-found')).toHaveTextContent(label);
@@ -63,7 +63,7 @@ describe('the accessible routes', () => {
     for (const mission of ACCESSIBLE_MISSIONS) {
       expect(document.querySelector(`a[href="/fr/accessible/${mission.fr}"]`)).not.toBeNull();
     }
-    expect(screen.getByTestId('percent-army').textContent).toBe('Terminé à 0\u00a0%');
+    expect(screen.getByTestId('percent-army').textContent).toBe('Progression\u00a0: 0\u00a0%');
     expect(screen.getByRole('link', { name: 'Fonctionnement de cette version' })).toHaveAttribute('href', '/fr/accessible/howto');
   });
 
@@ -103,10 +103,10 @@ describe('moving between accessible pages', () => {
     expect(announcer).toHaveAttribute('aria-live', 'polite');
     expect(announcer).toHaveTextContent('Page loaded: Forest');
 
-    await user.click(screen.getByRole('link', { name: 'Back to Mission Select' }));
-    expect(heading()).toHaveTextContent('Mission Select');
+    await user.click(screen.getByRole('link', { name: 'Back to mission select' }));
+    expect(heading()).toHaveTextContent('Mission select');
     expect(heading()).toHaveFocus();
-    expect(announcer).toHaveTextContent('Page loaded: Mission Select');
+    expect(announcer).toHaveTextContent('Page loaded: Mission select');
   });
 
   it('starts a mission fresh when going from one to the next', async () => {

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { frenchTypographyProblems, nameCharacter } from './french-typography';
-import { LANGUAGE_TAGS } from './locale';
-import { NAVIGATION_MODES, navigationMenu } from './navigation/navigation';
-import { copyStrings, localeFiles, readLocaleFile } from './test-support/copy-strings';
+import { copySources, typographyFindings, unexpected } from './test-support/copy-findings';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -43,33 +41,43 @@ describe('frenchTypographyProblems', () => {
     expect(frenchTypographyProblems('Touchez “Continuer”')).toHaveLength(2);
   });
 
+  it('wants a no-break space, wide or narrow, before ; ! and ?, not a plain space nor none', () => {
+    expect(frenchTypographyProblems(`Déjà commencé${NNBSP}? Oui${NBSP}! La suite${NNBSP}; la fin.`)).toEqual([]);
+    expect(frenchTypographyProblems('Déjà commencé?')).toEqual([
+      { rule: 'space before semicolon, exclamation or question mark', character: 'é', index: 12 },
+    ]);
+    expect(frenchTypographyProblems('Maintenant !').map((problem) => problem.character)).toEqual([' ']);
+    expect(frenchTypographyProblems('refaire; votre').map((problem) => problem.rule)).toEqual(['space before semicolon, exclamation or question mark']);
+  });
+
+  it('leaves a web address’s ? and a doubled mark alone', () => {
+    expect(frenchTypographyProblems('https://forces.ca/fr/?debug=1&x=2')).toEqual([]);
+    expect(frenchTypographyProblems(`Vraiment${NNBSP}?!`)).toEqual([]);
+  });
+
+  it('wants a no-break space between a figure and its unit', () => {
+    expect(frenchTypographyProblems(`à 12${NBSP}milles marins, 045${NNBSP}degrés, 3${NBSP}km`)).toEqual([]);
+    expect(frenchTypographyProblems('à 12 milles marins')).toEqual([{ rule: 'space between figure and unit', character: ' ', index: 4 }]);
+    expect(frenchTypographyProblems('045 degrés, 3 km/h').map((problem) => problem.index)).toEqual([3, 13]);
+    expect(frenchTypographyProblems('Android 10 ou plus, mission 1 sur 3, 3 métiers')).toEqual([]);
+  });
+
   it('names a space so it can be seen in a message', () => {
     expect(nameCharacter(' ')).toBe('a plain space (U+0020)');
     expect(nameCharacter("'")).toBe('"\'" (U+0027)');
   });
 });
 
-/** One line per problem: where it is (file and key), which rule, and the character at fault. */
-function problemsIn(source: string, tree: unknown): string[] {
-  return copyStrings(tree).flatMap(([key, text]) =>
-    frenchTypographyProblems(text).map(
-      (problem) => `${source} ${key}: ${problem.rule}: ${nameCharacter(problem.character)} at ${problem.index} in "${text}"`,
-    ),
-  );
-}
-
 describe('the fr-CA copy keeps French typography', () => {
-  const files = localeFiles(LANGUAGE_TAGS.fr);
+  const sources = copySources('fr');
 
-  it('reads every fr-CA copy file', () => {
-    expect(files).toEqual(expect.arrayContaining(['common.json', 'errors.json', 'army.json', 'navy.json', 'air.json']));
+  it('reads every fr-CA copy file and both menus', () => {
+    expect(sources.map((source) => source.source)).toEqual(
+      expect.arrayContaining(['fr-CA/common.json', 'fr-CA/errors.json', 'fr-CA/army.json', 'fr-CA/navy.json', 'fr-CA/air.json', 'navigation (immersive, fr)']),
+    );
   });
 
-  it.each(files)('fr-CA/%s', (file) => {
-    expect(problemsIn(`fr-CA/${file}`, readLocaleFile(LANGUAGE_TAGS.fr, file))).toEqual([]);
-  });
-
-  it.each([...NAVIGATION_MODES])('the French %s menu', (mode) => {
-    expect(problemsIn(`navigation (${mode}, fr)`, navigationMenu('fr', mode))).toEqual([]);
+  it.each(sources.map((source) => [source.source, source] as const))('%s', (_name, source) => {
+    expect(unexpected(typographyFindings(source))).toEqual([]);
   });
 });

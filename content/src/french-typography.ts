@@ -1,15 +1,19 @@
 /**
  * The typography Canadian French copy keeps (docs/writing-french.md): a no-break space (U+00A0,
- * or the narrow U+202F) before a colon and a percent sign and inside « », the typographic
- * apostrophe (’), and « » for quotes, never " or “ ”. A plain space there lets a phone's narrow
- * screen wrap the colon or the % onto a line of its own.
+ * or the narrow U+202F) before a colon, a semicolon, an exclamation or question mark and a
+ * percent sign, inside « », and between a figure and its unit (12 milles marins); the
+ * typographic apostrophe (’); and « » for quotes, never " or “ ”. A plain space there lets a
+ * phone's narrow screen wrap the sign onto a line of its own, and no space at all glues it to
+ * the word.
  */
 export type FrenchTypographyRule =
   | 'apostrophe'
   | 'space before colon'
+  | 'space before semicolon, exclamation or question mark'
   | 'space before percent'
   | 'space inside guillemets'
-  | 'quotes other than guillemets';
+  | 'quotes other than guillemets'
+  | 'space between figure and unit';
 
 export interface FrenchTypographyProblem {
   rule: FrenchTypographyRule;
@@ -30,6 +34,31 @@ function isTechnicalColon(text: string, index: number): boolean {
   return isDigit(text[index - 1]) && isDigit(text[index + 1]);
 }
 
+/**
+ * A `;`, `!` or `?` that is not punctuation: one glued to what follows, as in a web address's
+ * query (`?debug`), or the second of a pair (`?!`), which shares the first one's space.
+ */
+function isTechnicalMark(text: string, index: number): boolean {
+  const after = text[index + 1];
+  if (after !== undefined && /[\p{L}\p{N}=&/]/u.test(after)) return true;
+  return /[;!?]/.test(text[index - 1] ?? '');
+}
+
+/**
+ * Units written after a figure in the copy: the space between them is a no-break one, so "12"
+ * and "milles marins" never part at a line's end.
+ */
+export const FRENCH_UNITS = [
+  'milles marins', 'mille marin', 'kilomètres', 'kilomètre', 'km', 'km/h', 'mètres', 'mètre', 'm',
+  'nœuds', 'nœud', 'pieds', 'pied', 'degrés', 'degré', '°C', 'kilogrammes', 'kg', 'tonnes', 'tonne',
+  'litres', 'litre', 'L', 'heures', 'heure', 'h', 'minutes', 'minute', 'min', 'secondes', 'seconde', 's',
+] as const;
+
+const FIGURE_THEN_UNIT = new RegExp(
+  `\\d( )(?:${[...FRENCH_UNITS].sort((a, b) => b.length - a.length).map((unit) => unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
 /** Every place a French string breaks the typography rules, in the order they occur. */
 export function frenchTypographyProblems(text: string): FrenchTypographyProblem[] {
   const problems: FrenchTypographyProblem[] = [];
@@ -41,6 +70,8 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
     else if (character === '"' || character === '“' || character === '”') problems.push({ rule: 'quotes other than guillemets', character, index });
     else if (character === ':' && !isTechnicalColon(text, index) && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before colon', character: before ?? ':', index: Math.max(index - 1, 0) });
+    } else if ((character === ';' || character === '!' || character === '?') && !isTechnicalMark(text, index) && !isNoBreakSpace(before)) {
+      problems.push({ rule: 'space before semicolon, exclamation or question mark', character: before ?? character, index: Math.max(index - 1, 0) });
     } else if (character === '%' && index > 0 && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before percent', character: before ?? '%', index: index - 1 });
     } else if (character === '«' && !isNoBreakSpace(after)) {
@@ -49,7 +80,10 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
       problems.push({ rule: 'space inside guillemets', character: before ?? '»', index: index - 1 });
     }
   }
-  return problems;
+  for (const match of text.matchAll(FIGURE_THEN_UNIT)) {
+    problems.push({ rule: 'space between figure and unit', character: ' ', index: (match.index ?? 0) + 1 });
+  }
+  return problems.sort((a, b) => a.index - b.index);
 }
 
 /** A character named so a person can see it in a test's message (spaces are otherwise invisible). */

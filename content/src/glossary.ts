@@ -61,7 +61,48 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     fr: 'terminé (une mission, elle, est accomplie)',
     avoid: { en: [], fr: ['complété', 'complétée', 'complétés', 'complétées', 'compléter'], why: '"compléter" for "finish" is an anglicism' },
   },
+  {
+    term: 'mission accomplished (a chapter)',
+    en: 'complete',
+    fr: 'accomplie',
+    avoid: {
+      en: [],
+      fr: ['mission terminée', 'missions terminées', 'mission complète', 'missions complètes', 'mission réussie'],
+      why: 'a mission is "accomplie", on every screen (its card, Mission Select, the accessible version)',
+    },
+  },
+  {
+    term: 'Mission Select',
+    en: 'mission select',
+    fr: 'choix de mission',
+    avoid: {
+      en: ['mission selection', 'select a mission screen'],
+      fr: ['sélection de mission', 'sélection de missions', 'sélection des missions', 'sélection de la mission', 'choix des missions'],
+      why: 'one name for the screen of the three branches, on every screen that links to it',
+    },
+  },
+  {
+    term: 'Northern town',
+    en: 'community',
+    fr: 'collectivité',
+    avoid: { en: [], fr: ['communauté', 'communautés'], why: 'the Government of Canada calls a Northern town a "collectivité"; a "communauté" is a group of people' },
+  },
 ];
+
+/**
+ * Keys that name one of the glossary's screens or cards, with the exact title each language
+ * shows. The chapter's complete card and the final screen never share a title (the one says a
+ * mission is done, the other that every mission is).
+ */
+export const SCREEN_TITLES = [
+  { idea: 'complete card', ns: 'common', key: 'kit.complete.title', en: 'Mission complete', fr: 'Mission accomplie' },
+  { idea: 'complete card (accessible version)', ns: 'accessible', key: 'mission.completeHeading', en: 'Mission complete', fr: 'Mission accomplie' },
+  { idea: 'Mission Accomplished', ns: 'common', key: 'screens.accomplished.title', en: 'Mission accomplished', fr: 'Toutes vos missions sont accomplies' },
+  { idea: 'Mission Select', ns: 'common', key: 'screens.select.eyebrow', en: 'Mission select', fr: 'Choix de mission' },
+  { idea: 'Mission Select (accessible version)', ns: 'accessible', key: 'select.title', en: 'Mission select', fr: 'Choix de mission' },
+  { idea: 'How It Works', ns: 'common', key: 'screens.howTo.eyebrow', en: 'How it works', fr: 'Comment ça fonctionne' },
+  { idea: 'How It Works (accessible version)', ns: 'accessible', key: 'howto.title', en: 'How it works', fr: 'Comment ça fonctionne' },
+] as const;
 
 /** A variant as a whole word, any case (letters with accents count as letters). */
 export function variantPattern(variant: string): RegExp {

@@ -7,7 +7,7 @@ export interface AccessiblePage {
   path: string;
   /** The page's one h1. */
   heading: string;
-  lang: 'en-US' | 'fr-CA';
+  lang: 'en-CA' | 'fr-CA';
 }
 
 /** docs/product-rules.md §2's accessible slugs (written out here: the suite checks the app against the spec, not against itself). */
@@ -48,10 +48,10 @@ const FR_TITLES: Record<string, string> = {
 
 /** Every accessible route in both languages: Mission Select, How it works, nine missions, an unknown id. */
 export const ACCESSIBLE_PAGES: readonly AccessiblePage[] = [
-  { path: '/accessible', heading: 'Mission Select', lang: 'en-US' },
-  { path: '/accessible/howto', heading: 'How it works', lang: 'en-US' },
-  ...MISSIONS.map((mission) => ({ path: `/accessible/${mission.en}`, heading: EN_TITLES[mission.chapter]!, lang: 'en-US' as const })),
-  { path: '/accessible/no-such-mission', heading: "This page doesn't exist", lang: 'en-US' },
+  { path: '/accessible', heading: 'Mission select', lang: 'en-CA' },
+  { path: '/accessible/howto', heading: 'How it works', lang: 'en-CA' },
+  ...MISSIONS.map((mission) => ({ path: `/accessible/${mission.en}`, heading: EN_TITLES[mission.chapter]!, lang: 'en-CA' as const })),
+  { path: '/accessible/no-such-mission', heading: 'This page doesn’t exist', lang: 'en-CA' },
   { path: '/fr/accessible', heading: 'Choix de mission', lang: 'fr-CA' },
   { path: '/fr/accessible/howto', heading: 'Comment ça fonctionne', lang: 'fr-CA' },
   ...MISSIONS.map((mission) => ({ path: `/fr/accessible/${mission.fr}`, heading: FR_TITLES[mission.chapter]!, lang: 'fr-CA' as const })),

@@ -15,16 +15,16 @@ async function completeMission(page: Page, mission: string, heading: string, tar
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Mission complete' })).toBeFocused();
-  await tabTo(page, 'Back to Mission Select');
+  await tabTo(page, 'Back to mission select');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
   await settle(page);
 }
 
 test('a keyboard alone completes one mission of each branch, and the percent follows in both modes', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/accessible');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
   for (const section of ['army', 'navy', 'air']) await expect(page.getByTestId(`percent-${section}`)).toHaveText('0% complete');
 
   await completeMission(page, 'Forest', 'Forest', ['Put out fire 1 of 3', 'Put out fire 2 of 3', 'Put out fire 3 of 3']);

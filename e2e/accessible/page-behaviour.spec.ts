@@ -8,7 +8,7 @@ test.describe('accessible page behaviour', () => {
     await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest');
     await expect.poll(viewport).toContain('maximum-scale=1');
     await page.goto('/accessible');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
     await expect.poll(viewport).toBe('width=device-width, initial-scale=1, maximum-scale=5');
     await page.goBack();
     await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest');
@@ -57,8 +57,8 @@ test.describe('accessible page behaviour', () => {
     const fade = () => page.locator('.accessible-page').evaluate((element) => getComputedStyle(element).animationName);
     await openAccessiblePage(page, '/accessible/howto', 'How it works');
     expect(await fade()).toBe('none');
-    await page.locator('.accessible-page').getByRole('link', { name: 'Go to Mission Select' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await page.locator('.accessible-page').getByRole('link', { name: 'Go to mission select' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
     expect(await fade()).toBe('accessible-fade-in');
     await settle(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -68,7 +68,7 @@ test.describe('accessible page behaviour', () => {
   });
 
   test('the menu: hidden toggle on Mission Select and How it works, Escape gives focus back, Tab stays inside', async ({ page }) => {
-    await openAccessiblePage(page, '/accessible', 'Mission Select');
+    await openAccessiblePage(page, '/accessible', 'Mission select');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await openAccessiblePage(page, '/accessible/howto', 'How it works');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
@@ -126,7 +126,7 @@ test.describe('the language control on accessible pages', () => {
     ['/accessible/package-received', '/fr/accessible/colis-recu', 'Care Package Received', 'Colis reçu'],
     ['/accessible/stratosphere', '/fr/accessible/stratosphere', 'Stratosphere', 'Stratosphère'],
     ['/accessible/howto', '/fr/accessible/howto', 'How it works', 'Comment ça fonctionne'],
-    ['/accessible', '/fr/accessible', 'Mission Select', 'Choix de mission'],
+    ['/accessible', '/fr/accessible', 'Mission select', 'Choix de mission'],
   ] as const) {
     test(`goes from ${en} to ${fr} and back`, async ({ page }) => {
       await openAccessiblePage(page, en, enHeading);
@@ -138,7 +138,7 @@ test.describe('the language control on accessible pages', () => {
       await page.getByRole('link', { name: 'Read this page in English' }).click();
       await expect(page).toHaveURL(en);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enHeading);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     });
   }
 });

@@ -28,14 +28,14 @@ test('with all three remotes stopped, a mission is still completed under /access
     requested.length = 0;
 
     await page.getByRole('link', { name: 'Use the accessible version' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
     await page.getByRole('link', { name: 'Overboard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overboard');
     for (const n of [1, 2, 3]) await page.getByRole('button', { name: `Throw the lifebuoy: throw ${n} of 3` }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Mission complete' })).toBeFocused();
     await expect(page.getByTestId('mission-percent')).toHaveText('Navy: 30% complete');
 
-    await page.getByRole('link', { name: 'Back to Mission Select' }).click();
+    await page.getByRole('link', { name: 'Back to mission select' }).click();
     await expect(page.getByTestId('percent-navy')).toHaveText('30% complete');
     // A fresh load of the accessible version works too, from the shell alone.
     await page.goto(`${shell}/fr/accessible/repechage`);

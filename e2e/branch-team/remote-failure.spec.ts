@@ -23,7 +23,7 @@ test.describe('a remote that fails costs only its own branch', () => {
       await page.goto(`${shell}/army/fire`);
       const unavailable = page.getByTestId('branch-unavailable');
       await expect(unavailable).toBeVisible({ timeout: 40_000 });
-      await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText("The Army missions can't load right now");
+      await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText('The Army missions can’t load right now');
 
       await page.goto(`${shell}/navy/distress`);
       // The Navy's own chapter (its kit stage, covered by its briefing on a first visit).
@@ -80,7 +80,7 @@ test.describe('a remote that fails costs only its own branch', () => {
     });
     await page.route(`${shell}/remotes.json`, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${shell}/navy/distress`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("The experience couldn't start");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The experience couldn’t start');
     expect(errors.some((line) => line.includes('Remote registry missing'))).toBe(true);
   });
 
@@ -92,7 +92,7 @@ test.describe('a remote that fails costs only its own branch', () => {
     const registry = { remotes: [{ name: 'navy', manifestUrl: `http://localhost:${ports.navy}/mf-manifest.json` }] };
     await page.route(`${shell}/remotes.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(registry) }));
     await page.goto(`${shell}/army/fire`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("The experience couldn't start");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The experience couldn’t start');
     expect(errors.some((line) => line.includes('Unknown remote "army"'))).toBe(true);
   });
 });

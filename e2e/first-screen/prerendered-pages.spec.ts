@@ -8,7 +8,7 @@ import { collectProblems } from '../support/page-problems';
  */
 
 const PAGES = [
-  { path: '/', lang: 'en-US', title: 'Forces Missions', h1: 'Step into a mission', accessible: 'Accessible version (no 3D, no motion)' },
+  { path: '/', lang: 'en-CA', title: 'Forces Missions', h1: 'Step into a mission', accessible: 'Accessible version (no 3D, no motion)' },
   { path: '/fr', lang: 'fr-CA', title: 'Missions des Forces', h1: 'Plongez dans une mission', accessible: 'Version accessible (sans 3D ni mouvement)' },
 ] as const;
 
@@ -23,14 +23,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.h1);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', home.title);
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', home.lang.replace('-US', '-CA').replace('-', '_'));
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', home.lang.replace('-', '_'));
       // Styled before any script: the page's CSS is linked in the head.
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('.home__start')!).display)).not.toBe('inline');
       // The start choices are real links; the accessible version is one tap away and works too.
       await expect(page.getByRole('link', { name: /^(Start in English|Commencer en français)$/ })).toHaveCount(2);
       await page.getByRole('link', { name: home.accessible }).click();
       await expect(page).toHaveURL(new RegExp(`${home.path === '/' ? '' : '/fr'}/accessible$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.lang === 'fr-CA' ? 'Choix de mission' : 'Mission Select');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.lang === 'fr-CA' ? 'Choix de mission' : 'Mission select');
     });
   }
 
@@ -82,7 +82,7 @@ test.describe('with JavaScript', () => {
 
   for (const mismatch of [
     { name: 'another language', serve: '/', at: '/fr', expectH1: 'Plongez dans une mission', lang: 'fr-CA' },
-    { name: 'another build', serve: '/', at: '/', rewrite: (html: string) => html.replace(/data-build="[^"]*"/, 'data-build="an-older-build"'), expectH1: 'Step into a mission', lang: 'en-US' },
+    { name: 'another build', serve: '/', at: '/', rewrite: (html: string) => html.replace(/data-build="[^"]*"/, 'data-build="an-older-build"'), expectH1: 'Step into a mission', lang: 'en-CA' },
   ]) {
     test(`HTML of ${mismatch.name} is replaced cleanly, never hydrated into a mismatch`, async ({ page, request }) => {
       const problems = collectProblems(page);

@@ -128,7 +128,7 @@ test.describe('build badge', () => {
     await expect(badge).toContainText('Armée');
     const alert = nextAlert(page);
     await tapBadge(page, badge, 'Passer');
-    expect(await alert).toBe('Informations de version copiées dans le presse-papiers!');
+    expect(await alert).toBe('Informations de version copiées dans le presse-papiers\u202f!');
   });
 
   test('absent on main, and no remote build info is fetched', async ({ page }) => {
@@ -175,7 +175,7 @@ test.describe('candidate builds from the badge (debug mode)', () => {
 
     // Back to the registry's army.
     const listedManifest = page.waitForRequest(`${ARMY_ORIGIN}/mf-manifest.json`);
-    await page.getByRole('button', { name: "Back to the registry's builds" }).click();
+    await page.getByRole('button', { name: 'Back to the registry’s builds' }).click();
     await listedManifest;
     await expect(copyButton(page)).toContainText(`Army ${army.buildNumber}`);
     await expect(copyButton(page)).not.toContainText('candidate');

@@ -110,7 +110,7 @@ test.describe('integrity-pinned remotes', () => {
     await page.goto('/air/airdrop');
     // The branch's app may come from a chunk of another name: then it is the scene's chunk that
     // is refused, and the chapter's own problem card says so, with a way to try again.
-    const refused = page.getByTestId('branch-unavailable').or(page.getByRole('alertdialog', { name: "The mission couldn't load" }));
+    const refused = page.getByTestId('branch-unavailable').or(page.getByRole('alertdialog', { name: 'The mission couldn’t load' }));
     await expect(refused).toBeVisible({ timeout: 40_000 });
     expect(chunks.length).toBeGreaterThan(0);
     expect(await ranTampered(page)).toBe(false);

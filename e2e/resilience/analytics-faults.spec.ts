@@ -42,12 +42,12 @@ for (const answer of ['down', 'slow', '500'] as const) {
     await expect.poll(() => sent.requests.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const journeyMs = Date.now() - started;
 
-    await expect(page.getByTestId('percent-army')).toHaveText('Terminé à 30\u00a0%');
-    await expect(page.getByTestId('percent-navy')).toHaveText('Terminé à 30\u00a0%');
+    await expect(page.getByTestId('percent-army')).toHaveText('Progression\u00a0: 30\u00a0%');
+    await expect(page.getByTestId('percent-navy')).toHaveText('Progression\u00a0: 30\u00a0%');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('percent-army')).toHaveText('Terminé à 30\u00a0%');
+    await expect(page.getByTestId('percent-army')).toHaveText('Progression\u00a0: 30\u00a0%');
     expect(pageErrors).toEqual([]);
     // The slow provider's answers still in flight end with the test, not in the next one.
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -63,7 +63,7 @@ for (const branch of BRANCHES) {
         await page.goto(branch.path);
 
         const unavailable = page.getByTestId('branch-unavailable');
-        const sceneProblem = page.getByRole('alertdialog', { name: "The mission couldn't load" });
+        const sceneProblem = page.getByRole('alertdialog', { name: 'The mission couldn’t load' });
         if (fault === 'slow') {
           // While it waits, the visitor sees that the branch is loading, never a blank page.
           await expect(page.getByText(`Loading the ${branch.name} mission…`)).toBeVisible();

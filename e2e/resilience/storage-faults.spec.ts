@@ -54,7 +54,7 @@ test.describe('storage at fault in the middle of a visit', () => {
 
     await page.evaluate(() => (window as unknown as { __restoreStorage: () => void }).__restoreStorage());
     await page.reload();
-    await expect(page.getByTestId('percent-army')).toHaveText('Terminé à 30\u00a0%');
+    await expect(page.getByTestId('percent-army')).toHaveText('Progression\u00a0: 30\u00a0%');
     console.log(`[resilience] storage full mid-visit: ${refusedWrites.length} refused write(s) warned, 0 page errors, Army still 30 % after reload`);
   });
 

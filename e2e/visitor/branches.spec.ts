@@ -57,6 +57,6 @@ test.describe('each branch mounts its remote', () => {
 
   test('an unknown chapter of a branch goes to the not-found page', async ({ page }) => {
     await page.goto('/army/no-such-chapter');
-    await expect(page.getByText("This page doesn't exist")).toBeVisible();
+    await expect(page.getByText('This page doesn’t exist')).toBeVisible();
   });
 });

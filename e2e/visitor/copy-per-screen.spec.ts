@@ -66,7 +66,7 @@ test.describe('copy comes per language and per screen', () => {
     await watchForRawKeys(page);
     const fetched = recordCopy(page);
     await page.goto('/accessible');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
     await page.goto('/fr/nulle-part');
     await expect(page.getByText('Cette page n’existe pas')).toBeVisible();
     expect(fetched).toContain('en-US-accessible');

@@ -87,7 +87,7 @@ test.describe('every branch on one phone', () => {
     await page.goto('/air/end');
     await page.getByTestId('air-debrief').getByRole('link', { name: 'Next: Mission Accomplished' }).click();
     await expect(page).toHaveURL(/\/mission-accomplished$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Accomplished');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission accomplished');
     await expect(page.getByRole('link', { name: /See job openings/ })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     await attachScreenshot(page, testInfo, 'mission accomplished');
     for (const section of ['army', 'navy', 'air'] as const) await expectSelectPercent(page, section, 100);

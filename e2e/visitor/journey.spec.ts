@@ -54,15 +54,15 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading
 
 const JOURNEYS = [
   {
-    lang: 'en-US',
+    lang: 'en-CA',
     start: 'Start in English',
     prefix: '',
     intro: 'When Canadians need help, the Forces answer',
     introNext: 'Continue',
     howTo: 'Three moves to master',
     howToNext: 'Got it',
-    permission: 'Device Orientation Permission',
-    grant: 'Grant Permission',
+    permission: 'Device orientation permission',
+    grant: 'Grant permission',
     portal: 'Step through the portal',
     select: 'Choose your branch',
     percent: /^\d+% complete$/,
@@ -79,7 +79,7 @@ const JOURNEYS = [
     grant: 'Accorder l’autorisation',
     portal: 'Franchissez le portail',
     select: 'Choisissez votre élément',
-    percent: /^Terminé à \d+\u00a0%$/,
+    percent: /^Progression\u00a0: \d+\u00a0%$/,
   },
 ] as const;
 
@@ -155,8 +155,8 @@ test.describe('a visitor on a phone', () => {
     };
     await page.addInitScript((record) => localStorage.setItem('mission.progress.v1', record), JSON.stringify({ version: 1, data: { sectionProgress, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 } }));
     await page.goto('/select');
-    await page.getByRole('link', { name: 'See Mission Accomplished' }).click();
-    await checkScreen(page, testInfo, 'mission accomplished', 'Mission Accomplished');
+    await page.getByRole('link', { name: 'See the final screen' }).click();
+    await checkScreen(page, testInfo, 'mission accomplished', 'Mission accomplished');
     await expect(page.getByRole('link', { name: /See job openings/ })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     await page.goto('/fr/mission-accomplished');
     await expect(page.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
@@ -164,9 +164,9 @@ test.describe('a visitor on a phone', () => {
 
   test('an unknown address → 404 → Return to the experience, in both languages', async ({ page }, testInfo) => {
     await page.goto('/no/such/page');
-    await checkScreen(page, testInfo, '404 en', "This page doesn't exist");
+    await checkScreen(page, testInfo, '404 en', 'This page doesn’t exist');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle("This page doesn't exist | Forces Missions");
+    await expect(page).toHaveTitle('This page doesn’t exist | Forces Missions');
     await page.getByRole('link', { name: 'Return to the experience' }).click();
     await expect(page).toHaveURL(/\/select$/);
 
@@ -240,7 +240,7 @@ test.describe('TikTok’s built-in browser, without the camera API', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined }));
     await page.goto('/select');
     await checkScreen(page, testInfo, 'in-app browser gate', 'Open this page in your browser');
-    await expect(page.getByText(/The browser built into TikTok can't open your camera/)).toBeVisible();
+    await expect(page.getByText(/The browser built into TikTok can’t open your camera/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute('href', /^intent:\/\/[^/]+\/select#Intent;scheme=http;/);
     await expect(page.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
     await page.getByRole('button', { name: 'Continue with touch controls' }).click();
@@ -253,13 +253,13 @@ test.describe('a phone held sideways', () => {
 
   test('sees the rotate gate on immersive pages, never on /accessible', async ({ page }, testInfo) => {
     await page.goto('/intro');
-    await checkScreen(page, testInfo, 'rotate gate', 'return to portrait mode');
-    await expect(page.getByText('rotate your phone')).toBeVisible();
+    await checkScreen(page, testInfo, 'rotate gate', 'Return to portrait mode');
+    await expect(page.getByText('Rotate your phone')).toBeVisible();
     await expect(page.getByTestId('gate-rotate-device').getByRole('button')).toHaveCount(0);
     await page.goto('/fr/intro');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('revenez en mode portrait');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenez en mode portrait');
     await page.goto('/accessible');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
   });
 });
 
@@ -267,11 +267,11 @@ test.describe('a browser without WebGL', () => {
   test('sees the incompatible-browser gate, without a button', async ({ page }, testInfo) => {
     await page.addInitScript(NO_WEBGL);
     await page.goto('/select');
-    await checkScreen(page, testInfo, 'incompatible gate', 'incompatible browser');
+    await checkScreen(page, testInfo, 'incompatible gate', 'Incompatible browser');
     await expect(page.getByText('Please change your browser')).toBeVisible();
     await expect(page.getByTestId('gate-incompatible-browser').getByRole('button')).toHaveCount(0);
     await page.goto('/fr/select');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('navigateur incompatible');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Navigateur incompatible');
   });
 });
 

@@ -25,7 +25,7 @@ for (const lang of [
     navyChapters: ['1. Distress Signal', '2. Rapid Response', '3. Overboard'],
     accessible: 'Accessible version',
     accessiblePath: '/accessible',
-    accessibleHeading: 'Mission Select',
+    accessibleHeading: 'Mission select',
     recruiting: /^https:\/\/forces\.ca\/en\//,
   },
   {
@@ -109,7 +109,7 @@ test.describe('the header, page by page', () => {
     ['/', 'Step into a mission', false, false],
     ['/select', 'Choose your branch', true, true],
     ['/fr/select', 'Choisissez votre élément', true, true],
-    ['/accessible', 'Mission Select', false, false],
+    ['/accessible', 'Mission select', false, false],
     ['/accessible/fire', 'Forest', true, false],
     ['/fr/accessible/incendie', 'Forêt', true, false],
   ] as const) {
@@ -130,7 +130,7 @@ test.describe('the header, page by page', () => {
 
   test('the not-found page has no menu toggle', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText("This page doesn't exist")).toBeVisible();
+    await expect(page.getByText('This page doesn’t exist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
   });
 });

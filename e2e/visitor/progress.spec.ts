@@ -26,7 +26,7 @@ test.describe('progress kept between visits', () => {
     await expect(page.getByTestId('percent-navy')).toHaveText('30% complete');
     await expect(page.getByTestId('percent-air')).toHaveText('0% complete');
     await page.goto('/fr/select');
-    await expect(page.getByTestId('percent-army')).toHaveText('Terminé à 70\u00a0%');
+    await expect(page.getByTestId('percent-army')).toHaveText('Progression\u00a0: 70\u00a0%');
   });
 
   test('a corrupted record keeps the valid progress, resets the rest and warns once', async ({ page }) => {

@@ -7,7 +7,7 @@ test.describe('a visitor arriving', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(page).toHaveTitle('Forces Missions');
     const remotePorts = [E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air].map(String);
     expect(requested.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
@@ -31,7 +31,7 @@ test.describe('a visitor arriving', () => {
 
   test('an unknown route shows the bilingual not-found page with a way back', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText("This page doesn't exist")).toBeVisible();
+    await expect(page.getByText('This page doesn’t exist')).toBeVisible();
     await page.getByRole('link', { name: 'Return to the experience' }).click();
     await expect(page).toHaveURL(/\/select$/);
 
@@ -44,7 +44,7 @@ test.describe('a visitor arriving', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/accessible');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission Select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
     await page.getByRole('link', { name: 'Forest' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forest');
     const remotePorts = [E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air].map(String);

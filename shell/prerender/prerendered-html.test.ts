@@ -2,7 +2,7 @@
 import { pageFile, prerenderedHtml } from './prerendered-html.mjs';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,maximum-scale=1,user-scalable=no"/><title>Forces Missions</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+  '<!doctype html><html lang="en-CA"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,maximum-scale=1,user-scalable=no"/><title>Forces Missions</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div><noscript>x</noscript></body></html>';
 
 const FRENCH_HOME = {
   path: '/fr',
@@ -26,6 +26,12 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain('<title>Missions des Forces</title>');
     expect(html).not.toContain('Forces Missions');
+  });
+
+  it('declares an English page en-CA, whatever the template said', () => {
+    const english = prerenderedHtml(TEMPLATE.replace('lang="en-CA"', 'lang="fr-CA"'), { ...FRENCH_HOME, path: '/', lang: 'en-CA' }, { buildNumber: '42', css: [] });
+    expect(english).toContain('<html lang="en-CA">');
+    expect(english).toContain('data-lang="en-CA"');
   });
 
   it('lets the visitor zoom a text page from the first paint', () => {

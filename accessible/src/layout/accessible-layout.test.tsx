@@ -18,12 +18,12 @@ describe('AccessibleLayout: which page fades in', () => {
 
   it('fades in every page reached by a navigation, the first one too when a link leads back to it', async () => {
     await renderAccessible('/accessible');
-    await screen.findByRole('heading', { level: 1, name: 'Mission Select' });
+    await screen.findByRole('heading', { level: 1, name: 'Mission select' });
     await act(async () => linkTo('/accessible/howto').click());
     const howTo = pageOf(await screen.findByRole('heading', { level: 1, name: 'How it works' }));
     expect(howTo).toHaveClass('accessible-page--fade-in');
     await act(async () => linkTo('/accessible').click());
-    const select = pageOf(await screen.findByRole('heading', { level: 1, name: 'Mission Select' }));
+    const select = pageOf(await screen.findByRole('heading', { level: 1, name: 'Mission select' }));
     expect(select).toHaveClass('accessible-page--fade-in');
   });
 });

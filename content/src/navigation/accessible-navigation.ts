@@ -11,7 +11,7 @@ import { NAVIGATION_FOOTER } from './navigation-footer';
 export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
   en: {
     entries: [
-      { slug: 'select', title: 'Mission Select', url: '/accessible' },
+      { slug: 'select', title: 'Mission select', url: '/accessible' },
       { slug: 'howto', title: 'How it works', url: '/accessible/howto' },
       {
         slug: 'army',

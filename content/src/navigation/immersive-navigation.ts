@@ -11,7 +11,7 @@ import { NAVIGATION_FOOTER } from './navigation-footer';
 export const IMMERSIVE_NAVIGATION: Record<Locale, NavigationMenu> = {
   en: {
     entries: [
-      { slug: 'select', title: 'Mission Select', url: '/select' },
+      { slug: 'select', title: 'Mission select', url: '/select' },
       { slug: 'howto', title: 'How it works', url: '/how-to' },
       {
         slug: 'army',

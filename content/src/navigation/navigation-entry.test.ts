@@ -3,7 +3,7 @@ import { isSafeNavigationUrl, isSameSitePath, navigationProblems, type Navigatio
 
 const menu = (patch: Partial<NavigationMenu> = {}): NavigationMenu => ({
   entries: [
-    { slug: 'select', title: 'Mission Select', url: '/accessible' },
+    { slug: 'select', title: 'Mission select', url: '/accessible' },
     { slug: 'army', title: 'Army', section: 'army', chapters: [{ slug: 'fire', title: 'Forest', url: '/accessible/fire' }] },
     { slug: 'label-only', title: 'A label' },
   ],
@@ -64,7 +64,7 @@ describe('navigationProblems', () => {
     const problems = navigationProblems(
       menu({
         entries: [
-          { slug: 'select', title: 'Mission Select', url: 'javascript:void(0)' },
+          { slug: 'select', title: 'Mission select', url: 'javascript:void(0)' },
           { slug: 'army', title: 'Army', chapters: [{ slug: 'fire', title: 'Forest', url: 'http://example.org/' }] },
         ],
         footerLinks: [{ slug: 'privacy', title: 'Privacy', url: '//example.org/' }],

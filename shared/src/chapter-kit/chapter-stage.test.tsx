@@ -207,7 +207,7 @@ describe('chapter stage (without WebGL)', () => {
   it('a scene that fails to load shows the reload message and tells the shell', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const stage = renderStage(definition({ loadScene: () => Promise.reject(new Error('chunk failed')) }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent("The mission couldn't load");
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The mission couldn’t load');
     expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible/fire');
     expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' }]);
     error.mockRestore();

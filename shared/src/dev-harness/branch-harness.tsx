@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@mission/shared/routing';
-import { LANGUAGE_TAGS, localeFromPath, type Section } from '@mission/content';
+import { PAGE_LANGUAGES, localeFromPath, type Section } from '@mission/content';
 // Through the package root, so the harness uses the one shared instance of the bus; it is
 // the host of the team's page, so it holds the host's handle and publishes the locale.
 import { hostBus, initMissionI18n } from '@mission/shared';
@@ -31,7 +31,7 @@ function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: Co
   const locale = localeFromPath(pathname);
   useEffect(() => {
     hostBus.setState('locale', locale);
-    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    document.documentElement.lang = PAGE_LANGUAGES[locale];
   }, [locale]);
   return (
     <main data-harness={section} data-locale={locale}>

@@ -11,6 +11,6 @@ describe('branchNames', () => {
     expect(branchNames(t, 'air')).toEqual({ branch: 'Aviation', ofBranch: 'de l’Aviation' });
     expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'navy'))).toBe('Les missions de la Marine ne peuvent pas se charger pour le moment');
     await i18n.changeLanguage('en-US');
-    expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'air'))).toBe("The Air Force missions can't load right now");
+    expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'air'))).toBe('The Air Force missions can’t load right now');
   });
 });

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LANGUAGE_TAGS, localeFromPath } from '@mission/content';
+import { PAGE_LANGUAGES, localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
 import { followTrackingChoice } from '../services/analytics/follow-tracking-choice';
@@ -34,7 +34,7 @@ async function bootstrap() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = <ShellApp services={services} router={TransitionRouter} shellBuildInfo={shellBuildInfo} />;
-  const start = rootStart(root, { pathname: window.location.pathname, lang: LANGUAGE_TAGS[locale], build: __BUILD_NUMBER__ });
+  const start = rootStart(root, { pathname: window.location.pathname, lang: PAGE_LANGUAGES[locale], build: __BUILD_NUMBER__ });
   if (start.kind === 'hydrate') {
     // The page the build rendered (docs/prerendered-pages.md) becomes the app without being redrawn.
     // A returning visitor's page may differ (progress, sound off): React redraws it, which is not an error.

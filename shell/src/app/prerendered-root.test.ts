@@ -7,8 +7,8 @@ function prerenderedRoot(attributes: Record<string, string>, markup = '<section>
   return root;
 }
 
-const HOME_EN = { 'data-prerendered': '/', 'data-lang': 'en-US', 'data-build': '42' };
-const HERE = { pathname: '/', lang: 'en-US', build: '42' };
+const HOME_EN = { 'data-prerendered': '/', 'data-lang': 'en-CA', 'data-build': '42' };
+const HERE = { pathname: '/', lang: 'en-CA', build: '42' };
 
 describe('rootStart', () => {
   it('hydrates the page the build rendered for this path, language and build', () => {
@@ -24,7 +24,7 @@ describe('rootStart', () => {
   });
 
   it('replaces, never hydrates, the markup of another language, path or build', () => {
-    expect(rootStart(prerenderedRoot(HOME_EN), { ...HERE, lang: 'fr-CA' })).toEqual({ kind: 'render', replacing: '/ (en-US, build 42)' });
+    expect(rootStart(prerenderedRoot(HOME_EN), { ...HERE, lang: 'fr-CA' })).toEqual({ kind: 'render', replacing: '/ (en-CA, build 42)' });
     expect(rootStart(prerenderedRoot(HOME_EN), { ...HERE, pathname: '/select' }).kind).toBe('render');
     expect(rootStart(prerenderedRoot(HOME_EN), { ...HERE, build: '43' }).kind).toBe('render');
   });

@@ -131,7 +131,7 @@ describe('BuildBadge', () => {
       const button = await screen.findByRole('button', { name: /^Copier les informations de version/ });
       expect(button).toHaveTextContent('Hôte 1042 · qa');
       await userEvent.click(button);
-      expect(alert).toHaveBeenCalledWith('Informations de version copiées dans le presse-papiers!');
+      expect(alert).toHaveBeenCalledWith('Informations de version copiées dans le presse-papiers\u202f!');
     } finally {
       cleanup();
       await initTestI18n('en');
@@ -209,7 +209,7 @@ describe('BuildBadge', () => {
       await userEvent.click(button);
       expect(copy).toHaveBeenCalledWith(`shell 1042 (qa)\narmy candidate ${CANDIDATE}`);
 
-      await userEvent.click(screen.getByRole('button', { name: "Back to the registry's builds" }));
+      await userEvent.click(screen.getByRole('button', { name: 'Back to the registry’s builds' }));
       expect(JSON.parse(storage.data.get(REMOTE_OVERRIDE_RECORD.key) ?? '')).toEqual({ version: 1, data: null });
       expect(reload).toHaveBeenCalledTimes(1);
     });

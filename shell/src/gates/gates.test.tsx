@@ -41,8 +41,8 @@ describe('the device gates', () => {
   it('rotate: "return to portrait mode", "rotate your phone", no button; gone once the phone is upright', async () => {
     const device = fakeDevice(phoneState({ deviceRotated: true }));
     await renderAt('/intro', gated(), testServices({ device }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('return to portrait mode');
-    expect(screen.getByText('rotate your phone')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Return to portrait mode');
+    expect(screen.getByText('Rotate your phone')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     act(() => device.set(phoneState()));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
@@ -51,14 +51,14 @@ describe('the device gates', () => {
   it('incompatible browser (no WebGL) wins over rotate, in French, without a button', async () => {
     const device = fakeDevice(phoneState({ deviceRotated: true, webGLDisabled: true }));
     await renderAt('/fr/intro', gated(), testServices({ device }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('navigateur incompatible');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Navigateur incompatible');
     expect(screen.getByText('Veuillez changer de navigateur')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a window too small is an incompatible browser too', async () => {
     await renderAt('/intro', gated(), testServices({ device: fakeDevice(phoneState({ windowTooSmall: true })) }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('incompatible browser');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Incompatible browser');
   });
 
   it('unsupported device: the recommendations and Continue, which goes on to the page', async () => {
@@ -82,7 +82,7 @@ describe('an app’s built-in browser without the sensor or camera API', () => {
   it('on Android: names the app and what it lacks, opens the page in the browser, or goes on with touch controls', async () => {
     await renderAt('/intro', gated(false, { motionApi: true, cameraApi: false }), testServices({ device: phoneWith(TIKTOK_ANDROID) }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open this page in your browser');
-    expect(screen.getByText(/The browser built into TikTok can't open your camera/)).toBeInTheDocument();
+    expect(screen.getByText(/The browser built into TikTok can’t open your camera/)).toBeInTheDocument();
     // The page's real address (a memory router here: jsdom's).
     expect(screen.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute('href', androidBrowserIntent(window.location));
     expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');

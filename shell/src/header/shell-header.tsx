@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { localizePath, type Locale } from '@mission/content';
+import { PAGE_LANGUAGES, localizePath, type Locale } from '@mission/content';
 import { AudioToggle } from '../layout/audio-toggle';
 import { Logo } from '../layout/logo';
 import type { HeaderControls } from './header-rules';
@@ -36,7 +36,7 @@ export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onTog
           <Link
             className="shell-header__language"
             to={otherLocaleHref}
-            lang={locale === 'en' ? 'fr-CA' : 'en-US'}
+            lang={PAGE_LANGUAGES[locale === 'en' ? 'fr' : 'en']}
             aria-label={t('languageToggle.accessibleName')}
             onClick={onLanguageChange}
           >

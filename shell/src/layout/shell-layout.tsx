@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { LANGUAGE_TAGS, stripLocale, type Locale } from '@mission/content';
+import { LANGUAGE_TAGS, PAGE_LANGUAGES, stripLocale, type Locale } from '@mission/content';
 import { hostBus } from '@mission/shared';
 import { headerControls, isAccessiblePath } from '../header/header-rules';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
@@ -43,7 +43,7 @@ export function ShellLayout({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     hostBus.setState('locale', locale);
-    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    document.documentElement.lang = PAGE_LANGUAGES[locale];
     if (i18n.language !== LANGUAGE_TAGS[locale]) void i18n.changeLanguage(LANGUAGE_TAGS[locale]);
   }, [locale, i18n]);
 

@@ -121,7 +121,7 @@ describe('the immersive menu', () => {
 
   it('a section with a url navigates and closes the menu', async () => {
     const { user, onClose, onSectionSelect } = await setup();
-    await user.click(screen.getByRole('link', { name: 'Mission Select' }));
+    await user.click(screen.getByRole('link', { name: 'Mission select' }));
     expect(onSectionSelect).toHaveBeenCalledWith('select');
     expect(onClose).toHaveBeenCalledWith({ returnFocus: false });
     expect(screen.getByTestId('address')).toHaveTextContent('/select');
@@ -175,7 +175,7 @@ describe('the immersive menu', () => {
     expect(screen.getByRole('button', { name: 'Aviation' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: '2. Largage' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
-    expect(screen.getByTestId('menu-percent-air').textContent).toBe('Terminé à 0\u00a0%');
+    expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
   });
 
   it('never renders an unsafe address as a link', async () => {
@@ -202,7 +202,7 @@ describe('the accessible menu (plain)', () => {
     // Plain: the close button is its only button; sections are headings.
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission Select', 'How it works', 'Army', 'Navy', 'Air Force']);
+    expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission select', 'How it works', 'Army', 'Navy', 'Air Force']);
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(within(nav).getByRole('link', { name: '1. Forest' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '3. Care Package Received' })).toHaveAttribute('href', '/accessible/package-received');

@@ -4,6 +4,7 @@ import { useTranslation } from '@mission/shared/translation';
 import {
   isSafeNavigationUrl,
   isSameSitePath,
+  PAGE_LANGUAGES,
   type Locale,
   type NavigationEntry,
   type NavigationLink,
@@ -129,7 +130,7 @@ export function NavigationOverlay({
       data-testid="navigation-menu"
     >
       {plain ? null : <MenuVideo autoPlay={!reducedMotion} />}
-      <div className="nav-overlay__content" lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <div className="nav-overlay__content" lang={PAGE_LANGUAGES[locale]}>
         <div className="nav-overlay__top">
           <h2 id={titleId} className="nav-overlay__title">
             {t('menu:title')}

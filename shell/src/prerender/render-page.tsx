@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from '@mission/shared/routing';
-import { LANGUAGE_TAGS, localeFromPath, localizePath, type LanguageTag } from '@mission/content';
+import { LANGUAGE_TAGS, PAGE_LANGUAGES, localeFromPath, localizePath, type PageLanguage } from '@mission/content';
 import { hostBus, initMissionI18n, PageTitleReportContext } from '@mission/shared';
 import { ShellApp } from '../app/shell-app';
 import { viewportContent } from '../viewport/viewport-rules';
@@ -12,7 +12,7 @@ const never = <T,>() => new Promise<T>(() => undefined);
 
 export interface RenderedPage {
   path: string;
-  lang: LanguageTag;
+  lang: PageLanguage;
   /** The markup of #root, as the app's first render in a phone makes it. */
   html: string;
   /** Which page it is (/, /accessible, /select), whichever the language. */
@@ -57,7 +57,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const meta = pageMeta(path, title, t);
     return {
       path,
-      lang: LANGUAGE_TAGS[locale],
+      lang: PAGE_LANGUAGES[locale],
       html,
       page: meta.page,
       meta,

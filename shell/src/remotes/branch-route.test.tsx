@@ -95,7 +95,7 @@ describe('BranchRoute', () => {
     renderBranch(runtime);
 
     const page = await unavailablePage();
-    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent("The Army missions can't load right now");
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('The Army missions can’t load right now');
     expect(within(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(within(page).getByRole('link', { name: 'Return to the experience' })).toHaveAttribute('href', '/select');
     expect(within(page).getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
@@ -196,7 +196,7 @@ describe('BranchRoute', () => {
       },
     });
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("The experience couldn't start");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('The experience couldn’t start');
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('branch-unavailable')).not.toBeInTheDocument();
     expect(runtime.load).not.toHaveBeenCalled();
@@ -208,7 +208,7 @@ describe('BranchRoute', () => {
     const runtime = fakeRuntime(async () => armyModule());
     renderBranch(runtime, { load: async () => ({ remotes: [] }) });
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("The experience couldn't start");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('The experience couldn’t start');
     expect(runtime.load).not.toHaveBeenCalled();
   });
 

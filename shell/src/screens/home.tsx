@@ -1,6 +1,6 @@
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { localizePath } from '@mission/content';
+import { PAGE_LANGUAGES, localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
@@ -28,10 +28,10 @@ export function Home() {
         <h2 id="home-language" className="screen__subhead">
           {t('home.languageChoice')}
         </h2>
-        <Link className={start('en')} to={localizePath('en', '/experience')} lang="en-US">
+        <Link className={start('en')} to={localizePath('en', '/experience')} lang={PAGE_LANGUAGES.en}>
           {t('home.startEnglish')}
         </Link>
-        <Link className={start('fr')} to={localizePath('fr', '/experience')} lang="fr-CA">
+        <Link className={start('fr')} to={localizePath('fr', '/experience')} lang={PAGE_LANGUAGES.fr}>
           {t('home.startFrench')}
         </Link>
       </nav>

@@ -23,7 +23,7 @@ describe('Home (/)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('href', '/experience');
-    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByRole('link', { name: 'Start in English' })).toHaveAttribute('lang', 'en-CA');
     expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('href', '/fr/experience');
     expect(screen.getByRole('link', { name: 'Commencer en français' })).toHaveAttribute('lang', 'fr-CA');
   });
@@ -81,8 +81,8 @@ describe('Permission (/permission)', () => {
     const ask = jest.fn(async () => 'granted' as const);
     const askMotion = jest.fn(async () => 'granted' as const);
     await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask, motion: askMotion } }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device Orientation Permission');
-    fireEvent.click(screen.getByRole('button', { name: 'Grant Permission' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device orientation permission');
+    fireEvent.click(screen.getByRole('button', { name: 'Grant permission' }));
     // Both called synchronously inside the click handler, before any await.
     expect(ask).toHaveBeenCalledTimes(1);
     expect(askMotion).toHaveBeenCalledTimes(1);
@@ -129,7 +129,7 @@ describe('Mission Accomplished', () => {
       air: { stratosphere: done, airdrop: done, received: done },
     });
     await renderAt('/fr/mission-accomplished', route, services);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mission accomplie');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes vos missions sont accomplies');
     expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//));
     expect(screen.getByRole('link', { name: 'Retour au début' })).toHaveAttribute('href', '/fr');
@@ -140,9 +140,9 @@ describe('Error pages', () => {
   it('not found: 404, its message as the page title, and the way back to /select', async () => {
     await renderAt('/nowhere', <Route path="nowhere" element={<NotFound />} />);
     expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This page doesn't exist");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page doesn’t exist');
     expect(screen.getByRole('link', { name: 'Return to the experience' })).toHaveAttribute('href', '/select');
-    await waitFor(() => expect(document.title).toBe("This page doesn't exist | Forces Missions"));
+    await waitFor(() => expect(document.title).toBe('This page doesn’t exist | Forces Missions'));
   });
 
   it('a crashing page shows the 500 page instead of a white screen', async () => {

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { copyTypographyProblems, isTitleLike, sentenceCaseProblems } from './copy-typography';
+import { LOCALES } from './locale';
+import {
+  ALL_COPY_SOURCES,
+  copySources,
+  findingId,
+  glossaryFindings,
+  sentenceCaseFindings,
+  typographyFindings,
+  unexpected,
+} from './test-support/copy-findings';
+import { PENDING_COPY_FIXES } from './test-support/pending-copy-fixes';
+
+describe('copyTypographyProblems', () => {
+  it('finds the typewriter apostrophe and double quote in either language', () => {
+    expect(copyTypographyProblems('This page doesn’t exist', 'en')).toEqual([]);
+    expect(copyTypographyProblems("This page doesn't exist", 'en')).toEqual([{ rule: 'straight apostrophe', found: "'", index: 15 }]);
+    expect(copyTypographyProblems('Tap “Continue”', 'en')).toEqual([]);
+    expect(copyTypographyProblems('Tap "Continue"', 'en').map((problem) => problem.rule)).toEqual(['straight double quote', 'straight double quote']);
+    expect(copyTypographyProblems("l'expérience", 'fr').map((problem) => problem.rule)).toEqual(['straight apostrophe']);
+  });
+
+  it('wants a measure in figures, not words', () => {
+    expect(copyTypographyProblems('twelve nautical miles north', 'en')).toEqual([{ rule: 'measure in words', found: 'twelve nautical miles', index: 0 }]);
+    expect(copyTypographyProblems('12 nautical miles north, three trades', 'en')).toEqual([]);
+    expect(copyTypographyProblems('à douze milles marins au nord', 'fr').map((problem) => problem.found)).toEqual(['douze milles marins']);
+    expect(copyTypographyProblems('trois métiers, deux minutes', 'fr')).toEqual([]);
+  });
+});
+
+describe('sentenceCaseProblems', () => {
+  it('checks titles, labels and buttons, not sentences', () => {
+    expect(isTitleLike('Back to mission select')).toBe(true);
+    expect(isTitleLike('Turn your phone to look around.')).toBe(false);
+    expect(isTitleLike('Next: {{title}}')).toBe(true);
+  });
+
+  it('finds capitals sentence case drops, keeping proper nouns, initialisms and a new start after : or ·', () => {
+    expect(sentenceCaseProblems('Grant Permission')).toEqual(['Permission']);
+    expect(sentenceCaseProblems('Back to Mission Select')).toEqual(['Mission', 'Select']);
+    expect(sentenceCaseProblems('Careers in the Canadian Armed Forces')).toEqual([]);
+    expect(sentenceCaseProblems('Level 1 · Recon')).toEqual([]);
+    expect(sentenceCaseProblems('Next: Mission accomplished')).toEqual([]);
+    expect(sentenceCaseProblems('See “Mission accomplished”')).toEqual([]);
+    expect(sentenceCaseProblems('Scan the QR code with {{app}}')).toEqual([]);
+  });
+});
+
+describe.each([...LOCALES])('the %s copy keeps the typography of both languages', (locale) => {
+  it.each(copySources(locale).map((source) => [source.source, source] as const))('%s', (_name, source) => {
+    expect(unexpected(typographyFindings(source))).toEqual([]);
+  });
+});
+
+describe('the English copy writes titles, labels and buttons in sentence case', () => {
+  it.each(copySources('en').map((source) => [source.source, source] as const))('%s', (_name, source) => {
+    expect(unexpected(sentenceCaseFindings(source))).toEqual([]);
+  });
+});
+
+describe('the pending copy fixes', () => {
+  const found = new Set(
+    ALL_COPY_SOURCES.flatMap((source) => [...glossaryFindings(source), ...typographyFindings(source), ...sentenceCaseFindings(source)]).map(findingId),
+  );
+
+  it('lists only what a check still finds (a fixed one leaves the list)', () => {
+    expect(PENDING_COPY_FIXES.filter((entry) => !found.has(entry))).toEqual([]);
+  });
+
+  it('lists nothing twice', () => {
+    expect(new Set(PENDING_COPY_FIXES).size).toBe(PENDING_COPY_FIXES.length);
+  });
+});
