@@ -48,7 +48,7 @@ describe('the accessible routes', () => {
 
   it.each([
     ['/accessible/distress', '/accessible/distress-signal', 'Distress Signal'],
-    ['/accessible/received', '/accessible/package-received', 'Care Package Received'],
+    ['/accessible/received', '/accessible/package-received', 'Care package received'],
     ['/accessible/incendie', '/accessible/fire', 'Forest'],
     ['/fr/accessible/fire', '/fr/accessible/incendie', 'Forêt'],
     ['/fr/accessible/response', '/fr/accessible/intervention-rapide', 'Intervention rapide'],

@@ -32,7 +32,7 @@ const EN_TITLES: Record<string, string> = {
   overboard: 'Overboard',
   stratosphere: 'Stratosphere',
   airdrop: 'Airborne',
-  received: 'Care Package Received',
+  received: 'Care package received',
 };
 const FR_TITLES: Record<string, string> = {
   fire: 'Forêt',

@@ -33,7 +33,7 @@ test('a keyboard alone completes one mission of each branch, and the percent fol
   await completeMission(page, 'Rapid Response', 'Rapid Response', ['Remove the wheel chocks', 'Clear the deck', 'Give the launch signal']);
   await expect(page.getByTestId('percent-navy')).toHaveText('30% complete');
 
-  await completeMission(page, 'Care Package Received', 'Care Package Received', ['Hand out the water', 'Hand out the food', 'Hand out the blankets']);
+  await completeMission(page, 'Care package received', 'Care package received', ['Hand out the water', 'Hand out the food', 'Hand out the blankets']);
   await expect(page.getByTestId('percent-air')).toHaveText('30% complete');
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
 

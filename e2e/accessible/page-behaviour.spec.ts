@@ -123,7 +123,7 @@ test.describe('accessible page behaviour', () => {
 test.describe('the language control on accessible pages', () => {
   for (const [en, fr, enHeading, frHeading] of [
     ['/accessible/fire', '/fr/accessible/incendie', 'Forest', 'Forêt'],
-    ['/accessible/package-received', '/fr/accessible/colis-recu', 'Care Package Received', 'Colis reçu'],
+    ['/accessible/package-received', '/fr/accessible/colis-recu', 'Care package received', 'Colis reçu'],
     ['/accessible/stratosphere', '/fr/accessible/stratosphere', 'Stratosphere', 'Stratosphère'],
     ['/accessible/howto', '/fr/accessible/howto', 'How it works', 'Comment ça fonctionne'],
     ['/accessible', '/fr/accessible', 'Mission select', 'Choix de mission'],

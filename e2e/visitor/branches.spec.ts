@@ -46,7 +46,7 @@ test.describe('each branch mounts its remote', () => {
   test('switching branches keeps one bus and one React', async ({ page }) => {
     await page.goto('/army/end');
     await expect(page.locator('article[data-section="army"]')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Mission Select' }).click();
+    await page.getByRole('link', { name: 'Back to mission select' }).click();
     await page.getByRole('link', { name: 'Overboard' }).click();
     await expect(page.locator('section.kit-stage[data-section="navy"]')).toBeAttached();
     const { busId, events } = await shellBus(page);

@@ -68,24 +68,24 @@ test.describe('every branch on one phone', () => {
     await checkDebrief(page, testInfo, 'navy', { percent: 'Navy missions: 100% complete', tradesMet: 8, careers: 'Explore Navy careers', wayOn: { name: 'Next branch: the Air Force', href: '/air' } });
   });
 
-  test('the Air Force: Stratosphere, Airborne and Care Package Received to the end, 30, 60, 90, then 100 after the debrief', async () => {
+  test('the Air Force: Stratosphere, Airborne and Care package received to the end, 30, 60, 90, then 100 after the debrief', async () => {
     const testInfo = test.info();
     test.setTimeout(900_000);
     await playChapters(page, testInfo, 'air', [
       { path: '/air/stratosphere', chapter: 'stratosphere', label: 'Aurora bands', target: 3, percent: 30, next: 'Next: Airborne' },
-      { path: '/air/airdrop', chapter: 'airdrop', label: 'Packages', target: 3, percent: 60, next: 'Next: Care Package Received' },
+      { path: '/air/airdrop', chapter: 'airdrop', label: 'Packages', target: 3, percent: 60, next: 'Next: Care package received' },
       // The supplies go out in turn: the water first.
       { path: '/air/received', chapter: 'received', label: 'Supplies', target: 3, percent: 90, next: 'See the debrief', firstInTurn: 'water' },
     ]);
     // Eight trades: the pilot flies at the edge of space and lands by the community, and is listed once.
     // Every branch is done: the way on leads to Mission Accomplished.
-    await checkDebrief(page, testInfo, 'air', { percent: 'Air Force missions: 100% complete', tradesMet: 8, careers: 'Explore Air Force careers', wayOn: { name: 'Next: Mission Accomplished', href: '/mission-accomplished' } });
+    await checkDebrief(page, testInfo, 'air', { percent: 'Air Force missions: 100% complete', tradesMet: 8, careers: 'Explore Air Force careers', wayOn: { name: 'Next: Mission accomplished', href: '/mission-accomplished' } });
   });
 
   test('Mission Accomplished: reached from the last debrief, with its links in both languages', async () => {
     const testInfo = test.info();
     await page.goto('/air/end');
-    await page.getByTestId('air-debrief').getByRole('link', { name: 'Next: Mission Accomplished' }).click();
+    await page.getByTestId('air-debrief').getByRole('link', { name: 'Next: Mission accomplished' }).click();
     await expect(page).toHaveURL(/\/mission-accomplished$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission accomplished');
     await expect(page.getByRole('link', { name: /See job openings/ })).toHaveAttribute('href', 'https://forces.ca/en/careers/');

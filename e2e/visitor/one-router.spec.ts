@@ -14,7 +14,7 @@ test.describe('one router on the page', () => {
     await expect(page.locator('article[data-section="army"]')).toBeVisible();
     // A full page load would drop this mark: the remote's link must move the shell's router instead.
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.getByRole('link', { name: 'Back to Mission Select' }).click();
+    await page.getByRole('link', { name: 'Back to mission select' }).click();
     await expect(page).toHaveURL(/\/select$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -205,7 +205,7 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
   });
 });
 
-describe('Care Package Received: hand out the three supplies in turn', () => {
+describe('Care package received: hand out the three supplies in turn', () => {
   it('hands out water, food and blankets, one tap each, in that order (as the accessible version does)', () => {
     expect(RECEIVED_TARGETS.map((target) => target.id)).toEqual(['water', 'food', 'blankets']);
     expect(RECEIVED_TARGETS.map((target) => target.id)).toEqual([...SUPPLIES]);

@@ -40,7 +40,7 @@ export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
         chapters: [
           { slug: 'stratosphere', title: 'Stratosphere', url: '/accessible/stratosphere' },
           { slug: 'airdrop', title: 'Airborne', url: '/accessible/airdrop' },
-          { slug: 'received', title: 'Care Package Received', url: '/accessible/package-received' },
+          { slug: 'received', title: 'Care package received', url: '/accessible/package-received' },
         ],
       },
     ],

@@ -40,7 +40,7 @@ export const IMMERSIVE_NAVIGATION: Record<Locale, NavigationMenu> = {
         chapters: [
           { slug: 'stratosphere', title: 'Stratosphere', url: '/air/stratosphere' },
           { slug: 'airdrop', title: 'Airborne', url: '/air/airdrop' },
-          { slug: 'received', title: 'Care Package Received', url: '/air/received' },
+          { slug: 'received', title: 'Care package received', url: '/air/received' },
         ],
       },
       { slug: 'accessible', title: 'Accessible version', url: '/accessible' },

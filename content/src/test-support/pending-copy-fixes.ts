@@ -9,25 +9,17 @@ export const PENDING_COPY_FIXES: readonly string[] = [
   // Title case in chapter titles and links to Mission Select / Mission Accomplished (sentence case:
   // "Distress signal", "Back to mission select", "Next: Mission accomplished"). The menus' chapter
   // titles follow the branches' copy (navigation tests), so they change with it.
-  'en-US/air.json chapters.received.title: sentence case',
-  'en-US/air.json debrief.nextBranch: sentence case',
-  'en-US/air.json debrief.select: sentence case',
-  'en-US/army.json debrief.select: sentence case',
   'en-US/navy.json chapters.distress.title: sentence case',
   'en-US/navy.json chapters.response.title: sentence case',
-  'en-US/navy.json debrief.select: sentence case',
   'navigation (immersive, en) entries.3.chapters.0.title: sentence case',
   'navigation (immersive, en) entries.3.chapters.1.title: sentence case',
-  'navigation (immersive, en) entries.4.chapters.2.title: sentence case',
   'navigation (accessible, en) entries.3.chapters.0.title: sentence case',
   'navigation (accessible, en) entries.3.chapters.1.title: sentence case',
-  'navigation (accessible, en) entries.4.chapters.2.title: sentence case',
   // Typewriter apostrophe; a measure in words ("12 nautical miles", "12 milles marins").
   'en-US/navy.json chapters.distress.summary: straight apostrophe',
   'en-US/navy.json response.captions.report: measure in words',
   'fr-CA/navy.json response.captions.report: measure in words',
   // French spacing: a narrow no-break space before ";", a no-break space between figure and unit.
-  'fr-CA/accessible.json missions.army.fire.task.intro: space before semicolon, exclamation or question mark',
   'fr-CA/accessible.json missions.navy.distress.task.items.bearing1.action: space between figure and unit',
   'fr-CA/accessible.json missions.navy.distress.task.items.bearing1.done: space between figure and unit',
   'fr-CA/accessible.json missions.navy.distress.task.items.bearing2.action: space between figure and unit',
@@ -36,8 +28,4 @@ export const PENDING_COPY_FIXES: readonly string[] = [
   'fr-CA/accessible.json missions.navy.distress.task.items.bearing3.done: space between figure and unit',
   'fr-CA/navy.json trades.boatswain.body: space before semicolon, exclamation or question mark',
   // Glossary: "choix de mission", and "collectivité" for a Northern town.
-  'fr-CA/air.json chapters.received.summary: glossary: "communauté"',
-  'fr-CA/air.json debrief.select: glossary: "sélection des missions"',
-  'fr-CA/army.json debrief.select: glossary: "sélection des missions"',
-  'fr-CA/navy.json debrief.select: glossary: "sélection des missions"',
 ];

@@ -205,7 +205,7 @@ describe('the accessible menu (plain)', () => {
     expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission select', 'How it works', 'Army', 'Navy', 'Air Force']);
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(within(nav).getByRole('link', { name: '1. Forest' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: '3. Care Package Received' })).toHaveAttribute('href', '/accessible/package-received');
+    expect(within(nav).getByRole('link', { name: '3. Care package received' })).toHaveAttribute('href', '/accessible/package-received');
   });
 
   it('closes with focus back to the toggle when the link is the page already shown', async () => {
