@@ -10,6 +10,7 @@ import { useShellServices } from '../../services/shell-services-context';
 import { PORTAL_SCENE } from '../experience-flow';
 import { useGoOn } from '../use-experience-flow';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { DelayedStatus } from '../../loading/delayed-status';
 import { useCameraStream } from './camera-stream';
 import '../screens.css';
 import { mediaUrl } from '@mission/shared/media';
@@ -109,7 +110,7 @@ export function PortalScreen() {
       ) : (
         <>
           {feed !== 'unknown' ? (
-            <Suspense fallback={<p className="portal__loading">{t('screens.portal.loading')}</p>}>
+            <Suspense fallback={<DelayedStatus className="portal__loading">{t('screens.portal.loading')}</DelayedStatus>}>
               <PortalScene sky={sky} useOrientation={useOrientation} reducedMotion={reducedMotion} onDoorwayTap={enter} />
             </Suspense>
           ) : null}
