@@ -10,4 +10,5 @@ export * from './audio/shell-sounds';
 export * from './navigation/navigation-entry';
 export * from './navigation/accessible-navigation';
 export * from './navigation/immersive-navigation';
+export * from './navigation/mission-accomplished-entry';
 export * from './navigation/navigation';

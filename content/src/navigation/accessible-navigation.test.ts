@@ -52,6 +52,14 @@ describe.each([...LOCALES])('the accessible menu in %s', (locale) => {
     expect(recruiting?.url).toMatch(locale === 'en' ? /^https:\/\/forces\.ca\/en\// : /^https:\/\/forces\.ca\/fr\//);
     expect(menu.copyright).toContain('2025');
   });
+
+  it('links to the organisation’s terms and conditions in its own language (docs/product-rules.md §7)', () => {
+    const terms = menu.footerLinks.find((link) => link.slug === 'terms');
+    expect(terms?.url).toBe(
+      locale === 'en' ? 'https://www.canada.ca/en/transparency/terms.html' : 'https://www.canada.ca/fr/transparence/avis.html',
+    );
+    expect(terms?.title).toBe(locale === 'en' ? 'Terms and conditions' : 'Conditions d’utilisation');
+  });
 });
 
 describe('the accessible menus of both languages', () => {

@@ -45,6 +45,14 @@ describe.each([...LOCALES])('the immersive menu in %s', (locale) => {
     expect(menu.footerLinks.map((link) => link.slug)).toContain('privacy');
     expect(menu.copyright).toContain('2025');
   });
+
+  it('links to the organisation’s terms and conditions in its own language (docs/product-rules.md §7)', () => {
+    const terms = menu.footerLinks.find((link) => link.slug === 'terms');
+    expect(terms?.url).toBe(
+      locale === 'en' ? 'https://www.canada.ca/en/transparency/terms.html' : 'https://www.canada.ca/fr/transparence/avis.html',
+    );
+    expect(terms?.title).toBe(locale === 'en' ? 'Terms and conditions' : 'Conditions d’utilisation');
+  });
 });
 
 describe('navigationMenu', () => {

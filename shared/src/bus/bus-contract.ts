@@ -4,7 +4,7 @@
  * (a new event, a new state key) bump the minor: older remotes keep working.
  * The build factory reads this file too, to bake the version into each remote.
  */
-export const BUS_CONTRACT_VERSION = '1.2.0';
+export const BUS_CONTRACT_VERSION = '1.3.0';
 
 /** The major number of a semver string, or NaN when it is not one. */
 export function majorVersion(version: string): number {

@@ -29,6 +29,7 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 // A bad target is reported as the target, so the count is compared only with a valid one.
 const countUpToTarget: FieldCheck = (value, message) => isCount(value) && (!isCount(message.target) || value <= message.target);
 const count: FieldCheck = (value) => isCount(value);
+const optionalCount: FieldCheck = (value) => value === undefined || isCount(value);
 /** Scene load progress is a percent (scene-load-state clamps it to 0..100). */
 const percent: FieldCheck = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 const portalAction: FieldCheck = (value) => (PORTAL_ACTIONS as readonly unknown[]).includes(value);
@@ -38,9 +39,10 @@ type FieldsOf<T extends BusEventType> = Exclude<keyof BusEventOf<T>, 'type'>;
 /** Every field of every event, in the order they are checked; a new event or field will not compile without its check. */
 const FIELD_CHECKS: { [T in BusEventType]: { [F in FieldsOf<T>]: FieldCheck } } = {
   'remote.mounted': { section, busContractVersion: text },
-  'chapter.entered': { section, chapter: chapterOrDebrief, placeholder: flag },
+  'chapter.entered': { section, chapter: chapterOrDebrief, placeholder: flag, hotspotTotal: optionalCount },
   'level.completed': { section, chapter: chapterOfSection, level: chapterLevel },
   'hotspot.interaction': { section, chapter: chapterOfSection, hotspotId: text },
+  'hotspot.closed': { section, chapter: chapterOfSection, hotspotId: text },
   'marker.interaction': { section, chapter: chapterOfSection, markerId: text, markerType: text },
   'task.completed': { section, chapter: chapterOfSection, taskId: text, count: countUpToTarget, target: count },
   'scene.load-progress': { sceneName: text, canvas: percent, interstitial: percent },

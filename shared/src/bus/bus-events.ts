@@ -12,9 +12,12 @@ export type ChapterLevel = 1 | 2;
  */
 export type BusEvent =
   | { type: 'remote.mounted'; section: Section; busContractVersion: string }
-  | ({ type: 'chapter.entered'; placeholder: boolean } & ProgressPlace)
+  /** `hotspotTotal`: the chapter's trade hotspots, for the shell's totalHotspots (contract 1.3; absent on the debrief and from older remotes). */
+  | ({ type: 'chapter.entered'; placeholder: boolean; hotspotTotal?: number } & ProgressPlace)
   | ({ type: 'level.completed'; level: ChapterLevel } & ChapterPlace)
   | ({ type: 'hotspot.interaction'; hotspotId: string } & ChapterPlace)
+  /** The open hotspot's info overlay was closed (contract 1.3): the shell's showInfoContentOverlay goes back to false. */
+  | ({ type: 'hotspot.closed'; hotspotId: string } & ChapterPlace)
   | ({ type: 'marker.interaction'; markerId: string; markerType: string } & ChapterPlace)
   /** `count` targets done of `target`, this one included. */
   | ({ type: 'task.completed'; taskId: string; count: number; target: number } & ChapterPlace)
@@ -40,6 +43,7 @@ export const BUS_EVENT_TYPES = [
   'chapter.entered',
   'level.completed',
   'hotspot.interaction',
+  'hotspot.closed',
   'marker.interaction',
   'task.completed',
   'scene.load-progress',

@@ -37,13 +37,15 @@ describe('chapter play state (Level 1 recon, Level 2 mission)', () => {
     expect(chapterPlayReducer(start, { type: 'task-target-done', targetId: 'fire-1' })).toBe(start);
   });
 
-  it('Level 1 ends when the third hotspot opens, with one level.completed event', () => {
+  it('Level 1 ends when the third hotspot opens, with one level.completed event; each close is told', () => {
     const { state, events } = run(start, [{ type: 'revealed' }, ...findAll.slice(0, 5)]);
     expect(isReconDone(state)).toBe(true);
     expect(state.phase).toBe('recon');
     expect(events).toEqual([
       { type: 'hotspot.interaction', ...where, hotspotId: 'firefighter' },
+      { type: 'hotspot.closed', ...where, hotspotId: 'firefighter' },
       { type: 'hotspot.interaction', ...where, hotspotId: 'pilot' },
+      { type: 'hotspot.closed', ...where, hotspotId: 'pilot' },
       { type: 'hotspot.interaction', ...where, hotspotId: 'medic' },
       { type: 'level.completed', ...where, level: 1 },
     ]);

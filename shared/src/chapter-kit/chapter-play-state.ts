@@ -75,8 +75,9 @@ export function chapterPlayReducer(state: ChapterPlayState, action: ChapterPlayA
 }
 
 /**
- * What the shell must hear about a change, in order: a hotspot opened, Level 1 done, a task
- * step done (with its count), Level 2 done. Levels are 1-based.
+ * What the shell must hear about a change, in order: a hotspot's overlay closed or a hotspot
+ * opened (the shell's showInfoContentOverlay and hotspotOverlaySlug follow them), Level 1 done,
+ * a task step done (with its count), Level 2 done. Levels are 1-based.
  */
 export function chapterPlayEvents(
   before: ChapterPlayState,
@@ -85,6 +86,9 @@ export function chapterPlayEvents(
 ): BusEvent[] {
   if (before === after) return [];
   const events: BusEvent[] = [];
+  if (before.openHotspot !== null && after.openHotspot === null) {
+    events.push({ type: 'hotspot.closed', ...where, hotspotId: before.openHotspot });
+  }
   if (after.openHotspot !== null && after.openHotspot !== before.openHotspot) {
     events.push({ type: 'hotspot.interaction', ...where, hotspotId: after.openHotspot });
   }

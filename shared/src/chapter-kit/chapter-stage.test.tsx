@@ -87,7 +87,7 @@ describe('chapter stage (without WebGL)', () => {
 
   it('loads for real, reveals, and plays Level 1 then Level 2 to the complete card, telling the bus each step', async () => {
     const stage = renderStage(definition());
-    expect(stage.of('chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }]);
+    expect(stage.of('chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false, hotspotTotal: 3 }]);
     // Taps while loading change nothing: there is nothing to tap yet.
     expect(screen.queryAllByRole('button', { name: /Trade to discover/ })).toEqual([]);
 

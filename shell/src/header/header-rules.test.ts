@@ -98,5 +98,8 @@ describe('page kinds', () => {
     expect(isNotFoundPath('/select/')).toBe(false);
     expect(isNotFoundPath('/select?debug')).toBe(false);
     expect(isNotFoundPath('/accessible/nowhere')).toBe(false);
+    // Mission Accomplished has one address; the other spelling is not a page.
+    expect(isNotFoundPath('/mission-accomplished')).toBe(false);
+    expect(isNotFoundPath('/accomplished')).toBe(true);
   });
 });

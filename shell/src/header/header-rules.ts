@@ -43,7 +43,7 @@ const KNOWN_PATHS: ReadonlySet<string> = new Set([
   '/permission',
   '/desktop',
   '/select',
-  '/accomplished',
+  // Mission Accomplished is routed at /mission-accomplished only (shell-routes.tsx).
   '/mission-accomplished',
   '/_debug',
   ...SECTIONS.flatMap((section) => [`/${section}`, ...[...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG].map((slug) => `/${section}/${slug}`)]),

@@ -80,6 +80,8 @@ export function ShellLayout({ locale }: { locale: Locale }) {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     if (ui.state.menuOpened) ui.dispatch({ type: 'menu-set', open: false });
+    // A chapter left with a trade's card open says nothing more: its overlay went with it.
+    ui.dispatch({ type: 'hotspot-closed' });
   }, [pathname, ui]);
 
   const mainClass = `shell-main${phase === 'idle' ? '' : ` shell-main--fade-${phase}`}`;

@@ -134,21 +134,25 @@ describe('the immersive menu', () => {
     expect(screen.getByTestId('address')).toHaveTextContent('/how-to');
   });
 
-  it('a section with neither url nor chapters only logs a warning', async () => {
+  it('a section with neither url nor chapters only logs a warning: no sound, no analytics', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, onClose } = await setup({
+    const { user, onClose, onSectionSelect } = await setup({
       navigation: { entries: [{ slug: 'label', title: 'A label' }], footerLinks: [], copyright: '© 2025' },
     });
     await user.click(screen.getByRole('button', { name: 'A label' }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"label" has neither a url nor chapters'));
     expect(onClose).not.toHaveBeenCalled();
+    expect(onSectionSelect).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
-  it('links to the privacy notice, the recruiting site, and shows the 2025 copyright', async () => {
+  it('links to the privacy notice, the terms and conditions, the recruiting site, and shows the 2025 copyright', async () => {
     await setup();
     expect(screen.getByRole('link', { name: 'Careers in the Canadian Armed Forces' })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    const terms = screen.getByRole('link', { name: 'Terms and conditions' });
+    expect(terms).toHaveAttribute('href', 'https://www.canada.ca/en/transparency/terms.html');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(/2025/)).toBeInTheDocument();
   });
 
@@ -175,7 +179,8 @@ describe('the immersive menu', () => {
     expect(screen.getByRole('button', { name: 'Aviation' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: '2. Largage' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
-    expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
+    expect(screen.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', 'https://www.canada.ca/fr/transparence/avis.html');
+        expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
   });
 
   it('never renders an unsafe address as a link', async () => {

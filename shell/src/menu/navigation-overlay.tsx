@@ -108,10 +108,12 @@ export function NavigationOverlay({
   const onFollow = (url: string) => onClose({ returnFocus: url === pathname });
 
   const onSectionButton = (entry: NavigationEntry) => {
-    onSectionSelect?.(entry.slug);
     if (entry.chapters && entry.chapters.length > 0) {
+      onSectionSelect?.(entry.slug);
       dispatch({ type: 'toggle', slug: entry.slug });
     } else {
+      // A label-only section "only logs a warning" (docs/product-rules.md §2 "Navigation menu"):
+      // no select sound, no Button Click.
       console.warn(`[menu] the section "${entry.slug}" has neither a url nor chapters: nothing to do.`);
     }
   };

@@ -5,6 +5,7 @@ import { shellAnalytics } from '../services/analytics/shell-analytics';
 import type { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import type { AppUiStore } from '../services/ui/app-ui-store';
 import { TrackingChoiceSwitch } from './tracking-choice-switch';
+import { menuWithProgress } from './menu-with-progress';
 import { NavigationOverlay } from './navigation-overlay';
 
 export interface ShellMenuProps {
@@ -34,7 +35,7 @@ export function ShellMenu({ locale, mode, pathname, search, ui, trackingChoice, 
     <NavigationOverlay
       locale={locale}
       mode={mode}
-      navigation={navigationMenu(locale, mode)}
+      navigation={menuWithProgress(navigationMenu(locale, mode), locale, mode, sectionProgress)}
       pathname={pathname}
       sectionProgress={sectionProgress}
       onClose={onClose}

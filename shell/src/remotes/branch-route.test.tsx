@@ -76,7 +76,9 @@ describe('BranchRoute', () => {
     const runtime = fakeRuntime(() => answer.promise);
     const { register } = renderBranch(runtime);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…');
+    // The dynamic loader's delay (docs/product-rules.md §9): the message only after 200 ms.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…'));
     await waitFor(() => expect(runtime.load).toHaveBeenCalledWith('army', 'BranchApp'));
     expect(register).toHaveBeenCalledWith(registry);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…');

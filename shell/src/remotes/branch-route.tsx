@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
 import { branchNames, useBusState } from '@mission/shared';
+import { DelayedStatus } from '../loading/delayed-status';
 import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
 import { loadExposedModule, reregisterRemote } from './federation-runtime';
@@ -71,9 +72,7 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
     return attempt > 0 ? (
       unavailable
     ) : (
-      <p className="branch-loading" role="status" aria-live="polite">
-        {t('loading.branch', branchNames(t, section))}
-      </p>
+      <DelayedStatus className="branch-loading">{t('loading.branch', branchNames(t, section))}</DelayedStatus>
     );
   }
   const { BranchApp } = state;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { usePageTitle } from '@mission/shared';
@@ -7,6 +8,8 @@ import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
 const STEPS = ['look', 'hotspots', 'compass'] as const;
+/** The card set this page shows, as the app UI state's howToContent names it (docs/product-rules.md §3). */
+export const HOW_TO_CONTENT = 'immersive';
 
 /**
  * /how-to (docs/product-rules.md §2 "How It Works"): look around, tap hotspots, follow the compass. Finishing
@@ -21,6 +24,10 @@ export function HowTo() {
   const returnTo = ui.state.urlAfterHowTo;
   usePageTitle(t('screens.howTo.eyebrow'));
   useEnableZoom();
+  useEffect(() => {
+    ui.dispatch({ type: 'how-to-content-set', content: HOW_TO_CONTENT });
+    return () => ui.dispatch({ type: 'how-to-content-set', content: null });
+  }, [ui]);
 
   const finish = () => {
     persistent.setCompletedHowTo(true);

@@ -64,6 +64,15 @@ describe('How-to (/how-to)', () => {
     await waitFor(() => expect(where()).toHaveTextContent('/permission'));
   });
 
+  it('writes the card set it shows as howToContent while it is shown (docs/product-rules.md §3)', async () => {
+    const services = testServices();
+    expect(services.ui.state.howToContent).toBeNull();
+    const { unmount } = await renderAt('/how-to', howTo, services);
+    expect(services.ui.state.howToContent).toBe('immersive');
+    unmount();
+    expect(services.ui.state.howToContent).toBeNull();
+  });
+
   it('returns to urlAfterHowTo when opened from the menu, and forgets it', async () => {
     const services = testServices();
     services.ui.dispatch({ type: 'url-after-how-to-set', url: '/army/fire' });

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
-import { missionBus, type BusEvent } from '@mission/shared';
+import { hostBus, missionBus, type BusEvent, type PermissionStatus } from '@mission/shared';
 import { gateDismissals } from '../../gates/gate-dismissals';
 import { renderAt, testServices } from '../screen-test-kit';
 import { PortalScreen } from './portal-screen';
@@ -91,6 +91,42 @@ describe('Portal (/portal)', () => {
       'portal.interaction:exit',
     ]);
     stop();
+  });
+
+  it('the camera permission on the bus follows the feed’s own request: prompt, then granted (docs/product-rules.md §3)', async () => {
+    let open: (stream: MediaStream) => void = () => undefined;
+    setCamera(() => new Promise<MediaStream>((resolve) => (open = resolve)));
+    const seen: PermissionStatus[] = [];
+    const stopWatching = hostBus.watch('permissions', ({ camera }) => seen.push(camera));
+    await renderAt('/portal', route);
+    await waitFor(() => expect(hostBus.getState('permissions').camera).toBe('prompt'));
+    await act(async () => open({ getTracks: () => [] } as unknown as MediaStream));
+    await waitFor(() => expect(hostBus.getState('permissions').camera).toBe('granted'));
+    expect(seen.filter((status, at) => status !== seen[at - 1]).slice(-3)).toEqual(['idle', 'prompt', 'granted']);
+    stopWatching();
+  });
+
+  it('a refused camera is denied on the bus; no camera API at all is denied too', async () => {
+    setCamera(() => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    await renderAt('/portal', route);
+    await waitFor(() => expect(hostBus.getState('permissions').camera).toBe('denied'));
+    setCamera(undefined);
+    await renderAt('/portal', route);
+    await waitFor(() => expect(hostBus.getState('permissions').camera).toBe('denied'));
+  });
+
+  it('stays while the portal video plays: the way on waits for the scene’s reveal at the video’s end (docs/product-rules.md §4)', async () => {
+    setCamera(undefined);
+    const loads: BusEvent[] = [];
+    const stopLoads = missionBus.on('scene.load-progress', (event) => loads.push(event));
+    await renderAt('/portal', route, testServices({ permissionRequests: { motion: async () => 'granted' } }));
+    expect(loads).toContainEqual({ type: 'scene.load-progress', sceneName: 'portal', canvas: 0, interstitial: 0 });
+    fireEvent.click(await screen.findByTestId('doorway'));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Step through the portal');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+    stopLoads();
   });
 
   it('with reduced motion, steps through without the video', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { audioManager, missionBus, useBusState, usePageTitle } from '@mission/shared';
+import { audioManager, missionBus, SceneLoadStore, useBusState, usePageTitle, type PermissionOutcome } from '@mission/shared';
 import { GateScreen } from '../../gates/gate-screen';
 import { useSensorGate } from '../../gates/sensor-gate';
 import { useStoreState } from '../../gates/use-store-state';
@@ -10,6 +10,7 @@ import { useShellServices } from '../../services/shell-services-context';
 import { PORTAL_SCENE } from '../experience-flow';
 import { useGoOn } from '../use-experience-flow';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { DelayedStatus } from '../../loading/delayed-status';
 import { useCameraStream } from './camera-stream';
 import '../screens.css';
 import { mediaUrl } from '@mission/shared/media';
@@ -26,19 +27,43 @@ export const PORTAL_ID = 'portal';
  * then goes on to Mission Select. Bus: portal.interaction enter (screen shown), interaction
  * (doorway tapped), exit (screen left); interstitial.started/ended for the video, which
  * marks the portal as watched (the way in skips it next time) and hides the header.
+ * The video goes through a scene-load store as a chapter's briefing does, and the way on
+ * follows its revealScene: the portal scene is revealed when its interstitial ends
+ * (docs/product-rules.md §4 "Scene loading"). The camera request of the feed is the camera
+ * permission the bus carries (idle, prompt, granted, denied).
  */
 export function PortalScreen() {
   const { t } = useTranslation('common');
   const { permissions } = useShellServices();
   const { deviceOrientation } = useStoreState(permissions);
+  const followCamera = useCallback((outcome: Promise<PermissionOutcome>) => void permissions.followCamera(outcome), [permissions]);
   const forceTouch = useBusState('forceTouchControls');
   const reducedMotion = usePrefersReducedMotion();
   const goOn = useGoOn();
   const camera = useRef<HTMLVideoElement>(null);
-  const feed = useCameraStream(camera);
+  const feed = useCameraStream(camera, navigator, followCamera);
   const { gate, actions } = useSensorGate(feed);
   const [playing, setPlaying] = useState(false);
+  const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   usePageTitle(t('screens.portal.title'));
+
+  // The portal's scene: nothing to load but its video; leaving mid-video ends it as skipped.
+  useEffect(() => {
+    sceneLoad.dispatch({ type: 'scene-started', sceneName: PORTAL_SCENE, hasInterstitial: true });
+    return () => sceneLoad.dispatch({ type: 'scene-cleared' });
+  }, [sceneLoad]);
+  const goOnRef = useRef(goOn);
+  useEffect(() => {
+    goOnRef.current = goOn;
+  });
+  useEffect(() => {
+    let revealed = sceneLoad.state.revealScene;
+    const subscription = sceneLoad.state$.subscribe((state) => {
+      if (state.revealScene && !revealed) goOnRef.current('portal');
+      revealed = state.revealScene;
+    });
+    return () => subscription.unsubscribe();
+  }, [sceneLoad]);
 
   useEffect(() => {
     missionBus.emit({ type: 'portal.interaction', action: 'enter', portalId: PORTAL_ID });
@@ -55,21 +80,23 @@ export function PortalScreen() {
 
   const finish = useCallback(
     (skipped: boolean) => {
-      missionBus.emit({ type: 'interstitial.ended', sceneName: PORTAL_SCENE, skipped });
-      goOn('portal');
+      if (skipped) sceneLoad.skipInterstitial();
+      else sceneLoad.dispatch({ type: 'interstitial-ended' });
     },
-    [goOn],
+    [sceneLoad],
   );
 
   const enter = useCallback(() => {
     if (playing) return;
     missionBus.emit({ type: 'portal.interaction', action: 'interaction', portalId: PORTAL_ID });
     audioManager.play(SHELL_SOUND_IDS.portalEnter);
-    missionBus.emit({ type: 'interstitial.started', sceneName: PORTAL_SCENE });
+    const playbackId = `${PORTAL_SCENE}-${Date.now()}`;
+    sceneLoad.dispatch({ type: 'portal-video-started', playbackId });
+    sceneLoad.dispatch({ type: 'interstitial-started', playbackId });
     // The video rushes at the viewer: with reduced motion, step straight through.
     if (reducedMotion) finish(true);
     else setPlaying(true);
-  }, [playing, reducedMotion, finish]);
+  }, [playing, reducedMotion, finish, sceneLoad]);
 
   const useOrientation = deviceOrientation === 'granted' && !forceTouch;
   const sky = feed === 'unavailable' || feed === 'refused';
@@ -83,7 +110,7 @@ export function PortalScreen() {
       ) : (
         <>
           {feed !== 'unknown' ? (
-            <Suspense fallback={<p className="portal__loading">{t('screens.portal.loading')}</p>}>
+            <Suspense fallback={<DelayedStatus className="portal__loading">{t('screens.portal.loading')}</DelayedStatus>}>
               <PortalScene sky={sky} useOrientation={useOrientation} reducedMotion={reducedMotion} onDoorwayTap={enter} />
             </Suspense>
           ) : null}

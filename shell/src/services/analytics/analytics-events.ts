@@ -1,4 +1,5 @@
 import type { Locale, Section } from '@mission/content';
+import type { PageLocation } from './page-location';
 
 /**
  * The analytics catalogue (docs/product-rules.md §7): the 26 event names, exactly as the analytics project
@@ -73,7 +74,7 @@ export interface AnalyticsEventProperties {
   'Page View': PageViewProperties & Record<string, unknown>;
   'Menu Open': { from_path?: string };
   'Menu Close': { from_path?: string };
-  'Navigate To Page': { from_path: string; to_path: string };
+  'Navigate To Page': { from_location: PageLocation; to_location: PageLocation; from_path: string; to_path: string };
   'Language Change': { from_locale: Locale; to_locale: Locale };
   'Button Click': { button_name: string; category?: string; from_path?: string };
   'Hotspot Interaction': ChapterProperties & { hotspot_id: string };

@@ -62,6 +62,7 @@ describe('analyticsCallFor: bus events from the remotes', () => {
     ['remote.mounted', { type: 'remote.mounted', section: 'army', busContractVersion: '1.2.0' }, null],
     ['chapter.entered', { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }, null],
     ['scene.load-progress', { type: 'scene.load-progress', sceneName: 'x', canvas: 1, interstitial: 0 }, null],
+    ['hotspot.closed (UI state only)', { type: 'hotspot.closed', section: 'army', chapter: 'fire', hotspotId: 'medic' }, null],
   ])('%s', (_name, event, expected) => {
     expect(analyticsCallFor(event, empty)).toEqual(expected);
   });

@@ -35,9 +35,9 @@ describe('createRouteTracker', () => {
       'Language Change',
       'Page View',
     ]);
-    expect(calls()[1]).toEqual(['Navigate To Page', { from_path: '/', to_path: '/select' }]);
+    expect(calls()[1]).toEqual(['Navigate To Page', { from_location: 'home', to_location: 'select', from_path: '/', to_path: '/select' }]);
     expect(calls()[2]![1]).toMatchObject({ path: '/select', referrer: 'https://missions.example.org/' });
-    expect(calls()[3]).toEqual(['Navigate To Page', { from_path: '/select', to_path: '/fr/select' }]);
+    expect(calls()[3]).toEqual(['Navigate To Page', { from_location: 'select', to_location: 'select', from_path: '/select', to_path: '/fr/select' }]);
     expect(calls()[4]).toEqual(['Language Change', { from_locale: 'en', to_locale: 'fr' }]);
   });
 
@@ -54,7 +54,7 @@ describe('createRouteTracker', () => {
     tracker.visit({ pathname: '/fr', search: '' });
     tracker.visit({ pathname: '/', search: '' });
     expect(calls()).toEqual([
-      ['Navigate To Page', { from_path: '/fr', to_path: '/' }],
+      ['Navigate To Page', { from_location: 'home', to_location: 'home', from_path: '/fr', to_path: '/' }],
       ['Language Change', { from_locale: 'fr', to_locale: 'en' }],
     ]);
   });

@@ -1,5 +1,6 @@
 import { localeFromPath } from '@mission/content';
 import type { Analytics } from './analytics';
+import { pageLocationOf } from './page-location';
 import { isRecordablePath } from './session-recording-policy';
 
 export interface RouteAddress {
@@ -13,8 +14,8 @@ export interface RouteTracker {
 }
 
 /**
- * Route changes as analytics sees them: Navigate To Page {from_path, to_path} for a new
- * path, Language Change {from_locale, to_locale} when it is in the other language, and a
+ * Route changes as analytics sees them: Navigate To Page {from_location, to_location,
+ * from_path, to_path} for a new path (locations are kinds of page: page-location.ts), Language Change {from_locale, to_locale} when it is in the other language, and a
  * Page View for every page, the first one included (sent only when page views are on).
  * The Page View's referrer is document.referrer for the first page, then the previous
  * page of the app, as a full page load would report it.
@@ -38,7 +39,12 @@ export function createRouteTracker(
       analytics.setSessionRecordingWanted(isRecordablePath(pathname));
       const url = `${origin()}${pathname}${search}`;
       if (previous) {
-        analytics.track('Navigate To Page', { from_path: previous.pathname, to_path: pathname });
+        analytics.track('Navigate To Page', {
+          from_location: pageLocationOf(previous.pathname),
+          to_location: pageLocationOf(pathname),
+          from_path: previous.pathname,
+          to_path: pathname,
+        });
         const fromLocale = localeFromPath(previous.pathname);
         const toLocale = localeFromPath(pathname);
         if (fromLocale !== toLocale) analytics.track('Language Change', { from_locale: fromLocale, to_locale: toLocale });

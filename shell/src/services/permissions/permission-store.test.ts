@@ -55,6 +55,18 @@ describe('permission store (docs/product-rules.md §3 "Permissions", docs/produc
     expect(bus.getState('forceTouchControls')).toBe(false);
   });
 
+  it('follows the camera request the portal makes itself: prompt, then its answer, on the bus', async () => {
+    const { bus, store } = storeWith({});
+    let answer: (outcome: PermissionOutcome) => void = () => {};
+    const result = store.followCamera(new Promise<PermissionOutcome>((resolve) => (answer = resolve)));
+    expect(bus.getState('permissions').camera).toBe('prompt');
+    answer('denied');
+    await expect(result).resolves.toBe('denied');
+    expect(bus.getState('permissions').camera).toBe('denied');
+    // An answer stands: a later request does not undo it.
+    await expect(store.followCamera(Promise.resolve('granted'))).resolves.toBe('denied');
+  });
+
   it('turns on forceTouchControls when orientation is denied', async () => {
     const { bus, store } = storeWith({ deviceOrientation: answering('denied') });
     await expect(store.requestDeviceOrientation()).resolves.toBe('denied');

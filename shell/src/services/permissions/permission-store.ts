@@ -44,6 +44,13 @@ export interface PermissionStore {
   requestDeviceOrientation(): Promise<PermissionStatus>;
   requestCamera(): Promise<PermissionStatus>;
   requestMotion(): Promise<PermissionStatus>;
+  /**
+   * The portal opens the camera itself, for its feed (a stream it keeps, unlike
+   * requestCamera's, which is released at once): the camera status follows that request,
+   * prompt while the browser asks, then its answer, on the bus like any other
+   * (docs/product-rules.md §3 "Permissions", §4 "Camera permission").
+   */
+  followCamera(answer: Promise<PermissionOutcome>): Promise<PermissionStatus>;
   /** True where the orientation prompt needs the /permission screen's button (iOS 13+). */
   orientationNeedsUserGesture(): boolean;
   /** Forget an answer so that it can be asked again (e.g. "try again" on a gate). */
@@ -109,6 +116,7 @@ export function createPermissionStore(bus: EventBus, requests: Partial<Permissio
     requestDeviceOrientation: () => request('deviceOrientation', browser.deviceOrientation),
     requestCamera: () => request('camera', browser.camera),
     requestMotion: () => request('motion', browser.motion),
+    followCamera: (answer) => request('camera', () => answer),
     orientationNeedsUserGesture: () => safeNeedsGesture(browser),
     reset: (kind) => {
       delete open[kind];

@@ -28,6 +28,14 @@ describe('appUiReducer', () => {
     expect(state.hotspotOverlaySlug).toBe('firefighter');
   });
 
+  it('a hotspot opened shows its overlay; closing it hides the overlay and forgets the slug, keeping it found', () => {
+    let state = appUiReducer(initialAppUiState(), { type: 'hotspot-opened', slug: 'pilot' });
+    expect([state.showInfoContentOverlay, state.hotspotOverlaySlug]).toEqual([true, 'pilot']);
+    state = appUiReducer(state, { type: 'hotspot-closed' });
+    expect([state.showInfoContentOverlay, state.hotspotOverlaySlug, state.clickedHotspots]).toEqual([false, null, ['pilot']]);
+    expect(appUiReducer(state, { type: 'hotspot-closed' })).toBe(state);
+  });
+
   it('starts every chapter with no hotspot found', () => {
     let state = appUiReducer(initialAppUiState(), { type: 'hotspots-counted', total: 3 });
     state = appUiReducer(state, { type: 'hotspot-opened', slug: 'medic' });

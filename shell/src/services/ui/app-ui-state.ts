@@ -1,11 +1,15 @@
 /** docs/product-rules.md §3 "App UI state": what the shell's chrome shows right now. Not persisted. */
 export interface AppUiState {
   menuOpened: boolean;
+  /** A trade's info overlay is open in the chapter (its trade is hotspotOverlaySlug). */
   showInfoContentOverlay: boolean;
   /** Where /how-to returns when it was opened from the menu; a same-site path or null. */
   urlAfterHowTo: string | null;
+  /** The trade whose info overlay is open, null when none is. */
   hotspotOverlaySlug: string | null;
+  /** The current chapter's trade hotspots (from chapter.entered), 0 outside a chapter. */
   totalHotspots: number;
+  /** The current chapter's hotspots opened at least once, in order. */
   clickedHotspots: string[];
   isCompassVisible: boolean;
   isAudioEnabled: boolean;
@@ -70,15 +74,16 @@ export function appUiReducer(state: AppUiState, action: AppUiAction): AppUiState
       const clickedHotspots = state.clickedHotspots.includes(action.slug)
         ? state.clickedHotspots
         : [...state.clickedHotspots, action.slug];
-      return { ...state, hotspotOverlaySlug: action.slug, clickedHotspots };
+      return { ...state, showInfoContentOverlay: true, hotspotOverlaySlug: action.slug, clickedHotspots };
     }
     case 'hotspot-closed':
-      return set(state, 'hotspotOverlaySlug', null);
+      if (!state.showInfoContentOverlay && state.hotspotOverlaySlug === null) return state;
+      return { ...state, showInfoContentOverlay: false, hotspotOverlaySlug: null };
     case 'hotspots-counted':
       return Number.isInteger(action.total) && action.total >= 0 ? set(state, 'totalHotspots', action.total) : state;
     case 'chapter-changed':
       // Hotspots are counted per chapter: a new chapter starts with none found.
-      return { ...state, hotspotOverlaySlug: null, clickedHotspots: [], totalHotspots: 0 };
+      return { ...state, showInfoContentOverlay: false, hotspotOverlaySlug: null, clickedHotspots: [], totalHotspots: 0 };
     case 'compass-visible-set':
       return set(state, 'isCompassVisible', action.visible);
     case 'audio-enabled-set':

@@ -32,6 +32,22 @@ describe('AppUiStore', () => {
     expect(store.state.interstitialPlaying).toBe(false);
   });
 
+  it('follows a chapter’s hotspots: total on entry, each one opened, the overlay open and closed (docs/product-rules.md §3)', () => {
+    const { bus, store } = setup();
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false, hotspotTotal: 3 });
+    expect(store.state).toMatchObject({ totalHotspots: 3, clickedHotspots: [], showInfoContentOverlay: false, hotspotOverlaySlug: null });
+    bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
+    expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: true, hotspotOverlaySlug: 'firefighter' });
+    bus.emit({ type: 'hotspot.closed', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
+    expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: false, hotspotOverlaySlug: null });
+    bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'medic' });
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'flood', placeholder: false, hotspotTotal: 4 });
+    expect(store.state).toMatchObject({ totalHotspots: 4, clickedHotspots: [], showInfoContentOverlay: false, hotspotOverlaySlug: null });
+    // The debrief (or an older remote) gives no total: none is counted.
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'end', placeholder: false });
+    expect(store.state.totalHotspots).toBe(0);
+  });
+
   it('counts hotspots the remotes report, per chapter', () => {
     const { bus, store } = setup();
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });

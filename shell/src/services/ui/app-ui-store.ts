@@ -49,8 +49,13 @@ export class AppUiStore {
       this.bus.watch('compassVisible', (visible) => this.apply({ type: 'compass-visible-set', visible })),
       this.bus.on('interstitial.started', () => this.apply({ type: 'interstitial-playing-set', playing: true })),
       this.bus.on('interstitial.ended', () => this.apply({ type: 'interstitial-playing-set', playing: false })),
+      // Remotes cannot write shell state (docs/decisions.md §11): the hotspot fields follow their events.
       this.bus.on('hotspot.interaction', ({ hotspotId }) => this.apply({ type: 'hotspot-opened', slug: hotspotId })),
-      this.bus.on('chapter.entered', () => this.apply({ type: 'chapter-changed' })),
+      this.bus.on('hotspot.closed', () => this.apply({ type: 'hotspot-closed' })),
+      this.bus.on('chapter.entered', ({ hotspotTotal }) => {
+        this.apply({ type: 'chapter-changed' });
+        if (hotspotTotal !== undefined) this.apply({ type: 'hotspots-counted', total: hotspotTotal });
+      }),
     ];
     return () => stops.forEach((stop) => stop());
   }
