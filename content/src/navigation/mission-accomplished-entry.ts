@@ -8,6 +8,6 @@ import type { NavigationEntry } from './navigation-entry';
  * them in step).
  */
 export const MISSION_ACCOMPLISHED_ENTRY: Record<Locale, NavigationEntry> = {
-  en: { slug: 'accomplished', title: 'Mission Accomplished', url: '/mission-accomplished' },
-  fr: { slug: 'accomplished', title: 'Mission accomplie', url: '/fr/mission-accomplished' },
+  en: { slug: 'accomplished', title: 'Mission accomplished', url: '/mission-accomplished' },
+  fr: { slug: 'accomplished', title: 'Toutes vos missions sont accomplies', url: '/fr/mission-accomplished' },
 };

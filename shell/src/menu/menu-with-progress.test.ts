@@ -18,7 +18,7 @@ describe('menuWithProgress', () => {
     const slugs = (locale: 'en' | 'fr') => menuWithProgress(navigationMenu(locale, 'immersive'), locale, 'immersive', FINISHED).entries.map((entry) => entry.slug);
     expect(slugs('en')).toEqual(['select', 'howto', 'army', 'navy', 'air', 'accomplished', 'accessible']);
     const french = menuWithProgress(navigationMenu('fr', 'immersive'), 'fr', 'immersive', FINISHED).entries.find((entry) => entry.slug === 'accomplished');
-    expect(french).toEqual({ slug: 'accomplished', title: 'Mission accomplie', url: '/fr/mission-accomplished' });
+    expect(french).toEqual({ slug: 'accomplished', title: 'Toutes vos missions sont accomplies', url: '/fr/mission-accomplished' });
   });
 
   it('leaves the accessible menu alone: that version has no Mission Accomplished page', () => {

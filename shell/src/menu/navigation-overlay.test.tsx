@@ -180,7 +180,7 @@ describe('the immersive menu', () => {
     expect(screen.getByRole('link', { name: '2. Largage' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     expect(screen.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', 'https://www.canada.ca/fr/transparence/avis.html');
-        expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
+    expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
   });
 
   it('never renders an unsafe address as a link', async () => {
