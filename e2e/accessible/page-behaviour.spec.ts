@@ -48,7 +48,7 @@ test.describe('accessible page behaviour', () => {
     const counter = page.getByTestId('task-counter');
     await expect(counter).toHaveAttribute('aria-live', 'polite');
     await expect(counter).toHaveText('Sandbags placed: 0 of 4');
-    await page.getByRole('button', { name: 'Place sandbag 2 of 4 in the levee' }).click();
+    await page.getByRole('button', { name: 'Place sandbag 2 of 4 in the wall' }).click();
     await expect(counter).toHaveText('Sandbags placed: 1 of 4');
     await expect(page.getByRole('button', { name: 'Sandbag 2 of 4 placed' })).toHaveAttribute('aria-disabled', 'true');
   });

@@ -46,7 +46,7 @@ test.describe("a branch team's own page", () => {
 
     await page.goto(`${own('army')}/fr/army/end`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compte rendu de mission');
-    await expect(page.getByTestId('debrief-percent')).toHaveText('Missions de l’Armée\u00a0: terminées à 0\u00a0%');
+    await expect(page.getByTestId('debrief-percent')).toHaveText('Progression de l’Armée\u00a0: 0\u00a0%');
     expect(errors).toEqual([]);
   });
 

@@ -77,7 +77,7 @@ describe('a mission page', () => {
   it('counts a target once: activating a done target does nothing', async () => {
     const user = userEvent.setup();
     const { events } = await renderAccessible('/accessible/flood');
-    await user.click(screen.getByRole('button', { name: 'Place sandbag 3 of 4 in the levee' }));
+    await user.click(screen.getByRole('button', { name: 'Place sandbag 3 of 4 in the wall' }));
     await user.click(screen.getByRole('button', { name: 'Sandbag 3 of 4 placed' }));
     expect(screen.getByTestId('task-counter')).toHaveTextContent('Sandbags placed: 1 of 4');
     expect(events.filter((event) => event.type === 'task.completed')).toEqual([
