@@ -28,7 +28,7 @@ export const ACCESSIBLE_MISSIONS = [
     chapter: 'fire',
     en: 'fire',
     fr: 'incendie',
-    trades: ['firefighter', 'helicopterPilot', 'medicalTechnician'],
+    trades: ['firefighter', 'armourSoldier', 'medicalTechnician'],
     taskItems: ['fire1', 'fire2', 'fire3'],
   },
   {

@@ -18,10 +18,10 @@ describe('a mission page', () => {
     const trades = screen.getByRole('region', { name: 'Trades on this mission' });
     expect(within(trades).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual([
       'Firefighter (Royal Canadian Air Force)',
-      'Pilot (Royal Canadian Air Force)',
+      'Armoured soldier',
       'Medical technician',
     ]);
-    expect(within(trades).getByText(/CH-146 Griffon and CH-147F Chinook/)).toBeInTheDocument();
+    expect(within(trades).getByText(/comb the burned edge of the fire for hot spots/)).toBeInTheDocument();
   });
 
   it('is French under the French slug', async () => {

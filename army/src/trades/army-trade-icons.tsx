@@ -10,14 +10,14 @@ const FireHelmet = () => (
   </Pictogram>
 );
 
-const Helicopter = () => (
+/** A tank in profile: tracks, hull, turret and gun. */
+const Tank = () => (
   <Pictogram>
-    <path d="M8 14h44M30 14v5" />
-    <path d="M18 28c0-5 5-9 12-9h8c6 0 10 4 10 9v3H18z" />
-    <path d="M48 26h10l2-4" />
-    <path d="M20 34h28M24 34v3M42 34v3" />
-    <path d="M33 37v10" />
-    <path d="M27 47h12l-2 9h-8z" />
+    <path d="M10 44h44a4 4 0 0 1 0 8H10a4 4 0 0 1 0-8z" />
+    <path d="M14 48h2M24 48h2M34 48h2M44 48h2" />
+    <path d="M8 44l4-8h40l4 8" />
+    <path d="M22 36v-8h18l4 8" />
+    <path d="M40 30h18" />
   </Pictogram>
 );
 
@@ -85,7 +85,7 @@ const CombatHelmet = () => (
 /** Line pictograms of the Army's nine trades, drawn for the trade cards and the debrief. */
 export const ARMY_TRADE_ICONS = {
   firefighter: FireHelmet,
-  helicopterPilot: Helicopter,
+  armourSoldier: Tank,
   medicalTechnician: MedicalCross,
   combatEngineer: Bridge,
   vehicleTechnician: Wrench,

@@ -29,7 +29,8 @@ describe('trade careers', () => {
   });
 
   it('gives the partner branch only for another branch’s occupation', () => {
-    expect(partnerBranchOf('army', 'helicopterPilot')).toBe('air');
+    expect(partnerBranchOf('army', 'firefighter')).toBe('air');
+    expect(partnerBranchOf('army', 'armourSoldier')).toBeUndefined();
     expect(partnerBranchOf('air', 'pilot')).toBeUndefined();
     expect(partnerBranchOf('army', 'medicalTechnician')).toBeUndefined();
     expect(partnerBranchOf('army', 'notATrade')).toBeUndefined();

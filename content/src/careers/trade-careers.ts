@@ -33,7 +33,7 @@ const career = (en: string, fr: string, branch: TradeOwner, note?: string): Trad
 export const TRADE_CAREERS = {
   // Army chapters.
   firefighter: career('firefighter', 'pompier', 'air'),
-  helicopterPilot: career('pilot', 'pilote', 'air', 'The CH-146 Griffon and CH-147F Chinook are flown by RCAF pilots.'),
+  armourSoldier: career('armour-soldier', 'arme-blindee', 'army'),
   medicalTechnician: career('medical-technician', 'technicien-medical', 'tri-service'),
   combatEngineer: career('combat-engineer', 'sapeur-combat', 'army'),
   vehicleTechnician: career('vehicle-technician', 'technicien-de-vehicule', 'army'),

@@ -35,7 +35,7 @@ function definition(overrides: Partial<ChapterDefinition> = {}): ChapterDefiniti
     chapter: 'fire',
     sceneName: 'army-fire',
     title: copy('army:chapters.fire.title'),
-    hotspots: ['firefighter', 'helicopterPilot', 'medicalTechnician'].map((id, index) => ({
+    hotspots: ['firefighter', 'armourSoldier', 'medicalTechnician'].map((id, index) => ({
       id,
       position: [index * 4 - 4, 0, -10] as const,
       title: copy(`army:trades.${id}.title`),
@@ -96,7 +96,7 @@ describe('chapter stage (without WebGL)', () => {
     expect(progress.at(-1)).toMatchObject({ sceneName: 'army-fire', canvas: 100, interstitial: 100 });
     expect(progress.map((event) => event.canvas)).toEqual([...progress.map((event) => event.canvas)].sort((a, b) => a - b));
 
-    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Pilot (Royal Canadian Air Force)', 'Medical technician']) {
+    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
       fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
       expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -147,7 +147,7 @@ describe('chapter stage (without WebGL)', () => {
       }),
     );
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
-    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Pilot (Royal Canadian Air Force)', 'Medical technician']) {
+    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
       fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     }

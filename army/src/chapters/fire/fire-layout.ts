@@ -1,11 +1,19 @@
 import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
-/** Forest at dusk: three trades around a clearing, three fires among the trees. */
+/**
+ * Forest at dusk: three trades around a clearing, three fires among the trees. The armoured
+ * soldier stands on the mop-up line (docs/fact-sources/army.md: soldiers of every Army trade
+ * put out hot spots under the province's wildfire crews); the RCAF Griffon circles above, with
+ * no card of its own (its pilot is RCAF, CHAPTERS.md).
+ */
 export const FIRE_HOTSPOTS = {
   firefighter: polar(38, 9),
-  helicopterPilot: polar(-105, 17),
+  armourSoldier: polar(-100, 10),
   medicalTechnician: polar(158, 10),
 } as const;
+
+/** Where the Griffon circles, beyond the armoured soldier. */
+export const GRIFFON_AT = polar(-105, 17);
 
 /** Hold for this long to put a fire out; let go and it flares back at this rate (per second). */
 export const FIRE_HOLD = { holdSeconds: 2.4, regrowPerSecond: 0.2 } as const;

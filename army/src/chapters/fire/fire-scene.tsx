@@ -41,7 +41,7 @@ import {
   type PropPlacement,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
-import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire-layout';
+import { FIRE_HOTSPOTS, FIRE_TARGETS, GRIFFON_AT } from './fire-layout';
 
 /** Dusk in a conifer forest: violet sky, an orange sun on the treeline, smoke-tinted fog. */
 const SKY: SkyColors = {
@@ -325,7 +325,7 @@ function Props() {
     [],
   );
   const { material } = shared;
-  const [hx, , hz] = FIRE_HOTSPOTS.helicopterPilot;
+  const [hx, , hz] = GRIFFON_AT;
 
   useFrame((state) => {
     const t = state.clock.elapsedTime;

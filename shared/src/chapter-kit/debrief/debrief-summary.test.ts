@@ -4,7 +4,7 @@ const empty = { army: {}, navy: {}, air: {} };
 const Icon = () => null;
 const ARMY_TRADES = [
   ['fire', 'firefighter'],
-  ['fire', 'helicopterPilot'],
+  ['fire', 'armourSoldier'],
   ['fire', 'medicalTechnician'],
   ['flood', 'combatEngineer'],
   ['flood', 'vehicleTechnician'],
@@ -34,7 +34,7 @@ describe('debrief summary', () => {
     ]);
     expect(summary.trades.filter((trade) => trade.met).map((trade) => trade.trade)).toEqual([
       'firefighter',
-      'helicopterPilot',
+      'armourSoldier',
       'medicalTechnician',
       'combatEngineer',
       'vehicleTechnician',

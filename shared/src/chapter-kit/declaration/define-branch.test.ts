@@ -17,7 +17,7 @@ describe('defineBranch', () => {
     });
     expect(fire.hotspots.map((hotspot) => [hotspot.id, hotspot.title.key, hotspot.body.key])).toEqual([
       ['firefighter', 'army:trades.firefighter.title', 'army:trades.firefighter.body'],
-      ['helicopterPilot', 'army:trades.helicopterPilot.title', 'army:trades.helicopterPilot.body'],
+      ['armourSoldier', 'army:trades.armourSoldier.title', 'army:trades.armourSoldier.body'],
       ['medicalTechnician', 'army:trades.medicalTechnician.title', 'army:trades.medicalTechnician.body'],
     ]);
   });

@@ -25,7 +25,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
     sounds: ARMY_SOUNDS,
     tradeIcons: {
       firefighter: Icon,
-      helicopterPilot: Icon,
+      armourSoldier: Icon,
       medicalTechnician: Icon,
       combatEngineer: Icon,
       vehicleTechnician: Icon,
@@ -37,7 +37,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
     view: { fov: 72 },
     chapters: {
       fire: {
-        hotspots: { firefighter: polar(38, 9), helicopterPilot: polar(-105, 17), medicalTechnician: polar(158, 10) },
+        hotspots: { firefighter: polar(38, 9), armourSoldier: polar(-105, 17), medicalTechnician: polar(158, 10) },
         targets: targets('fire', 3),
         loadScene: noScene,
         sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
