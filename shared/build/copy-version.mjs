@@ -23,7 +23,7 @@ export function listCopyFiles(dir = LOCALES_DIR) {
 /**
  * Which copy an app was built with: 16 hex of the SHA-256 of content/locales, every file's
  * path and bytes. Baked into each app (`__COPY_VERSION__`): a remote built from the copy the
- * shell already holds has nothing of its own to lay over it (kit-copy.ts), so it skips the
+ * shell already holds has nothing of its own to lay over it (chapter-kit/copy/kit-copy.ts), so it skips the
  * round trip; any wording change, in any file, gives another version and the remote lays its own.
  * @param {string} dir
  */

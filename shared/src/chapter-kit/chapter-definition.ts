@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@mission/content';
 import type { SoundLocation } from '@mission/shared';
-import type { ChapterPhase } from './chapter-play-state';
-import type { ChapterRuntime } from './chapter-runtime';
-import type { GroundPoint } from './compass-bearing';
-import type { TaskOrder, TaskTargetSpec } from './task-target-board';
+import type { ChapterPhase } from './play/chapter-play-state';
+import type { ChapterRuntime } from './stage/chapter-runtime';
+import type { GroundPoint } from './view/compass-bearing';
+import type { TaskOrder, TaskTargetSpec } from './play/task-target-board';
 
 /** An i18n key (with its namespace, e.g. "army:trades.firefighter.title") and its values. */
 export interface CopyRef {

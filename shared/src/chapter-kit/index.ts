@@ -4,19 +4,19 @@
  * for what a scene module uses). Import as `@mission/shared/chapter-kit` so the kit is
  * built into the remote (its bus, audio and i18n still come from the one shared `@mission/shared`).
  */
-export { ChapterStage, CHAPTER_LOAD_PARTS } from './chapter-stage';
+export { ChapterStage, CHAPTER_LOAD_PARTS } from './stage/chapter-stage';
 export type * from './chapter-definition';
-export type { ChapterPhase } from './chapter-play-state';
-export { ChapterRuntime } from './chapter-runtime';
-export type { GroundPoint } from './compass-bearing';
-export { yawTowards } from './compass-bearing';
-export { headingGapDeg, TIMED_ASSIST_GRACE_S, TaskTargetBoard, type TaskOrder, type TaskTargetKind, type TaskTargetStatus, type TapResult } from './task-target-board';
+export type { ChapterPhase } from './play/chapter-play-state';
+export { ChapterRuntime } from './stage/chapter-runtime';
+export type { GroundPoint } from './view/compass-bearing';
+export { yawTowards } from './view/compass-bearing';
+export { headingGapDeg, TIMED_ASSIST_GRACE_S, TaskTargetBoard, type TaskOrder, type TaskTargetKind, type TaskTargetStatus, type TapResult } from './play/task-target-board';
 export * from './kit-constants';
-export { provideBranchCopy } from './kit-copy';
-export { useCopy } from './use-copy';
-export { polar } from './polar';
+export { provideBranchCopy } from './copy/kit-copy';
+export { useCopy } from './copy/use-copy';
+export { polar } from './view/polar';
 export { mediaUrl } from '../media/media-url';
-export { TradePictogram } from './trade-pictogram';
+export { TradePictogram } from './hud/trade-pictogram';
 export type { BranchDeclaration, BriefingCue, ChapterDeclaration } from './declaration/branch-declaration';
 export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './declaration/define-branch';
 export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declaration/branch-copy-keys';

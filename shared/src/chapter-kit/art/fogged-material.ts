@@ -1,5 +1,5 @@
 import { MeshBasicMaterial, MeshLambertMaterial, type Material, type MeshBasicMaterialParameters, type MeshLambertMaterialParameters } from 'three';
-import { HEIGHT_FOG_FRAGMENT_GLSL, HEIGHT_FOG_PARS_FRAGMENT_GLSL, HEIGHT_FOG_VERTEX_GLSL } from '../height-fog';
+import { HEIGHT_FOG_FRAGMENT_GLSL, HEIGHT_FOG_PARS_FRAGMENT_GLSL, HEIGHT_FOG_VERTEX_GLSL } from './height-fog';
 import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
 
 /**

@@ -1,5 +1,5 @@
 import { Matrix4 } from 'three';
-import type { GroundPoint } from '../compass-bearing';
+import type { GroundPoint } from '../view/compass-bearing';
 
 /**
  * Places the parts of a trade's prop just behind its hotspot, seen from the player: the

@@ -1,4 +1,4 @@
-import { yawTowards } from '../compass-bearing';
+import { yawTowards } from '../view/compass-bearing';
 import { inArc, keepClearOf, placeInRing, sightlineClearance } from './ring-placement';
 import { seededRandom } from './seeded-random';
 

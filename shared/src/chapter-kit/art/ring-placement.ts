@@ -1,4 +1,4 @@
-import { yawTowards, wrapAngle, type GroundPoint } from '../compass-bearing';
+import { yawTowards, wrapAngle, type GroundPoint } from '../view/compass-bearing';
 import { between } from './seeded-random';
 
 /**

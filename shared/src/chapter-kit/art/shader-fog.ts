@@ -1,5 +1,5 @@
 import { UniformsLib, UniformsUtils, type IUniform } from 'three';
-import { HEIGHT_FOG_FUNCTION_GLSL } from '../height-fog';
+import { HEIGHT_FOG_FUNCTION_GLSL } from './height-fog';
 import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
 
 /**

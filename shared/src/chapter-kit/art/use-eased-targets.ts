@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { ChapterRuntime } from '../chapter-runtime';
-import type { TaskTargetStatus } from '../task-target-board';
+import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { TaskTargetStatus } from '../play/task-target-board';
 import { easeTowards } from './eased-level';
 
 /**

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Namespace, Section, SoundSet } from '@mission/content';
 import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '../chapter-definition';
-import type { GroundPoint } from '../compass-bearing';
-import type { TaskOrder } from '../task-target-board';
+import type { GroundPoint } from '../view/compass-bearing';
+import type { TaskOrder } from '../play/task-target-board';
 
 /** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
 export interface BriefingCue {

@@ -6,8 +6,8 @@ import { BranchStage } from './branch-stage';
 import { defineBranch } from './define-branch';
 
 // The branch's copy never arrives here: what loads meanwhile is what this file is about.
-jest.mock('../kit-copy', () => ({ provideBranchCopy: () => new Promise<void>(() => undefined) }));
-jest.mock('../chapter-canvas', () => ({ __esModule: true, default: () => null }));
+jest.mock('../copy/kit-copy', () => ({ provideBranchCopy: () => new Promise<void>(() => undefined) }));
+jest.mock('../stage/chapter-canvas', () => ({ __esModule: true, default: () => null }));
 
 function armyWithSceneSpies() {
   const declaration = armyShapedDeclaration();
@@ -32,7 +32,7 @@ function renderAt(path: string) {
   return loaders;
 }
 
-describe('BranchStage: the addressed chapter loads beside the copy (chapter-preload.ts)', () => {
+describe('BranchStage: the addressed chapter loads beside the copy (stage/chapter-preload.ts)', () => {
   let loadSounds: jest.SpyInstance;
   beforeEach(() => {
     loadSounds = jest.spyOn(audioManager, 'loadScene').mockResolvedValue(undefined);

@@ -2,10 +2,10 @@ import { useEffect, type ReactElement } from 'react';
 import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/content';
 import { BranchRoutes } from '@mission/shared';
 import { useParams } from '@mission/shared/routing';
-import { preloadChapter } from '../chapter-preload';
-import { ChapterStage } from '../chapter-stage';
+import { preloadChapter } from '../stage/chapter-preload';
+import { ChapterStage } from '../stage/chapter-stage';
 import { BranchDebrief } from '../debrief/branch-debrief';
-import { useBranchCopyReady } from '../use-branch-copy-ready';
+import { useBranchCopyReady } from '../copy/use-branch-copy-ready';
 import type { Branch } from './define-branch';
 
 /**
@@ -17,7 +17,7 @@ export function BranchStage<S extends Section>({ branch, busContractVersion }: {
   const copyReady = useBranchCopyReady(branch.namespace);
   const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
   // The chapter in the address (the branch's index opens its first): its code and sounds
-  // start loading beside the copy, not after it (chapter-preload.ts).
+  // start loading beside the copy, not after it (stage/chapter-preload.ts).
   const rest = useParams()['*'] ?? '';
   const addressed = rest === '' ? order[0] : order.find((chapter) => chapter === rest.replace(/\/+$/, ''));
   const definition = addressed === undefined ? undefined : branch.chapters[addressed];

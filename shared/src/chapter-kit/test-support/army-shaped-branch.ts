@@ -1,7 +1,7 @@
 import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
 import type { TaskTargetDefinition } from '../chapter-definition';
 import type { BranchDeclaration } from '../declaration/branch-declaration';
-import { polar } from '../polar';
+import { polar } from '../view/polar';
 
 const Icon = () => null;
 const noScene = () => Promise.resolve({ default: () => null });

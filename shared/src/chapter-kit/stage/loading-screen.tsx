@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
-import { REVEAL_FADE_MS } from './kit-constants';
+import { REVEAL_FADE_MS } from '../kit-constants';
 
 interface LoadingScreenProps {
   eyebrow: string;

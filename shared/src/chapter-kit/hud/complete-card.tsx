@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { useCopy } from './use-copy';
+import { useCopy } from '../copy/use-copy';
 import { localizePath, type Locale } from '@mission/content';
-import type { ChapterDefinition } from './chapter-definition';
+import type { ChapterDefinition } from '../chapter-definition';
 
 /** docs/game-design.md step 6: "Mission complete", the next chapter (or the debrief), and Mission Select. */
 export function CompleteCard({ definition, locale }: { definition: ChapterDefinition; locale: Locale }) {

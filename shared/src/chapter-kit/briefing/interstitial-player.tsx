@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useModalDialog } from '@mission/shared';
 import { BriefingTranscriptPanel } from './briefing-transcript-panel';
-import { useFreshTouchGuard } from './fresh-touch-guard';
+import { useFreshTouchGuard } from '../hud/fresh-touch-guard';
 import { useTranslation } from '@mission/shared/translation';
-import type { CaptionCue, InterstitialDefinition } from './chapter-definition';
-import { useCopy } from './use-copy';
+import type { CaptionCue, InterstitialDefinition } from '../chapter-definition';
+import { useCopy } from '../copy/use-copy';
 
 interface InterstitialPlayerProps {
   definition: InterstitialDefinition;

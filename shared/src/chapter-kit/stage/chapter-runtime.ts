@@ -1,10 +1,10 @@
-import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from './compass-bearing';
-import { compassDirection, type CompassDirection } from './compass-direction';
-import { LookState } from './look-state';
+import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
+import { compassDirection, type CompassDirection } from '../view/compass-direction';
+import { LookState } from '../view/look-state';
 import type { Quat } from '@mission/shared/orientation';
-import { ndcToScreen } from './screen-projection';
-import { FrameTimeLog } from './frame-time-log';
-import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from './task-target-board';
+import { ndcToScreen } from '../view/screen-projection';
+import { FrameTimeLog } from '../play/frame-time-log';
+import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from '../play/task-target-board';
 
 /** An HTML control the canvas keeps over a point of the scene. */
 export interface HudAnchor {

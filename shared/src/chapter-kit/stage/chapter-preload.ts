@@ -1,5 +1,5 @@
 import { audioManager } from '@mission/shared';
-import type { ChapterDefinition } from './chapter-definition';
+import type { ChapterDefinition } from '../chapter-definition';
 
 /** three.js, r3f and the canvas load with the scene, after the loading screen is up. */
 export const loadChapterCanvas = () => import('./chapter-canvas');

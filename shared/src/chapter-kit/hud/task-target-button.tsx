@@ -1,8 +1,8 @@
 import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@mission/shared/translation';
-import { useCopy } from './use-copy';
-import type { TaskTargetDefinition } from './chapter-definition';
-import type { ChapterRuntime } from './chapter-runtime';
+import { useCopy } from '../copy/use-copy';
+import type { TaskTargetDefinition } from '../chapter-definition';
+import type { ChapterRuntime } from '../stage/chapter-runtime';
 
 interface TaskTargetButtonProps {
   target: TaskTargetDefinition;

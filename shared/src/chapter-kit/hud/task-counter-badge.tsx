@@ -1,7 +1,7 @@
 import { useTranslation } from '@mission/shared/translation';
-import { useCopy } from './use-copy';
-import type { CopyRef } from './chapter-definition';
-import { boundedCount } from './task-counter';
+import { useCopy } from '../copy/use-copy';
+import type { CopyRef } from '../chapter-definition';
+import { boundedCount } from '../play/task-counter';
 
 /** "Fires 1/3", with one pip per target; announced politely as it changes. */
 export function TaskCounterBadge({ label, count, target }: { label: CopyRef; count: number; target: number }) {

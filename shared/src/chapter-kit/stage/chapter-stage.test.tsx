@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, missionBus, type BusEvent } from '@mission/shared';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
-import type { ChapterDefinition, ChapterSceneProps } from './chapter-definition';
+import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
 import type { ChapterRuntime } from './chapter-runtime';
 import { ChapterStage } from './chapter-stage';

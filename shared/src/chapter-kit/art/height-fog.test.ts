@@ -1,5 +1,5 @@
 import { heightFogFactor } from './height-fog';
-import { FOG_DEPTH_MASK, FOG_HEIGHT } from './kit-constants';
+import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
 
 describe('height fog (spec: fog height 40, depth mask 0.3)', () => {
   const range = { near: 10, far: 90 };

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
-import type { HotspotDefinition } from './chapter-definition';
-import { ChapterRuntime } from './chapter-runtime';
+import type { HotspotDefinition } from '../chapter-definition';
+import { ChapterRuntime } from '../stage/chapter-runtime';
 import { HotspotButton } from './hotspot-button';
-import { HOTSPOT_MARKER_HEIGHT } from './kit-constants';
+import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 
 beforeAll(() => initTestI18n('en'));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@mission/shared/translation';
 import { useModalDialog } from '@mission/shared';
-import { useFreshTouchGuard } from './fresh-touch-guard';
+import { useFreshTouchGuard } from '../hud/fresh-touch-guard';
 import { localizePath, type Locale } from '@mission/content';
 import { findAccessibleMissionOf } from './accessible-mission-path';
 

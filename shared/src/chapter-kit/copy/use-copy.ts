@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@mission/shared/translation';
-import type { CopyRef } from './chapter-definition';
+import type { CopyRef } from '../chapter-definition';
 
 /** Reads a chapter's copy reference in the current language. */
 export function useCopy(): (ref: CopyRef) => string {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@mission/shared/translation';
-import { useCopy } from './use-copy';
-import type { HotspotDefinition } from './chapter-definition';
-import type { ChapterRuntime } from './chapter-runtime';
-import { HOTSPOT_MARKER_HEIGHT } from './kit-constants';
+import { useCopy } from '../copy/use-copy';
+import type { HotspotDefinition } from '../chapter-definition';
+import type { ChapterRuntime } from '../stage/chapter-runtime';
+import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 
 interface HotspotButtonProps {
   hotspot: HotspotDefinition;

@@ -1,4 +1,4 @@
-import { FOG_DEPTH_MASK, FOG_HEIGHT } from './kit-constants';
+import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
 
 /**
  * The kit's custom fog (docs/product-rules.md §3): depth fog as three.js's linear fog draws it, thinned with

@@ -1,5 +1,5 @@
 import type { BusEvent, ChapterPlace } from '@mission/shared';
-import type { ChapterSoundRole } from './chapter-definition';
+import type { ChapterSoundRole } from '../chapter-definition';
 import { chapterPlayEvents, chapterPlayReducer, type ChapterPlayAction, type ChapterPlayState } from './chapter-play-state';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
-import type { TaskTargetDefinition } from './chapter-definition';
-import { ChapterRuntime } from './chapter-runtime';
+import type { TaskTargetDefinition } from '../chapter-definition';
+import { ChapterRuntime } from '../stage/chapter-runtime';
 import { TaskTargetButton } from './task-target-button';
 
 beforeAll(() => initTestI18n('en'));

@@ -1,16 +1,16 @@
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { AdditiveBlending, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
-import type { HotspotDefinition } from './chapter-definition';
+import type { HotspotDefinition } from '../chapter-definition';
 import type { ChapterRuntime } from './chapter-runtime';
-import type { GroundPoint } from './compass-bearing';
-import { isDrag } from './drag-look';
+import type { GroundPoint } from '../view/compass-bearing';
+import { isDrag } from '../view/drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
-import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from './kit-constants';
+import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 import { hasDeviceAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
-import { foggedBasic } from './art/fogged-material';
-import { useSceneAssets } from './art/use-scene-assets';
+import { foggedBasic } from '../art/fogged-material';
+import { useSceneAssets } from '../art/use-scene-assets';
 
 export interface ChapterCanvasProps {
   runtime: ChapterRuntime;

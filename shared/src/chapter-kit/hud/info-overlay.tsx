@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useModalDialog } from '@mission/shared';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { useTranslation } from '@mission/shared/translation';
-import { useCopy } from './use-copy';
-import type { HotspotDefinition } from './chapter-definition';
+import { useCopy } from '../copy/use-copy';
+import type { HotspotDefinition } from '../chapter-definition';
 
 interface InfoOverlayProps {
   hotspot: HotspotDefinition;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { resources } from '@mission/content/all-copy';
 import { initMissionI18n } from '@mission/shared';
-import { initTestI18n } from '../../test-setup/init-test-i18n';
+import { initTestI18n } from '../../../test-setup/init-test-i18n';
 import { provideBranchCopy } from './kit-copy';
 
 jest.mock('@mission/content', () => {
