@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/test-ports';
 
 test.describe('a visitor arriving', () => {
-  test('/ loads in English without any remote, three.js or session recorder', async ({ page }) => {
+  test('/ loads in English without any remote, three.js or session recorder, even once idle', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(page).toHaveTitle('Forces Missions');
+    // docs/decisions.md §4: a first screen may prefetch a remote once idle, through a branch
+    // link near the viewport; / has none (its links lead to /experience, /select and
+    // /accessible), so it fetches no remote at all, before or after idle.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
     const remotePorts = [E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air].map(String);
     expect(requested.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
     const three = await page.evaluate(() => (window as unknown as { __THREE__?: string }).__THREE__);

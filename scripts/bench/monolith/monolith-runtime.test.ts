@@ -6,7 +6,7 @@ const sameApi: typeof FederationRuntime = monolithRuntime;
 
 describe('the monolith’s stand-in for the federation runtime', () => {
   it('exports exactly what federation-runtime.ts does', () => {
-    expect(Object.keys(sameApi).sort()).toEqual(['loadExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
+    expect(Object.keys(sameApi).sort()).toEqual(['loadExposedModule', 'prefetchExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
   });
 
   it.each(['army', 'navy', 'air'] as const)('loads %s’s branch app, as the shell asks for it', async (section) => {

@@ -2,7 +2,7 @@ import type { RemoteRegistry, RemoteRegistryEntry } from '../../../shell/src/rem
 
 /**
  * Stands in for shell/src/remotes/federation-runtime.ts in the monolith build (the bench's
- * measure of what Module Federation costs): the same three functions, no federation runtime.
+ * measure of what Module Federation costs): the same functions, no federation runtime.
  * Each branch is a plain dynamic import, so it still gets a lazy chunk of its own, as a
  * fair single app would split it; the registry has nothing to register.
  */
@@ -25,4 +25,9 @@ export function loadExposedModule(remote: string, expose: string): Promise<unkno
   // Rejected like a remote that is down: load-branch-module.ts shows the branch-unavailable page.
   if (!load || !EXPOSED.has(expose)) return Promise.reject(new Error(`the monolith has no module "${remote}/${expose}"`));
   return load();
+}
+
+/** Nothing to prefetch from another origin: a branch is one of the app's own lazy chunks. */
+export function prefetchExposedModule(_remote: string, _expose: string): Promise<void> {
+  return Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { missionBus } from '@mission/shared';
 import type { RemoteRegistry, RemoteRegistryEntry } from './remote-registry';
 import { RemotePins, unpinnedNotice } from './remote-integrity';
@@ -7,11 +7,15 @@ import { resiliencePlugin } from './resilience-plugin';
 let pluginRegistered = false;
 /** Each remote's pin, as the registry (or QA's candidate) gives it: remote-integrity.ts. */
 const remotePins = new RemotePins();
+/** Remotes being prefetched that no load asked for yet: their failures stay quiet (resilience-plugin.ts). */
+const prefetching = new Set<string>();
+/** Remotes a load was asked for: loaded or loading, nothing left to prefetch. */
+const loadAsked = new Set<string>();
 
 /** Hands the registry's remotes to the Module Federation runtime: no URL lives in the bundle. */
 export function registerRegistryRemotes(registry: RemoteRegistry): void {
   if (!pluginRegistered) {
-    registerPlugins([resiliencePlugin(remotePins)]);
+    registerPlugins([resiliencePlugin(remotePins, { isPrefetching: (remote) => prefetching.has(remote) })]);
     pluginRegistered = true;
   }
   for (const entry of registry.remotes) {
@@ -29,7 +33,28 @@ export function reregisterRemote(entry: RemoteRegistryEntry): void {
 }
 
 export function loadExposedModule(remote: string, expose: string): Promise<unknown> {
+  // From here a failure is the visitor's: retried and reported, even one a prefetch began.
+  prefetching.delete(remote);
+  loadAsked.add(remote);
   return loadRemote<unknown>(`${remote}/${expose}`);
+}
+
+/**
+ * Prefetches what loading `remote/expose` will need, without running the exposed module
+ * (issue 26): the remote's manifest (checked against its pin), its remoteEntry.js (a script,
+ * with its integrity, as the load creates it) and the exposed module's own chunks as
+ * `<link rel="preload">` with the integrity and CORS mode their scripts will carry, at low
+ * priority. Not the module's async chunks (a chapter's scenes, the copy, media): they follow
+ * at the tap. Rejects on any failure; the caller keeps it silent.
+ */
+export async function prefetchExposedModule(remote: string, expose: string): Promise<void> {
+  if (loadAsked.has(remote)) return;
+  prefetching.add(remote);
+  try {
+    await preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', depsRemote: false }]);
+  } finally {
+    prefetching.delete(remote);
+  }
 }
 
 function toRuntimeRemote(entry: RemoteRegistryEntry) {

@@ -108,6 +108,43 @@ describe('RemotePins', () => {
     await expect(pins.checkManifest('army', response)).resolves.toBe(response);
   });
 
+  describe('preloadIntegrity (issue 26: a prefetch carries what the load will)', () => {
+    it("gives a pinned remote's preloads the integrity its scripts get", async () => {
+      const pins = new RemotePins();
+      pins.set('army', sha384(MANIFEST));
+      await pins.checkManifest('army', ok(MANIFEST));
+      expect(pins.preloadIntegrity('army', 'https://army.example.ca/245.0123456789.js')).toBe(sha384(CHUNK_JS));
+      expect(pins.preloadIntegrity('army', 'https://army.example.ca/999.0123456789.js')).toBe(NO_VERIFIED_ENTRY);
+    });
+
+    it("gives an unpinned remote's preloads the hash its manifest lists (its runtime puts the same on the script), the response untouched", async () => {
+      const pins = new RemotePins();
+      const response = ok(MANIFEST);
+      await expect(pins.checkManifest('army', response)).resolves.toBe(response);
+      await expect(response.text()).resolves.toBe(MANIFEST);
+      expect(pins.preloadIntegrity('army', 'https://army.example.ca/245.0123456789.js')).toBe(sha384(CHUNK_JS));
+      expect(pins.preloadIntegrity('army', 'https://army.example.ca/999.0123456789.js')).toBeUndefined();
+      // Still not pinned: its scripts are not checked by the shell.
+      expect(pins.scriptIntegrity('army', 'https://army.example.ca/245.0123456789.js')).toBeUndefined();
+    });
+
+    it('gives none for a manifest that lists no hashes (a development build)', async () => {
+      const pins = new RemotePins();
+      await pins.checkManifest('army', ok('{"metaData": {}}'));
+      expect(pins.preloadIntegrity('army', 'https://army.example.ca/245.0123456789.js')).toBeUndefined();
+    });
+
+    it('refuses a mismatch quietly for a prefetch, and still reports it for the load after', async () => {
+      const pins = new RemotePins();
+      pins.set('army', sha384(MANIFEST));
+      const tampered = MANIFEST.replace('"global"', '"global" ');
+      await expect(pins.checkManifest('army', ok(tampered), { quiet: true })).rejects.toBeInstanceOf(IntegrityMismatchError);
+      expect(errors).not.toHaveBeenCalled();
+      await expect(pins.checkManifest('army', ok(tampered))).rejects.toBeInstanceOf(IntegrityMismatchError);
+      expect(errors).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('diagnoseScriptFailure', () => {
     async function pinnedArmy() {
       const pins = new RemotePins();

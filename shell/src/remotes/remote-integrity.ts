@@ -67,6 +67,8 @@ export const NO_VERIFIED_ENTRY = `sha384-${'A'.repeat(64)}`;
  */
 export class RemotePins {
   private readonly pins = new Map<string, Pin>();
+  /** An unpinned remote's script hashes as its manifest lists them: hints for preloads, no check. */
+  private readonly hints = new Map<string, Record<string, string>>();
   private readonly reported = new Set<string>();
 
   constructor(private readonly digest: Digest = sha384Digest) {}
@@ -107,19 +109,44 @@ export class RemotePins {
   }
 
   /**
+   * The integrity a `<link rel="preload">` of one of a remote's scripts must carry to be the
+   * very fetch its later `<script>` uses (a preload with another integrity is not reused):
+   * a pinned remote's, as scriptIntegrity gives it; for an unpinned one, the hash its
+   * manifest lists, which its own runtime puts on the script too (chunk-integrity-plugin), or
+   * none (a development build lists none).
+   */
+  preloadIntegrity(remote: string, url: string): string | undefined {
+    if (this.pins.has(remote)) return this.scriptIntegrity(remote, url);
+    const hints = this.hints.get(remote);
+    if (!hints) return undefined;
+    try {
+      const path = new URL(url, globalThis.location?.href).pathname;
+      return hints[path.slice(path.lastIndexOf('/') + 1)];
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * Checks a fetched manifest against the remote's pin: the same bytes as a fresh Response
    * when they match (a body can be read once), an IntegrityMismatchError otherwise. An
-   * unpinned remote's response is returned untouched.
+   * unpinned remote's response is returned untouched (its listed hashes kept as preload
+   * hints). `quiet` (a prefetch): a mismatch is refused the same, but not reported; the
+   * visitor's own load reports it.
    */
-  async checkManifest(remote: string | undefined, response: Response): Promise<Response> {
+  async checkManifest(remote: string | undefined, response: Response, { quiet = false }: { quiet?: boolean } = {}): Promise<Response> {
     const pin = remote === undefined ? undefined : this.pins.get(remote);
-    if (!remote || !pin || !response.ok) return response;
+    if (!remote || !response.ok) return response;
+    if (!pin) {
+      await this.learnHints(remote, response);
+      return response;
+    }
     const bytes = await response.arrayBuffer();
     const actual = await this.digest(bytes);
-    if (actual !== pin.manifest) throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual));
+    if (actual !== pin.manifest) throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual), quiet);
     const entry = entryIntegrityOf(bytes);
     if (!entry) {
-      throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', 'a remoteEntry integrity in the manifest', 'none (build the remote again)'));
+      throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', 'a remoteEntry integrity in the manifest', 'none (build the remote again)'), quiet);
     }
     pin.entry = entry;
     return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -143,8 +170,21 @@ export class RemotePins {
     }
   }
 
-  /** One console error per remote, file and hash, however often the runtime retries. */
-  private report(error: IntegrityMismatchError): IntegrityMismatchError {
+  /** Reads an unpinned manifest's script hashes from a copy, leaving the response unread. */
+  private async learnHints(remote: string, response: Response): Promise<void> {
+    this.hints.delete(remote);
+    try {
+      const bytes = await response.clone().arrayBuffer();
+      const scripts = scriptIntegritiesOf(bytes);
+      if (Object.keys(scripts).length > 0) this.hints.set(remote, scripts);
+    } catch {
+      // No hints: preloads go without integrity, as the scripts of such a build do.
+    }
+  }
+
+  /** One console error per remote, file and hash, however often the runtime retries; none when quiet. */
+  private report(error: IntegrityMismatchError, quiet = false): IntegrityMismatchError {
+    if (quiet) return error;
     const key = `${error.remote} ${error.message}`;
     if (!this.reported.has(key)) {
       this.reported.add(key);
@@ -169,15 +209,28 @@ function entryIntegrityOf(bytes: ArrayBuffer): VerifiedEntry | undefined {
     const entry = manifest?.metaData?.remoteEntry;
     if (!entry || typeof entry.name !== 'string' || entry.name === '' || !isSha384Integrity(entry.integrity)) return undefined;
     const folder = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
-    const scripts: Record<string, string> = {};
-    if (typeof manifest.integrity === 'object' && manifest.integrity !== null) {
-      for (const [file, integrity] of Object.entries(manifest.integrity)) {
-        if (isSha384Integrity(integrity)) scripts[file] = integrity;
-      }
-    }
-    return { file: folder ? `${folder}/${entry.name}` : entry.name, integrity: entry.integrity, scripts };
+    return { file: folder ? `${folder}/${entry.name}` : entry.name, integrity: entry.integrity, scripts: listedScripts(manifest) };
   } catch {
     return undefined;
+  }
+}
+
+/** Each script's integrity as the manifest lists it under `integrity`. */
+function listedScripts(manifest: PinnedManifest | null): Record<string, string> {
+  const scripts: Record<string, string> = {};
+  if (typeof manifest?.integrity === 'object' && manifest.integrity !== null) {
+    for (const [file, integrity] of Object.entries(manifest.integrity)) {
+      if (isSha384Integrity(integrity)) scripts[file] = integrity;
+    }
+  }
+  return scripts;
+}
+
+function scriptIntegritiesOf(bytes: ArrayBuffer): Record<string, string> {
+  try {
+    return listedScripts(JSON.parse(new TextDecoder().decode(bytes)) as PinnedManifest | null);
+  } catch {
+    return {};
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
-import { isRemoteLoadFailure, REMOTE_SCRIPT_TIMEOUT_MS, resiliencePlugin } from './resilience-plugin';
+import { isRemoteLoadFailure, PREFETCH_FETCH_POLICY, REMOTE_SCRIPT_TIMEOUT_MS, resiliencePlugin } from './resilience-plugin';
 import { RemotePins } from './remote-integrity';
 
 jest.mock('./fetch-with-retry', () => ({
@@ -123,7 +123,72 @@ describe('resiliencePlugin', () => {
       mockedFetchWithRetry.mockResolvedValue(answer);
       const hook = resiliencePlugin(pins).fetch as (url: string, init: RequestInit, remoteInfo?: { name: string }) => Promise<Response>;
       await expect(hook('https://army.example.ca/mf-manifest.json', {}, { name: 'army' })).resolves.toBe(checked);
-      expect(check).toHaveBeenCalledWith('army', answer);
+      expect(check).toHaveBeenCalledWith('army', answer, { quiet: false });
+    });
+  });
+
+  describe('a prefetch (issue 26)', () => {
+    const CHUNK = 'https://army.example.ca/626.e363bd5764.js';
+    const CHUNK_PIN = `sha384-${'c'.repeat(64)}`;
+    type LinkHook = (args: { url: string; attrs?: Record<string, string>; remoteInfo?: { name: string } }) => HTMLLinkElement;
+
+    function prefetchingArmy() {
+      const pins = new RemotePins();
+      jest.spyOn(pins, 'preloadIntegrity').mockImplementation((remote, url) => (remote === 'army' && url === CHUNK ? CHUNK_PIN : undefined));
+      const plugin = resiliencePlugin(pins, { isPrefetching: (remote) => remote === 'army' });
+      return { pins, plugin };
+    }
+
+    it('preloads a chunk as the script will load it: its integrity, CORS across origins, low priority', () => {
+      const link = (prefetchingArmy().plugin.createLink as LinkHook)({ url: CHUNK, attrs: { rel: 'preload', as: 'script' }, remoteInfo: { name: 'army' } });
+      expect(link).toBeInstanceOf(HTMLLinkElement);
+      expect(link.rel).toBe('preload');
+      expect(link.getAttribute('as')).toBe('script');
+      expect(link.href).toBe(CHUNK);
+      expect(link.integrity).toBe(CHUNK_PIN);
+      expect(link.crossOrigin).toBe('anonymous');
+      expect(link.getAttribute('fetchpriority')).toBe('low');
+    });
+
+    it('preloads a same-origin chunk without CORS, as webpack loads it, and an unlisted one without integrity', () => {
+      const url = `${window.location.origin}/army/626.e363bd5764.js`;
+      const link = (prefetchingArmy().plugin.createLink as LinkHook)({ url, attrs: { rel: 'preload', as: 'script' }, remoteInfo: { name: 'army' } });
+      expect(link.crossOrigin).toBeNull();
+      expect(link.hasAttribute('integrity')).toBe(false);
+    });
+
+    it('fetches the manifest once, at low priority, and checks it quietly', async () => {
+      const { pins, plugin } = prefetchingArmy();
+      const answer = { status: 200 } as Response;
+      const check = jest.spyOn(pins, 'checkManifest').mockResolvedValue(answer);
+      mockedFetchWithRetry.mockResolvedValue(answer);
+      const hook = plugin.fetch as (url: string, init: RequestInit, remoteInfo?: { name: string }) => Promise<Response>;
+      await hook('https://army.example.ca/mf-manifest.json', {}, { name: 'army' });
+      expect(mockedFetchWithRetry).toHaveBeenCalledWith('https://army.example.ca/mf-manifest.json', { priority: 'low' }, PREFETCH_FETCH_POLICY);
+      expect(PREFETCH_FETCH_POLICY.attempts).toBe(1);
+      expect(check).toHaveBeenCalledWith('army', answer, { quiet: true });
+    });
+
+    it('loads the entry at low priority and leaves a failure undiagnosed, for the load to report', () => {
+      const { pins, plugin } = prefetchingArmy();
+      jest.spyOn(pins, 'scriptIntegrity').mockReturnValue(CHUNK_PIN);
+      const diagnose = jest.spyOn(pins, 'diagnoseScriptFailure').mockResolvedValue(undefined);
+      const { script } = (plugin.createScript as (args: { url: string; remoteInfo?: { name: string } }) => { script: HTMLScriptElement })({
+        url: 'https://army.example.ca/remoteEntry.js',
+        remoteInfo: { name: 'army' },
+      });
+      expect(script.getAttribute('fetchpriority')).toBe('low');
+      expect(script.getAttribute('integrity')).toBe(CHUNK_PIN);
+      script.dispatchEvent(new Event('error'));
+      expect(diagnose).not.toHaveBeenCalled();
+    });
+
+    it('does not retry a failed entry', async () => {
+      const getRemoteEntry = jest.fn();
+      const hook = prefetchingArmy().plugin.loadEntryError as (args: LoadEntryErrorArgs) => Promise<unknown>;
+      const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'army', entry: 'x' }, globalLoading: {}, uniqueKey: 'k' } as unknown as LoadEntryErrorArgs;
+      await expect(hook(args)).resolves.toBeUndefined();
+      expect(getRemoteEntry).not.toHaveBeenCalled();
     });
   });
 

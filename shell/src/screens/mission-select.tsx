@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useRemoteRegistry } from '../remotes/remote-registry-context';
+import { useBranchLinkPrefetch, useRegistryBranchPrefetch } from '../prefetch/use-branch-link-prefetch';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
@@ -15,6 +17,9 @@ export function MissionSelect() {
   useEnableZoom();
   // Remote discovery starts here, where every branch is one tap away (not on the first screen).
   useRemoteRegistry();
+  // Its chapter links prefetch their remote once near the viewport and the page idle (issue 26).
+  const branches = useRef<HTMLUListElement>(null);
+  useBranchLinkPrefetch(branches, useRegistryBranchPrefetch());
   return (
     <section className="screen select" aria-labelledby="select-title">
       <p className="eyebrow">{t('common:screens.select.eyebrow')}</p>
@@ -27,7 +32,7 @@ export function MissionSelect() {
           <Link to={localizePath(locale, '/mission-accomplished')}>{t('common:screens.select.accomplishedLink')}</Link>
         </p>
       ) : null}
-      <ul className="branch-list">
+      <ul className="branch-list" ref={branches}>
         {SECTIONS.map((section, index) => {
           const percent = sectionPercent(sectionProgress, section);
           return (

@@ -1,0 +1,26 @@
+import { isChapterOf, isSection, stripLocale, type Section } from '@mission/content';
+
+export interface BranchLinkTarget {
+  section: Section;
+  /** The chapter the link addresses, if it addresses one (not the debrief or the branch itself). */
+  chapter?: string;
+}
+
+/**
+ * The branch a link leads to, in either language (`/army/fire`, `/fr/navy/overboard`,
+ * `/air`), or undefined for any other page or another origin: only a branch's link has a
+ * remote to prefetch.
+ */
+export function branchLinkTarget(href: string, base: string = globalThis.location?.href ?? 'http://localhost/'): BranchLinkTarget | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(base).origin) return undefined;
+  const [section, chapter, ...rest] = stripLocale(url.pathname).split('/').filter(Boolean);
+  if (!isSection(section) || rest.length > 0) return undefined;
+  if (chapter === undefined) return { section };
+  return isChapterOf(section, chapter) ? { section, chapter } : { section };
+}
