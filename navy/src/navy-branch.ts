@@ -28,7 +28,7 @@ export const navyBranch = defineBranch({
     /**
      * Level 2: the ship's CH-148 Cyclone launches; three launch checks in a safe order: face aft to
      * confirm the deck is clear, take off the two lashings, then hold the signal to the pilot.
-     * Its sound set keeps the product spec's id, navy-cormorant, though the helicopter is a Cyclone.
+     * Its sound set keeps its id from docs/product-rules.md §9, navy-cormorant, though the helicopter is a Cyclone.
      */
     response: {
       hotspots: RESPONSE_HOTSPOTS,

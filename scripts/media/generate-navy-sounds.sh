@@ -36,7 +36,7 @@ sx -n -r "$RATE" -c 1 "$WORK/lock1.wav" synth 0.16 square 990 lowpass 3000 fade 
 sx -n -r "$RATE" -c 1 "$WORK/lock2.wav" synth 0.28 square 1485 lowpass 3000 fade q 0.003 0.28 0.18 pad 0.15
 sx -m "$WORK/lock1.wav" "$WORK/lock2.wav" "$WORK/navy-bearing-locked.wav" norm -11
 
-# --- navy-cormorant (Rapid Response; the spec's set id: the helicopter is the ship's CH-148 Cyclone)
+# --- navy-cormorant (Rapid Response; the set's id is docs/product-rules.md's, the helicopter the ship's CH-148 Cyclone)
 # Ambience: wind over the flight deck, the turbines' whine, the rotor's beat at about 4 Hz (8 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/deck-wind.wav" synth 9 pinknoise bandpass 450 0.7q tremolo 0.25 45 vol 0.5
 sx -n -r "$RATE" -c 1 "$WORK/turbine.wav" synth 9 sine 2350 sine 3110 vol 0.05

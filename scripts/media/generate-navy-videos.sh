@@ -10,7 +10,7 @@
 # Navy's night-sea colours:
 # - distress: a radar scope, its sweep going round, three signal blips pulsing;
 # - response: the ship's CH-148 Cyclone seen from above at dusk, its four blades turning over
-#   the deck, a sponson each side of the cabin (the set id navy-cormorant is the product spec's);
+#   the deck, a sponson each side of the cabin (the set keeps its id, navy-cormorant, from docs/product-rules.md §9);
 # - overboard: the swell rolling in, a person in the water and the aim marker sweeping across.
 #
 # Needs: bash, sox, ffmpeg with libvpx, libx264, libopus (apt-get install sox ffmpeg).

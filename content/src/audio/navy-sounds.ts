@@ -80,7 +80,7 @@ export const NAVY_SOUNDS: readonly AudioManifestEntry[] = [
   entry(distress.miss, 'Radar tick (not on the bearing yet)', 'navy-radar-tick', 'navy-bridge'),
   entry(distress.targetDone, 'Bearing locked: two rising tones', 'navy-bearing-locked', 'navy-bridge'),
   ...sharedCues(distress, 'navy-bridge'),
-  // The set keeps the product spec's id, navy-cormorant; the helicopter on deck is the ship's CH-148 Cyclone.
+  // The set keeps its id from docs/product-rules.md §9, navy-cormorant; the helicopter on deck is the ship's CH-148 Cyclone.
   entry(response.ambience, 'Flight deck: wind, the Cyclone’s turbines, rotor beat (loop)', 'navy-cormorant-ambience-loop', 'navy-cormorant', true),
   entry(response.step, 'Lashing off: the clunk of its hook', 'navy-lashing-clunk', 'navy-cormorant'),
   entry(response.hold, 'Launch signal held: whistle over the rotor wash (loop while held)', 'navy-signal-loop', 'navy-cormorant', true),
