@@ -15,8 +15,20 @@ export const RESPONSE_HOTSPOTS = {
   medicalTechnician: polar(24, 11.5, 0.2),
 } as const;
 
-/** Where the helicopter stands on the deck (its centre), facing the stern. */
+/** Where the helicopter stands on the deck (its centre). */
 export const HELICOPTER_AT = [0, 0, -14] as const;
+/**
+ * Its heading: nose towards the stern, turned a little to port (radians about +y) so the
+ * player sees it three-quarter on, nose, cabin side, sponson, boom and tail rotor at once.
+ */
+export const HELICOPTER_YAW = -0.5;
+
+/** A point given on the helicopter (x to its left, z to its nose, as its geometry is built) where it stands on the deck. */
+export function onHelicopter([x, y, z]: readonly [number, number, number]): GroundPoint {
+  const cos = Math.cos(HELICOPTER_YAW);
+  const sin = Math.sin(HELICOPTER_YAW);
+  return [HELICOPTER_AT[0] + x * cos + z * sin, HELICOPTER_AT[1] + y, HELICOPTER_AT[2] - x * sin + z * cos];
+}
 
 /** The checks, in a safe launch order: deck clear and loose gear secured, lashings off, the signal to the pilot last. */
 export const LAUNCH_CHECKS = ['clearDeck', 'lashings', 'signal'] as const;
@@ -30,14 +42,15 @@ export const SIGNAL_HOLD = { holdSeconds: 2, regrowPerSecond: 0.6 } as const;
 export const CLEAR_DECK_TOLERANCE_DEG = 14;
 
 /**
- * The deck's stern edge behind the player, the lashings at the starboard sponson (from its
- * main gear down to a deck ring), the signal to the pilot in the cockpit.
+ * The deck's stern edge behind the player, the lashings at the sponson on the helicopter's
+ * left, the side the player sees (from its main gear down to a deck ring), the signal to the
+ * pilot in the cockpit. MAIN_WHEEL is on the helicopter (see onHelicopter).
  */
-export const MAIN_WHEEL_AT = [HELICOPTER_AT[0] + 1.9, 0.35, HELICOPTER_AT[2] + 0.6] as const;
+export const MAIN_WHEEL = [1.9, 0.35, 0.6] as const;
 const PLACES: Record<LaunchCheck, GroundPoint> = {
   clearDeck: polar(180, 11, 0.6),
-  lashings: [MAIN_WHEEL_AT[0] + 0.9, 0.5, MAIN_WHEEL_AT[2]],
-  signal: [HELICOPTER_AT[0], 2.4, HELICOPTER_AT[2] + 6.2],
+  lashings: onHelicopter([MAIN_WHEEL[0] + 0.9, 0.5, MAIN_WHEEL[2]]),
+  signal: onHelicopter([0, 2.4, 6.2]),
 };
 
 export const RESPONSE_TARGETS: readonly TaskTargetDefinition[] = LAUNCH_CHECKS.map((check) => ({

@@ -19,7 +19,7 @@ import {
   type SkyColors,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
-import { HELICOPTER_AT, LASHINGS, MAIN_WHEEL_AT, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './response-layout';
+import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './response-layout';
 
 /** Dusk at sea: the sun going down astern (behind the player), steel-blue sky ahead, the deck lights coming on. */
 const SKY: SkyColors = {
@@ -99,8 +99,39 @@ function section(back: number, front: number, length: number) {
   return new CylinderGeometry(front, back, length, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8);
 }
 
+/** The nose's top and chin slope down to its tip by this much (metres). */
+const NOSE_DROOP = 0.55;
+
+/** Lowers a part along z, nothing at its back (-z) and `drop` at its front (+z): the nose's droop. */
+function droop<G extends CylinderGeometry>(geometry: G, drop: number, length: number): G {
+  const position = geometry.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) position.setY(v, position.getY(v) - ((position.getZ(v) + length / 2) / length) * drop);
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
 /**
- * The ship's CH-148 Cyclone, nose towards the player, in its maritime grey: a boxy cabin and
+ * The windscreen: three dark panes lying on the nose's top face and its two upper corner faces
+ * (the nose runs from z 3.5 to 5.7 at y 2.0, radius 1.35 to 0.8, y scaled by 0.95).
+ */
+function windscreen(): FlatPart[] {
+  const z = 4.15;
+  const along = (z - 3.5) / 2.2;
+  const centreY = 2.0 - along * NOSE_DROOP;
+  const apothem = (1.35 + (0.8 - 1.35) * along) * Math.cos(Math.PI / 8) + 0.03;
+  const slope = Math.atan2(NOSE_DROOP + (1.35 - 0.8) * Math.cos(Math.PI / 8) * 0.95, 2.2);
+  return [-Math.PI / 4, 0, Math.PI / 4].map((angle) => ({
+    geometry: new BoxGeometry(0.8, 0.05, 1.35),
+    color: GLAZING,
+    matrix: new Matrix4()
+      .makeTranslation(Math.sin(angle) * apothem, centreY + Math.cos(angle) * apothem * 0.95, z)
+      .multiply(new Matrix4().makeRotationX(slope))
+      .multiply(new Matrix4().makeRotationZ(-angle)),
+  }));
+}
+
+/**
+ * The ship's CH-148 Cyclone, nose towards the stern, in its maritime grey: a boxy cabin and
  * a short tapered nose with dark cockpit glazing, the engine fairing and rotor mast on top,
  * sponsons low on each side over the main gear, twin nose wheels, and a tail boom rising to
  * a swept fin with the tail rotor on its left and the stabiliser on its right.
@@ -108,15 +139,14 @@ function section(back: number, front: number, length: number) {
 function helicopterBodyGeometry() {
   const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
   const wheel = (radius: number) => new CylinderGeometry(radius, radius, 0.28, 8).rotateZ(Math.PI / 2);
-  const mainGear = MAIN_WHEEL_AT[2] - HELICOPTER_AT[2];
-  const gearX = MAIN_WHEEL_AT[0] - HELICOPTER_AT[0];
+  const [gearX, , mainGear] = MAIN_WHEEL;
   const parts: FlatPart[] = [
     // Cabin, nose and the chin fairing under it.
     { geometry: section(1.35, 1.35, 6.6), color: CYCLONE_GREY, matrix: at(0, 2.05, 0.2).scale(new Vector3(1, 0.95, 1)) },
-    { geometry: section(1.35, 0.7, 2.1), color: CYCLONE_GREY, matrix: at(0, 1.95, 4.55).scale(new Vector3(1, 0.9, 1)) },
+    { geometry: droop(section(1.35, 0.8, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
     { geometry: new BoxGeometry(1.2, 0.35, 1.2), color: CYCLONE_DARK, matrix: at(0, 0.82, 2.9) },
-    // Cockpit glazing: the windscreen raked back over the nose, and a side window each side.
-    { geometry: new BoxGeometry(1.9, 0.95, 0.08), color: GLAZING, matrix: at(0, 2.85, 4.05).multiply(new Matrix4().makeRotationX(-0.85)) },
+    // Cockpit glazing: the windscreen wrapped over the drooping nose's top, a side window each side.
+    ...windscreen(),
     ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.06, 0.8, 1.25), color: GLAZING, matrix: at(side * 1.27, 2.45, 3.05) })),
     // Cabin windows along each side.
     ...[-1, 1].flatMap((side) => [0.9, -0.6].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) }))),
@@ -258,7 +288,7 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       const lashing = lashings.current[i];
       if (!lashing) continue;
       const off = m.lashingOff[i]!;
-      lashing.position.set(MAIN_WHEEL_AT[0] + LASHING_RUN.out + off * 0.5, 0.02, MAIN_WHEEL_AT[2] + LASHING_Z[i]!);
+      lashing.position.set(MAIN_WHEEL[0] + LASHING_RUN.out + off * 0.5, 0.02, MAIN_WHEEL[2] + LASHING_Z[i]!);
       lashing.rotation.set(0, 0, LASHING_ON + (LASHING_OFF - LASHING_ON) * off);
     }
     // The launch light: red, amber while the signal is held, green once given.
@@ -273,7 +303,7 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
     if (heli) {
       const rise = Math.max(0, m.lift - 0.15) / 0.85;
       heli.position.set(HELICOPTER_AT[0] - rise * rise * 60, HELICOPTER_AT[1] + rise * 22, HELICOPTER_AT[2] - rise * rise * 40);
-      heli.rotation.set(rise * 0.12, rise * 0.6, 0);
+      heli.rotation.set(rise * 0.12, HELICOPTER_YAW + rise * 0.6, 0);
     }
   });
 
@@ -287,8 +317,8 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       <mesh geometry={assets.ship} material={assets.lit} />
       <mesh geometry={assets.hangarLight} material={assets.unlit} />
       <mesh geometry={assets.crew} material={assets.lit} />
-      {/* Built nose to +z: the nose faces the player, who stands astern of it. */}
-      <group ref={helicopter} position={HELICOPTER_AT}>
+      {/* Built nose to +z, turned by HELICOPTER_YAW: the nose faces the player, who stands astern of it. */}
+      <group ref={helicopter} position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
         <mesh geometry={assets.body} material={assets.lit} />
         <group ref={rotor} position={[0, ROTOR_HUB_Y, 0.3]}>
           <mesh geometry={assets.rotor} material={assets.lit} />
@@ -300,16 +330,19 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
         </group>
         <sprite ref={strobe} material={assets.strobe} position={[0, 3.45, -4]} scale={1.2} />
       </group>
-      {[0, 1].map((index) => (
-        <mesh
-          key={index}
-          ref={(mesh) => {
-            lashings.current[index] = mesh;
-          }}
-          geometry={assets.lashing}
-          material={assets.lit}
-        />
-      ))}
+      {/* The lashings stay on the deck, where the helicopter stood: placed as on the helicopter, in a group turned as it is. */}
+      <group position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
+        {[0, 1].map((index) => (
+          <mesh
+            key={index}
+            ref={(mesh) => {
+              lashings.current[index] = mesh;
+            }}
+            geometry={assets.lashing}
+            material={assets.lit}
+          />
+        ))}
+      </group>
       <sprite ref={launchLight} material={assets.launchLight} position={[-5.5, 6.2, DECK.front + 0.1]} scale={1.6} />
       {assets.sternLights.map((light, index) => (
         <sprite
