@@ -2,7 +2,7 @@ import { TaskTargetBoard, yawTowards, type GroundPoint, type TaskTargetDefinitio
 import { TASK_TARGETS } from '@mission/content';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
-import { CLEAR_DECK_TOLERANCE_DEG, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, SIGNAL_HOLD } from './response/response-layout';
+import { CLEAR_DECK_TOLERANCE_DEG, HELICOPTER_AT, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS, SIGNAL_HOLD } from './response/response-layout';
 
 const deg = (value: number) => (value * Math.PI) / 180;
 const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
@@ -96,6 +96,10 @@ describe('Rapid Response: three launch checks, in a safe order', () => {
 
   it('has Navy trades on the flight deck: the boatswain, a marine technician and a medical technician', () => {
     expect(Object.keys(RESPONSE_HOTSPOTS)).toEqual(['boatswain', 'marineTechnician', 'medicalTechnician']);
+  });
+
+  it('stands every trade outside the rotor’s reach', () => {
+    for (const [x, , z] of Object.values(RESPONSE_HOTSPOTS)) expect(Math.hypot(x - HELICOPTER_AT[0], z - HELICOPTER_AT[2])).toBeGreaterThan(ROTOR_RADIUS);
   });
 
   it('takes no check out of turn (no lashing off before the deck is clear, no signal before the lashings), and a let-go signal falls back', () => {

@@ -11,8 +11,8 @@ export const RESPONSE_HOTSPOTS = {
   boatswain: polar(100, 8, 0.2),
   // With the crash-rescue team's hose and extinguisher, to starboard.
   marineTechnician: polar(-95, 7, 0.2),
-  // Standing by with the medical kit, clear of the rotor on the helicopter's port side.
-  medicalTechnician: polar(24, 11.5, 0.2),
+  // Standing by with the medical kit on the ship's port side, just outside the rotor's reach.
+  medicalTechnician: polar(34, 7.5, 0.2),
 } as const;
 
 /** Where the helicopter stands on the deck (its centre). */
@@ -22,6 +22,8 @@ export const HELICOPTER_AT = [0, 0, -14] as const;
  * player sees it three-quarter on, nose, cabin side, sponson, boom and tail rotor at once.
  */
 export const HELICOPTER_YAW = -0.5;
+/** The CH-148's main rotor radius (metres, about 17 m across); the deck crew stand outside it. */
+export const ROTOR_RADIUS = 8.6;
 
 /** A point given on the helicopter (x to its left, z to its nose, as its geometry is built) where it stands on the deck. */
 export function onHelicopter([x, y, z]: readonly [number, number, number]): GroundPoint {

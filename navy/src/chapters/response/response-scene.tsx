@@ -19,7 +19,7 @@ import {
   type SkyColors,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
-import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './response-layout';
+import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS } from './response-layout';
 
 /** Dusk at sea: the sun going down astern (behind the player), steel-blue sky ahead, the deck lights coming on. */
 const SKY: SkyColors = {
@@ -58,7 +58,6 @@ const CYCLONE_DARK = '#5c646b';
 const GLAZING = '#141c24';
 /** Where the main rotor turns (its hub's height above the deck). */
 const ROTOR_HUB_Y = 4.55;
-const ROTOR_RADIUS = 8.6;
 
 /** The flight deck, its markings, the netting along its edges, the hull below and the hangar with the ship beyond. */
 function shipGeometry() {
@@ -99,8 +98,9 @@ function section(back: number, front: number, length: number) {
   return new CylinderGeometry(front, back, length, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8);
 }
 
-/** The nose's top and chin slope down to its tip by this much (metres). */
-const NOSE_DROOP = 0.55;
+/** The nose's top and chin slope down to its tip by this much (metres); the tip's radius. */
+const NOSE_DROOP = 0.6;
+const NOSE_TIP = 0.62;
 
 /** Lowers a part along z, nothing at its back (-z) and `drop` at its front (+z): the nose's droop. */
 function droop<G extends CylinderGeometry>(geometry: G, drop: number, length: number): G {
@@ -112,14 +112,14 @@ function droop<G extends CylinderGeometry>(geometry: G, drop: number, length: nu
 
 /**
  * The windscreen: three dark panes lying on the nose's top face and its two upper corner faces
- * (the nose runs from z 3.5 to 5.7 at y 2.0, radius 1.35 to 0.8, y scaled by 0.95).
+ * (the nose runs from z 3.5 to 5.7 at y 2.0, radius 1.35 to NOSE_TIP, y scaled by 0.95).
  */
 function windscreen(): FlatPart[] {
   const z = 4.15;
   const along = (z - 3.5) / 2.2;
   const centreY = 2.0 - along * NOSE_DROOP;
-  const apothem = (1.35 + (0.8 - 1.35) * along) * Math.cos(Math.PI / 8) + 0.03;
-  const slope = Math.atan2(NOSE_DROOP + (1.35 - 0.8) * Math.cos(Math.PI / 8) * 0.95, 2.2);
+  const apothem = (1.35 + (NOSE_TIP - 1.35) * along) * Math.cos(Math.PI / 8) + 0.03;
+  const slope = Math.atan2(NOSE_DROOP + (1.35 - NOSE_TIP) * Math.cos(Math.PI / 8) * 0.95, 2.2);
   return [-Math.PI / 4, 0, Math.PI / 4].map((angle) => ({
     geometry: new BoxGeometry(0.8, 0.05, 1.35),
     color: GLAZING,
@@ -143,7 +143,7 @@ function helicopterBodyGeometry() {
   const parts: FlatPart[] = [
     // Cabin, nose and the chin fairing under it.
     { geometry: section(1.35, 1.35, 6.6), color: CYCLONE_GREY, matrix: at(0, 2.05, 0.2).scale(new Vector3(1, 0.95, 1)) },
-    { geometry: droop(section(1.35, 0.8, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
+    { geometry: droop(section(1.35, NOSE_TIP, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
     { geometry: new BoxGeometry(1.2, 0.35, 1.2), color: CYCLONE_DARK, matrix: at(0, 0.82, 2.9) },
     // Cockpit glazing: the windscreen wrapped over the drooping nose's top, a side window each side.
     ...windscreen(),
