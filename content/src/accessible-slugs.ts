@@ -36,7 +36,7 @@ export const ACCESSIBLE_MISSIONS = [
     chapter: 'distress',
     en: 'distress-signal',
     fr: 'signal-de-detresse',
-    trades: ['navalCommunicator', 'sonarOperator', 'bridgeWatchkeeper'],
+    trades: ['navalCommunicator', 'navalCombatInformationOperator', 'bridgeWatchkeeper'],
     taskItems: ['bearing1', 'bearing2', 'bearing3'],
   },
   {
@@ -44,8 +44,8 @@ export const ACCESSIBLE_MISSIONS = [
     chapter: 'response',
     en: 'rapid-response',
     fr: 'intervention-rapide',
-    trades: ['boatswain', 'marineTechnician', 'searchAndRescueTechnician'],
-    taskItems: ['chocks', 'clearDeck', 'signal'],
+    trades: ['boatswain', 'marineTechnician', 'medicalTechnician'],
+    taskItems: ['clearDeck', 'lashings', 'signal'],
   },
   {
     section: 'navy',

@@ -60,12 +60,12 @@ test.describe('every branch on one phone', () => {
     test.setTimeout(900_000);
     await playChapters(page, testInfo, 'navy', [
       { path: '/navy/distress', chapter: 'distress', label: 'Bearings', target: 3, percent: 30, next: 'Next: Rapid Response' },
-      // The checks run in order: the chocks first.
-      { path: '/navy/response', chapter: 'response', label: 'Checks', target: 3, percent: 60, next: 'Next: Overboard', firstInTurn: 'chocks' },
+      // The checks run in a safe order: the clear deck first, the lashings, the signal to the pilot last.
+      { path: '/navy/response', chapter: 'response', label: 'Checks', target: 3, percent: 60, next: 'Next: Overboard', firstInTurn: 'clearDeck' },
       { path: '/navy/overboard', chapter: 'overboard', label: 'Throws', target: 3, percent: 90, next: 'See the debrief' },
     ]);
-    // Eight trades: the boatswain serves on the flight deck and at the rail, and is listed once.
-    await checkDebrief(page, testInfo, 'navy', { percent: 'Navy missions: 100% complete', tradesMet: 8, careers: 'Explore Navy careers', wayOn: { name: 'Next branch: the Air Force', href: '/air' } });
+    // Seven trades: the boatswain and the medical technician serve on the flight deck and at the rail, and are listed once.
+    await checkDebrief(page, testInfo, 'navy', { percent: 'Navy missions: 100% complete', tradesMet: 7, careers: 'Explore Navy careers', wayOn: { name: 'Next branch: the Air Force', href: '/air' } });
   });
 
   test('the Air Force: Stratosphere, Airborne and Care package received to the end, 30, 60, 90, then 100 after the debrief', async () => {

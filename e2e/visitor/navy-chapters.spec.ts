@@ -12,9 +12,9 @@ test.describe('the Navy chapters on a phone', () => {
     await frenchBriefingOnceThenDrag(page, testInfo, {
       path: '/fr/navy/distress',
       sceneName: 'navy-distress',
-      caption: 'Le radar et le sonar captent trois signaux dans la nuit\u00a0: le bateau et deux radeaux de sauvetage.',
+      caption: 'Le radiogoniomètre donne le relèvement de l’appel, et le radar capte trois contacts\u00a0: le bateau et deux radeaux de sauvetage.',
       title: 'Signal de détresse',
-      trade: 'Opératrice ou opérateur sonar',
+      trade: 'Opératrice ou opérateur d’information de combat (Marine)',
     });
   });
 });

@@ -25,7 +25,11 @@ export const navyBranch = defineBranch({
       // Standing at the radar console on a bridge 14 m above the sea.
       view: { fov: 68 },
     },
-    /** Level 2: three launch checks in order: pull the chocks, hold the signal, confirm the deck is clear. */
+    /**
+     * Level 2: the ship's CH-148 Cyclone launches; three launch checks in a safe order: face aft to
+     * confirm the deck is clear, take off the two lashings, then hold the signal to the pilot.
+     * Its sound set keeps its id from docs/product-rules.md §9, navy-cormorant, though the helicopter is a Cyclone.
+     */
     response: {
       hotspots: RESPONSE_HOTSPOTS,
       targets: RESPONSE_TARGETS,

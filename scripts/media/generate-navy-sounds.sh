@@ -36,7 +36,7 @@ sx -n -r "$RATE" -c 1 "$WORK/lock1.wav" synth 0.16 square 990 lowpass 3000 fade 
 sx -n -r "$RATE" -c 1 "$WORK/lock2.wav" synth 0.28 square 1485 lowpass 3000 fade q 0.003 0.28 0.18 pad 0.15
 sx -m "$WORK/lock1.wav" "$WORK/lock2.wav" "$WORK/navy-bearing-locked.wav" norm -11
 
-# --- navy-cormorant (Rapid Response) ----------------------------------------------------
+# --- navy-cormorant (Rapid Response; the set's id is docs/product-rules.md's, the helicopter the ship's CH-148 Cyclone)
 # Ambience: wind over the flight deck, the turbines' whine, the rotor's beat at about 4 Hz (8 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/deck-wind.wav" synth 9 pinknoise bandpass 450 0.7q tremolo 0.25 45 vol 0.5
 sx -n -r "$RATE" -c 1 "$WORK/turbine.wav" synth 9 sine 2350 sine 3110 vol 0.05
@@ -44,10 +44,10 @@ sx -n -r "$RATE" -c 1 "$WORK/rotor.wav" synth 9 brownnoise lowpass 240 tremolo 4
 sx -m "$WORK/deck-wind.wav" "$WORK/turbine.wav" "$WORK/rotor.wav" "$WORK/cormorant-mix.wav" norm -14
 seamless "$WORK/cormorant-mix.wav" "$WORK/navy-cormorant-ambience-loop.wav" 8
 
-# A chock pulled away: a hollow metal-and-rubber clunk (0.4 s).
+# A tie-down lashing taken off: the hollow metal clunk of its hook (0.4 s).
 sx -n -r "$RATE" -c 1 "$WORK/clunk-body.wav" synth 0.4 sine 180:120 fade q 0.002 0.4 0.36
 sx -n -r "$RATE" -c 1 "$WORK/clunk-ring.wav" synth 0.3 sine 860 sine 1290 fade q 0.001 0.3 0.28 vol 0.3
-sx -m "$WORK/clunk-body.wav" "$WORK/clunk-ring.wav" "$WORK/navy-chock-clunk.wav" norm -8
+sx -m "$WORK/clunk-body.wav" "$WORK/clunk-ring.wav" "$WORK/navy-lashing-clunk.wav" norm -8
 
 # The launch signal held: the deck's whistle-like tone over the rotor wash (2 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/whistle.wav" synth 3 sine 2100 tremolo 6 20 vol 0.25
@@ -86,7 +86,7 @@ cue_mission_complete "$WORK/navy-mission-complete.wav"
 
 STEMS=(
   navy-bridge-ambience-loop navy-radar-tick navy-bearing-locked
-  navy-cormorant-ambience-loop navy-chock-clunk navy-signal-loop
+  navy-cormorant-ambience-loop navy-lashing-clunk navy-signal-loop
   navy-passenger-ambience-loop navy-throw navy-miss-splash navy-haul-in
   navy-radio-chirp navy-level-up navy-confirm navy-mission-complete
 )

@@ -9,7 +9,8 @@
 # card's helpers, the sound bed and the encoder are in lib/briefing-kit.sh. Each card is in the
 # Navy's night-sea colours:
 # - distress: a radar scope, its sweep going round, three signal blips pulsing;
-# - response: the Cormorant seen from above at dusk, its five blades turning over the deck;
+# - response: the ship's CH-148 Cyclone seen from above at dusk, its four blades turning over
+#   the deck, a sponson each side of the cabin (the set keeps its id, navy-cormorant, from docs/product-rules.md §9);
 # - overboard: the swell rolling in, a person in the water and the aim marker sweeping across.
 #
 # Needs: bash, sox, ffmpeg with libvpx, libx264, libopus (apt-get install sox ffmpeg).
@@ -38,10 +39,11 @@ sx -m "$WORK/amb.wav" "$WORK/sea.wav" "$WORK/distress-amb.wav"
 bed distress "$WORK/distress-amb.wav"
 encode distress
 
-# --- response: the helicopter from above at dusk, its blades turning over the deck -------
+# --- response: the CH-148 Cyclone from above at dusk, four blades turning over the deck ----
 ROTOR_R="hypot(X-90,Y-150)"
-ROTOR="0.4*lt(abs(sin((atan2(Y-150,X-90)-T*7)*2.5)),0.09)*lt($ROTOR_R,72)+0.08*lt($ROTOR_R,72)"
-FUSELAGE="0.5*lt(abs(X-90),11)*lt(abs(Y-160),34)+0.4*lt(abs(X-90),3)*gt(Y,190)*lt(Y,245)"
+# sin(2*angle) is zero every 90 degrees: four blades (a whole number, so no seam where atan2 wraps).
+ROTOR="0.4*lt(abs(sin((atan2(Y-150,X-90)-T*7)*2)),0.07)*lt($ROTOR_R,72)+0.08*lt($ROTOR_R,72)"
+FUSELAGE="0.5*lt(abs(X-90),11)*lt(abs(Y-160),34)+0.45*lt(abs(abs(X-90)-14),3)*lt(abs(Y-166),9)+0.4*lt(abs(X-90),3)*gt(Y,190)*lt(Y,245)+0.35*lt(abs(X-84),7)*lt(abs(Y-243),1.5)"
 DECK_LINES="0.25*lt(abs(Y-262),1)+0.2*lt(abs(hypot(X-90,Y-160)-84),0.8)"
 DUSK="0.25*$(ramp 120 320 Y)"
 RESPONSE="$DUSK+$DECK_LINES+$FUSELAGE+$ROTOR+$(ring 66 185 0)+$(ring 90 118 2)+$(ring 90 290 4)"

@@ -2,7 +2,7 @@ import { TaskTargetBoard, yawTowards, type GroundPoint, type TaskTargetDefinitio
 import { TASK_TARGETS } from '@mission/content';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
-import { CHOCKS, CLEAR_DECK_TOLERANCE_DEG, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, SIGNAL_HOLD } from './response/response-layout';
+import { CLEAR_DECK_TOLERANCE_DEG, HELICOPTER_AT, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS, SIGNAL_HOLD } from './response/response-layout';
 
 const deg = (value: number) => (value * Math.PI) / 180;
 const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
@@ -74,26 +74,49 @@ describe('Distress Signal: turn to face each bearing and lock it', () => {
   });
 });
 
-describe('Rapid Response: three launch checks, in order', () => {
-  it('are chocks (two taps), the signal (held 2 s) and the clear deck (faced astern)', () => {
+describe('Rapid Response: three launch checks, in a safe order', () => {
+  it('are the clear deck (faced astern) first, then the two lashings (two taps), the signal to the pilot (held 2 s) last', () => {
+    expect([...LAUNCH_CHECKS]).toEqual(['clearDeck', 'lashings', 'signal']);
     expect(RESPONSE_TARGETS.map((target) => target.id)).toEqual([...LAUNCH_CHECKS]);
     expect(RESPONSE_TARGETS.map((target) => target.interaction)).toEqual([
-      { kind: 'tap', taps: CHOCKS },
-      { kind: 'hold', ...SIGNAL_HOLD },
       { kind: 'aim', toleranceDeg: CLEAR_DECK_TOLERANCE_DEG },
+      { kind: 'tap', taps: LASHINGS },
+      { kind: 'hold', ...SIGNAL_HOLD },
     ]);
-    expect(CHOCKS).toBe(2);
+    expect(LASHINGS).toBe(2);
     expect(SIGNAL_HOLD.holdSeconds).toBe(2);
+    expect(RESPONSE_TARGETS.map((target) => target.label.key)).toEqual([
+      'navy:response.task.targets.clearDeck',
+      'navy:response.task.targets.lashings',
+      'navy:response.task.targets.signal',
+    ]);
     // Confirming the deck is clear means looking aft, away from the helicopter.
-    expect(angleBetween(yawTowards(RESPONSE_TARGETS[2]!.position), Math.PI)).toBeLessThan(deg(1));
+    expect(angleBetween(yawTowards(RESPONSE_TARGETS[0]!.position), Math.PI)).toBeLessThan(deg(1));
   });
 
-  it('takes no check out of turn, and a let-go signal falls back', () => {
+  it('has Navy trades on the flight deck: the boatswain, a marine technician and a medical technician', () => {
+    expect(Object.keys(RESPONSE_HOTSPOTS)).toEqual(['boatswain', 'marineTechnician', 'medicalTechnician']);
+  });
+
+  it('stands every trade outside the rotor’s reach', () => {
+    for (const [x, , z] of Object.values(RESPONSE_HOTSPOTS)) expect(Math.hypot(x - HELICOPTER_AT[0], z - HELICOPTER_AT[2])).toBeGreaterThan(ROTOR_RADIUS);
+  });
+
+  it('takes no check out of turn (no lashing off before the deck is clear, no signal before the lashings), and a let-go signal falls back', () => {
     const board = boardOf(RESPONSE_TARGETS, 'sequence');
     const bearings = bearingsOf(RESPONSE_TARGETS);
+    expect(board.current).toBe('clearDeck');
+    expect(board.tap('lashings')).not.toBe('counted');
     expect(board.press('signal')).toBe(false);
-    expect(board.tap('chocks')).toBe('counted');
-    expect(board.tap('chocks')).toBe('done');
+    board.aimAt(0, bearings);
+    expect(board.tap('clearDeck')).toBe('missed');
+    board.aimAt(Math.PI, bearings);
+    expect(board.tap('clearDeck')).toBe('done');
+    expect(board.current).toBe('lashings');
+    expect(board.press('signal')).toBe(false);
+    expect(board.tap('lashings')).toBe('counted');
+    expect(board.tap('lashings')).toBe('done');
+    expect(board.current).toBe('signal');
     expect(board.press('signal')).toBe(true);
     run(board, 1);
     board.release('signal');
@@ -101,10 +124,6 @@ describe('Rapid Response: three launch checks, in order', () => {
     expect(board.get('signal')?.progress).toBeCloseTo(0.5 - 0.5 * SIGNAL_HOLD.regrowPerSecond);
     board.press('signal');
     expect(run(board, 2)).toEqual(['signal']);
-    board.aimAt(0, bearings);
-    expect(board.tap('clearDeck')).toBe('missed');
-    board.aimAt(Math.PI, bearings);
-    expect(board.tap('clearDeck')).toBe('done');
     expect(board.current).toBeNull();
   });
 });

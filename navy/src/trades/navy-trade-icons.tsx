@@ -11,7 +11,8 @@ const RadioMast = () => (
   </Pictogram>
 );
 
-const SonarScope = () => (
+/** A radar screen: range rings, the sweep and one contact. */
+const RadarScope = () => (
   <Pictogram>
     <circle cx="32" cy="32" r="24" />
     <circle cx="32" cy="32" r="15" />
@@ -48,15 +49,6 @@ const EngineGauge = () => (
   </Pictogram>
 );
 
-const RescueHoist = () => (
-  <Pictogram>
-    <path d="M10 10h44M32 10v22" />
-    <path d="M28 32h8l-4 5z" />
-    <circle cx="32" cy="42" r="4" />
-    <path d="M32 46v8M26 50h12M28 60l4-6 4 6" />
-  </Pictogram>
-);
-
 const DiveMask = () => (
   <Pictogram>
     <path d="M10 26c0-5 4-8 9-8h26c5 0 9 3 9 8v6c0 6-5 10-10 10-4 0-7-3-9-6h-6c-2 3-5 6-9 6-5 0-10-4-10-10z" />
@@ -75,14 +67,13 @@ const Stethoscope = () => (
   </Pictogram>
 );
 
-/** Line pictograms of the Navy's eight trades (the boatswain serves in two chapters). */
+/** Line pictograms of the Navy's seven trades (the boatswain and the medical technician serve in two chapters). */
 export const NAVY_TRADE_ICONS = {
   navalCommunicator: RadioMast,
-  sonarOperator: SonarScope,
+  navalCombatInformationOperator: RadarScope,
   bridgeWatchkeeper: ShipsWheel,
   boatswain: Anchor,
   marineTechnician: EngineGauge,
-  searchAndRescueTechnician: RescueHoist,
   clearanceDiver: DiveMask,
   medicalTechnician: Stethoscope,
 } as const satisfies Record<string, ComponentType>;

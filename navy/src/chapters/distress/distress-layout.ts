@@ -3,11 +3,12 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 /**
  * A frigate's bridge at night: the player stands at the radar console, the sea below the
  * bridge windows. The trades are at their stations around the bridge; the three signals
- * are lights on the horizon, shown as blips on the radar.
+ * (the fishing boat and its two life rafts) are lights on the horizon, shown as blips on the
+ * radar. Radar and radio direction-finding find them, not sonar (docs/fact-sources/navy.md).
  */
 export const DISTRESS_HOTSPOTS = {
   navalCommunicator: polar(118, 4.2, 1.2),
-  sonarOperator: polar(-112, 4.4, 1.2),
+  navalCombatInformationOperator: polar(-112, 4.4, 1.2),
   bridgeWatchkeeper: polar(178, 4, 1.3),
 } as const;
 

@@ -77,10 +77,10 @@ function bridgeGeometry() {
   // The console the player stands at, and the long console under the forward windows.
   parts.push({ geometry: new BoxGeometry(0.9, 1.0, 0.6), color: STEEL, matrix: facingPlayer(0, 1.6, 0.5) });
   for (let yaw = -50; yaw <= 50; yaw += 20) parts.push({ geometry: new BoxGeometry(1.9, 0.75, 0.8).translate(0, 0, 0.4), color: '#46505b', matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.38) });
-  // The stations: radio (communicator), sonar, chart table (watchkeeper), each with a crew member.
+  // The stations: radio (communicator), radar plot (combat information operator), chart table (watchkeeper), each with a crew member.
   const stations: [keyof typeof DISTRESS_HOTSPOTS, number][] = [
     ['navalCommunicator', 118],
-    ['sonarOperator', -112],
+    ['navalCombatInformationOperator', -112],
     ['bridgeWatchkeeper', 178],
   ];
   for (const [trade, yaw] of stations) {
@@ -104,7 +104,7 @@ function screensGeometry() {
   for (let yaw = -50; yaw <= 50; yaw += 20) {
     parts.push({ geometry: new PlaneGeometry(0.6, 0.22).rotateX(-1.1), color: yaw % 40 === 10 ? '#c98a2a' : '#1f8f76', matrix: facingPlayer(yaw - 4, WINDOW_RADIUS - 0.75, 0.77) });
   }
-  // The radio's and the sonar's screens on their stations' fronts; the chart lit on the chart table.
+  // The radio's and the radar plot's screens on their stations' fronts; the chart lit on the chart table.
   parts.push({ geometry: new PlaneGeometry(1.2, 0.45), color: '#b6452f', matrix: facingPlayer(118, 4.58, 0.85) });
   parts.push({ geometry: new PlaneGeometry(1.2, 0.45), color: '#1f8f76', matrix: facingPlayer(-112, 4.78, 0.85) });
   parts.push({ geometry: new PlaneGeometry(1.3, 0.6).rotateX(-Math.PI / 2), color: '#a89c74', matrix: facingPlayer(178, 4.8, 0.97) });

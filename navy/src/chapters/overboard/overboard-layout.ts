@@ -1,8 +1,10 @@
 import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
- * The ship's side in a swell: the player at the rail of the main deck, a person in the water
- * off the side. Each good throw of the lifebuoy brings them closer; three bring them in.
+ * The frigate's side in a swell: the player at the rail of the main deck, a person in the water
+ * off the starboard bow (a crew member a wave swept off the fishing boat Northern Star's deck,
+ * the same story as the captions and the accessible page). Each good throw of the lifebuoy
+ * brings them closer; three bring them alongside.
  */
 export const OVERBOARD_HOTSPOTS = {
   clearanceDiver: polar(-64, 5, 0.3),

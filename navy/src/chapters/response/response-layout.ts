@@ -1,44 +1,66 @@
 import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
- * The frigate's flight deck at dusk: the Cormorant on the deck ahead, the hangar beyond it,
- * the stern and the sea behind the player. The launch checks run in order, as on a real deck.
+ * A Halifax-class frigate's flight deck at dusk: the ship's own CH-148 Cyclone on the deck
+ * ahead, the hangar beyond it, the stern and the sea behind the player. The launch checks run
+ * in a safe order: the deck clear first, then the lashings off, the signal to the pilot last.
+ * The trades are the Navy's own: the boatswain's deck crew, a marine technician with the
+ * crash-rescue team, a medical technician standing by (docs/fact-sources/navy.md).
  */
 export const RESPONSE_HOTSPOTS = {
   boatswain: polar(100, 8, 0.2),
+  // With the crash-rescue team's hose and extinguisher, to starboard.
   marineTechnician: polar(-95, 7, 0.2),
-  // By the helicopter's side door, on its port side.
-  searchAndRescueTechnician: polar(24, 11.5, 0.2),
+  // Standing by with the medical kit on the ship's port side, just outside the rotor's reach.
+  medicalTechnician: polar(34, 7.5, 0.2),
 } as const;
 
-/** Where the helicopter stands on the deck (its centre), facing the stern. */
+/** Where the helicopter stands on the deck (its centre). */
 export const HELICOPTER_AT = [0, 0, -14] as const;
+/**
+ * Its heading: nose towards the stern, turned a little to port (radians about +y) so the
+ * player sees it three-quarter on, nose, cabin side, sponson, boom and tail rotor at once.
+ */
+export const HELICOPTER_YAW = -0.5;
+/** The CH-148's main rotor radius (metres, about 17 m across); the deck crew stand outside it. */
+export const ROTOR_RADIUS = 8.6;
 
-/** The checks, in launch order. */
-export const LAUNCH_CHECKS = ['chocks', 'signal', 'clearDeck'] as const;
+/** A point given on the helicopter (x to its left, z to its nose, as its geometry is built) where it stands on the deck. */
+export function onHelicopter([x, y, z]: readonly [number, number, number]): GroundPoint {
+  const cos = Math.cos(HELICOPTER_YAW);
+  const sin = Math.sin(HELICOPTER_YAW);
+  return [HELICOPTER_AT[0] + x * cos + z * sin, HELICOPTER_AT[1] + y, HELICOPTER_AT[2] - x * sin + z * cos];
+}
+
+/** The checks, in a safe launch order: deck clear and loose gear secured, lashings off, the signal to the pilot last. */
+export const LAUNCH_CHECKS = ['clearDeck', 'lashings', 'signal'] as const;
 export type LaunchCheck = (typeof LAUNCH_CHECKS)[number];
 
-/** Two chocks: a tap pulls each away. */
-export const CHOCKS = 2;
+/** Two tie-down lashings hold the helicopter to the deck: a tap takes each off. */
+export const LASHINGS = 2;
 /** The launch signal is held up this long; let go and the pilot waits (it falls back at this rate). */
 export const SIGNAL_HOLD = { holdSeconds: 2, regrowPerSecond: 0.6 } as const;
 /** Looking aft down the deck to confirm it is clear: how far off the view may be (degrees either side). */
 export const CLEAR_DECK_TOLERANCE_DEG = 14;
 
-/** The chocks at the starboard main wheel, the signal to the pilot in the cockpit, the deck's stern edge behind the player. */
-export const MAIN_WHEEL_AT = [HELICOPTER_AT[0] + 1.7, 0.35, HELICOPTER_AT[2] + 2.2] as const;
+/**
+ * The deck's stern edge behind the player, the lashings at the sponson on the helicopter's
+ * left, the side the player sees (from its main gear down to a deck ring), the signal to the
+ * pilot in the cockpit. MAIN_WHEEL is on the helicopter (see onHelicopter).
+ */
+export const MAIN_WHEEL = [1.9, 0.35, 0.6] as const;
 const PLACES: Record<LaunchCheck, GroundPoint> = {
-  chocks: [MAIN_WHEEL_AT[0] + 0.5, 0.3, MAIN_WHEEL_AT[2]],
-  signal: [HELICOPTER_AT[0], 2.4, HELICOPTER_AT[2] + 6.2],
   clearDeck: polar(180, 11, 0.6),
+  lashings: onHelicopter([MAIN_WHEEL[0] + 0.9, 0.5, MAIN_WHEEL[2]]),
+  signal: onHelicopter([0, 2.4, 6.2]),
 };
 
 export const RESPONSE_TARGETS: readonly TaskTargetDefinition[] = LAUNCH_CHECKS.map((check) => ({
   id: check,
   position: PLACES[check],
   interaction:
-    check === 'chocks'
-      ? { kind: 'tap', taps: CHOCKS }
+    check === 'lashings'
+      ? { kind: 'tap', taps: LASHINGS }
       : check === 'signal'
         ? { kind: 'hold', ...SIGNAL_HOLD }
         : { kind: 'aim', toleranceDeg: CLEAR_DECK_TOLERANCE_DEG },

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, type Group, type Mesh, type Sprite } from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -14,13 +14,12 @@ import {
   SkyDome,
   useSceneAssets,
   WaterSurface,
-  wobble,
   type AtmosphereOptions,
   type FlatPart,
   type SkyColors,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
-import { CHOCKS, HELICOPTER_AT, MAIN_WHEEL_AT, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './response-layout';
+import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS } from './response-layout';
 
 /** Dusk at sea: the sun going down astern (behind the player), steel-blue sky ahead, the deck lights coming on. */
 const SKY: SkyColors = {
@@ -53,8 +52,12 @@ const DECK_ABOVE_SEA = 6;
 const DECK = { halfWidth: 8, front: -30, stern: 12 } as const;
 const DECK_GREY = '#3c434b';
 const HULL_GREY = '#4d555e';
-const HELICOPTER_YELLOW = '#e3b726';
-const HELICOPTER_RED = '#c8372d';
+/** The CH-148 Cyclone's maritime grey, a shade darker for its fairings, and its glazing. */
+const CYCLONE_GREY = '#7c858d';
+const CYCLONE_DARK = '#5c646b';
+const GLAZING = '#141c24';
+/** Where the main rotor turns (its hub's height above the deck). */
+const ROTOR_HUB_Y = 4.55;
 
 /** The flight deck, its markings, the netting along its edges, the hull below and the hangar with the ship beyond. */
 function shipGeometry() {
@@ -87,57 +90,120 @@ function hangarLightGeometry() {
   return mergeFlat([{ geometry: new PlaneGeometry(10, 5.5), color: '#f4dcaa', matrix: new Matrix4().makeTranslation(0, 2.75, DECK.front + 0.02) }]);
 }
 
-/** The Cormorant, nose towards the player: search-and-rescue yellow with a red tail, three engines on top. */
-function helicopterBodyGeometry() {
-  const nose = new SphereGeometry(1.35, 8, 5, 0, Math.PI * 2, 0, Math.PI / 2).rotateX(Math.PI / 2).scale(1, 1, 0.9);
-  const wheel = () => new CylinderGeometry(0.35, 0.35, 0.3, 8).rotateZ(Math.PI / 2);
-  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
-  const mainWheelZ = MAIN_WHEEL_AT[2] - HELICOPTER_AT[2];
-  return mergeFlat([
-    { geometry: wobble(new BoxGeometry(2.7, 2.7, 9, 2, 2, 4), 0.04, 3), color: HELICOPTER_YELLOW, matrix: at(0, 2, 0) },
-    { geometry: nose, color: HELICOPTER_YELLOW, matrix: at(0, 1.9, 4.5) },
-    { geometry: new BoxGeometry(2.3, 0.8, 0.1), color: '#1b2630', matrix: at(0, 2.75, 5.2).multiply(new Matrix4().makeRotationX(-0.6)) },
-    { geometry: new BoxGeometry(1.3, 1.1, 8).translate(0, 0, -4), color: HELICOPTER_RED, matrix: at(0, 2.6, -4.3).multiply(new Matrix4().makeRotationX(-0.06)) },
-    { geometry: new BoxGeometry(0.25, 2.6, 1.8), color: HELICOPTER_RED, matrix: at(0, 3.6, -12.3) },
-    { geometry: new BoxGeometry(2.4, 0.9, 4.5), color: '#d7d2c4', matrix: at(0, 3.8, -0.4) },
-    { geometry: new CylinderGeometry(0.15, 0.15, 0.8, 6), color: '#444', matrix: at(0, 4.5, 0) },
-    // A stripe and the open side door (the search-and-rescue technician's).
-    { geometry: new BoxGeometry(2.75, 0.35, 9.05), color: HELICOPTER_RED, matrix: at(0, 1.2, 0) },
-    { geometry: new PlaneGeometry(1.4, 1.8).rotateY(-Math.PI / 2), color: '#1b1f24', matrix: at(-1.37, 2, 1.5) },
-    { geometry: wheel(), color: '#1d1d1d', matrix: at(0, 0.35, 4.2) },
-    // Main wheels and their sponsons, port and starboard.
-    ...[-1, 1].flatMap((side) => [
-      { geometry: wheel(), color: '#1d1d1d', matrix: at(side * 1.7, 0.35, mainWheelZ) },
-      { geometry: new BoxGeometry(0.9, 0.4, 2), color: '#b79d23', matrix: at(side * 1.55, 0.9, mainWheelZ) },
-    ]),
-  ]);
+/**
+ * A low-poly octagonal section along z (the Cyclone's fuselage is boxy with cut corners): `front`
+ * is the radius at +z, `back` at -z; flat faces on the top, the bottom and the sides.
+ */
+function section(back: number, front: number, length: number) {
+  return new CylinderGeometry(front, back, length, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8);
 }
 
-/** Five main blades and their hub; the tail rotor is its own small group. */
-function rotorGeometry() {
-  const parts: FlatPart[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    parts.push({ geometry: new BoxGeometry(0.45, 0.06, 9.4).translate(0, 0, 4.7), color: '#2b2e33', matrix: new Matrix4().makeRotationY((i * Math.PI * 2) / 5) });
-  }
-  parts.push({ geometry: new CylinderGeometry(0.45, 0.45, 0.3, 8), color: '#3a3d42' });
+/** The nose's top and chin slope down to its tip by this much (metres); the tip's radius. */
+const NOSE_DROOP = 0.6;
+const NOSE_TIP = 0.62;
+
+/** Lowers a part along z, nothing at its back (-z) and `drop` at its front (+z): the nose's droop. */
+function droop<G extends CylinderGeometry>(geometry: G, drop: number, length: number): G {
+  const position = geometry.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) position.setY(v, position.getY(v) - ((position.getZ(v) + length / 2) / length) * drop);
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
+/**
+ * The windscreen: three dark panes lying on the nose's top face and its two upper corner faces
+ * (the nose runs from z 3.5 to 5.7 at y 2.0, radius 1.35 to NOSE_TIP, y scaled by 0.95).
+ */
+function windscreen(): FlatPart[] {
+  const z = 4.15;
+  const along = (z - 3.5) / 2.2;
+  const centreY = 2.0 - along * NOSE_DROOP;
+  const apothem = (1.35 + (NOSE_TIP - 1.35) * along) * Math.cos(Math.PI / 8) + 0.03;
+  const slope = Math.atan2(NOSE_DROOP + (1.35 - NOSE_TIP) * Math.cos(Math.PI / 8) * 0.95, 2.2);
+  return [-Math.PI / 4, 0, Math.PI / 4].map((angle) => ({
+    geometry: new BoxGeometry(0.8, 0.05, 1.35),
+    color: GLAZING,
+    matrix: new Matrix4()
+      .makeTranslation(Math.sin(angle) * apothem, centreY + Math.cos(angle) * apothem * 0.95, z)
+      .multiply(new Matrix4().makeRotationX(slope))
+      .multiply(new Matrix4().makeRotationZ(-angle)),
+  }));
+}
+
+/**
+ * The ship's CH-148 Cyclone, nose towards the stern, in its maritime grey: a boxy cabin and
+ * a short tapered nose with dark cockpit glazing, the engine fairing and rotor mast on top,
+ * sponsons low on each side over the main gear, twin nose wheels, and a tail boom rising to
+ * a swept fin with the tail rotor on its left and the stabiliser on its right.
+ */
+function helicopterBodyGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const wheel = (radius: number) => new CylinderGeometry(radius, radius, 0.28, 8).rotateZ(Math.PI / 2);
+  const [gearX, , mainGear] = MAIN_WHEEL;
+  const parts: FlatPart[] = [
+    // Cabin, nose and the chin fairing under it.
+    { geometry: section(1.35, 1.35, 6.6), color: CYCLONE_GREY, matrix: at(0, 2.05, 0.2).scale(new Vector3(1, 0.95, 1)) },
+    { geometry: droop(section(1.35, NOSE_TIP, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
+    { geometry: new BoxGeometry(1.2, 0.35, 1.2), color: CYCLONE_DARK, matrix: at(0, 0.82, 2.9) },
+    // Cockpit glazing: the windscreen wrapped over the drooping nose's top, a side window each side.
+    ...windscreen(),
+    ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.06, 0.8, 1.25), color: GLAZING, matrix: at(side * 1.27, 2.45, 3.05) })),
+    // Cabin windows along each side.
+    ...[-1, 1].flatMap((side) => [0.9, -0.6].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) }))),
+    // Engine fairing and exhausts on the cabin roof, the rotor mast through it.
+    { geometry: new BoxGeometry(1.7, 0.8, 4.4), color: CYCLONE_DARK, matrix: at(0, 3.55, 0.1) },
+    ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.3, 0.35, 0.6), color: '#2a2d31', matrix: at(side * 0.9, 3.65, -1.9) })),
+    { geometry: new CylinderGeometry(0.22, 0.3, 0.7, 8), color: '#3a3d42', matrix: at(0, ROTOR_HUB_Y - 0.4, 0.3) },
+    // Sponsons over the main gear, a main wheel under each, twin nose wheels.
+    ...[-1, 1].flatMap((side) => [
+      { geometry: new BoxGeometry(0.85, 0.75, 2.8), color: CYCLONE_GREY, matrix: at(side * 1.6, 1.05, mainGear) },
+      { geometry: wheel(0.38), color: '#1d1d1d', matrix: at(side * gearX, 0.38, mainGear) },
+      { geometry: wheel(0.26), color: '#1d1d1d', matrix: at(side * 0.22, 0.26, 3.9) },
+    ]),
+    { geometry: new BoxGeometry(0.12, 0.6, 0.12), color: '#3a3d42', matrix: at(0, 0.55, 3.9) },
+    // Tail boom rising aft, the swept fin, the stabiliser on its right (-x, the nose being +z).
+    { geometry: section(1.15, 0.42, 7.4), color: CYCLONE_GREY, matrix: at(0, 2.75, -6.6).multiply(new Matrix4().makeRotationX(0.08)) },
+    { geometry: new BoxGeometry(0.26, 2.6, 1.5), color: CYCLONE_GREY, matrix: at(0, 4.05, -10.5).multiply(new Matrix4().makeRotationX(-0.35)) },
+    { geometry: new BoxGeometry(2.3, 0.1, 0.75), color: CYCLONE_GREY, matrix: at(-1.2, 4.75, -11.1) },
+    // A dark anti-glare panel ahead of the windscreen and a roundel on the boom, both sides.
+    { geometry: new BoxGeometry(1.0, 0.06, 0.6), color: '#30363c', matrix: at(0, 2.62, 4.95).multiply(new Matrix4().makeRotationX(0.35)) },
+    ...[-1, 1].map((side) => ({ geometry: new CylinderGeometry(0.32, 0.32, 0.04, 10).rotateZ(Math.PI / 2), color: '#b8322a', matrix: at(side * 0.86, 2.85, -5.2) })),
+  ];
   return mergeFlat(parts);
 }
 
+/** Four main blades and their hub; the tail rotor is its own small group. */
+function rotorGeometry() {
+  const parts: FlatPart[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    parts.push({ geometry: new BoxGeometry(0.5, 0.06, ROTOR_RADIUS).translate(0, 0, ROTOR_RADIUS / 2), color: '#2b2e33', matrix: new Matrix4().makeRotationY((i * Math.PI) / 2) });
+  }
+  parts.push({ geometry: new CylinderGeometry(0.5, 0.5, 0.3, 8), color: '#3a3d42' });
+  return mergeFlat(parts);
+}
+
+/** Four tail-rotor blades turning on a lateral shaft. */
 function tailRotorGeometry() {
   const parts: FlatPart[] = [];
   for (let i = 0; i < 4; i += 1) {
-    parts.push({ geometry: new BoxGeometry(0.06, 1.6, 0.22).translate(0, 0.8, 0), color: '#2b2e33', matrix: new Matrix4().makeRotationX((i * Math.PI) / 2) });
+    parts.push({ geometry: new BoxGeometry(0.06, 1.45, 0.22).translate(0, 0.72, 0), color: '#2b2e33', matrix: new Matrix4().makeRotationX((i * Math.PI) / 2) });
   }
   return mergeFlat(parts);
 }
 
-/** A chock: a yellow wedge with a rope handle. */
-function chockGeometry() {
-  const wedge = new CylinderGeometry(0.3, 0.3, 0.6, 3).rotateZ(Math.PI / 2).rotateX(Math.PI / 6).scale(1, 0.8, 1);
-  return mergeFlat([{ geometry: wedge, color: '#e8c22e' }]);
+/** A tie-down lashing: a yellow strap standing on its deck end (local +y runs up the strap), with its deck ring. */
+const LASHING_LENGTH = 1.45;
+function lashingGeometry() {
+  return mergeFlat([
+    { geometry: new BoxGeometry(0.08, LASHING_LENGTH, 0.05).translate(0, LASHING_LENGTH / 2, 0), color: '#e8c22e' },
+    { geometry: new BoxGeometry(0.16, 0.22, 0.1).translate(0, LASHING_LENGTH * 0.45, 0), color: '#2b2e33' },
+  ]);
 }
 
-/** Deck crew, each in the colour of their job: a boatswain's blue, a technician's green, the SAR technician's orange. */
+/**
+ * Navy deck crew: the boatswain in a flight-deck vest, the marine technician of the crash-rescue
+ * team in a silver fire suit and red helmet, the medical technician in white with the kit.
+ */
 function crewGeometry() {
   const parts: FlatPart[] = [];
   const person = (at: readonly [number, number, number], vest: string, helmet: string) => {
@@ -147,20 +213,31 @@ function crewGeometry() {
     parts.push({ geometry: new SphereGeometry(0.17, 7, 5), color: '#b98b6c', matrix: place(0, 1.78, 0) });
     parts.push({ geometry: new SphereGeometry(0.21, 7, 4, 0, Math.PI * 2, 0, Math.PI / 2), color: helmet, matrix: place(0, 1.84, 0) });
   };
-  person(RESPONSE_HOTSPOTS.boatswain, '#2f5fb3', '#2f5fb3');
-  person(RESPONSE_HOTSPOTS.marineTechnician, '#3f8a4a', '#e6e6e0');
-  person(RESPONSE_HOTSPOTS.searchAndRescueTechnician, '#e0662a', '#e8e4da');
-  // The marine technician's deck console, the boatswain's coil of line.
-  const console = propPlacer(RESPONSE_HOTSPOTS.marineTechnician, 1.3);
-  parts.push({ geometry: new BoxGeometry(1, 1.1, 0.6), color: '#5b636d', matrix: console(0, 0.55, 0) });
+  person(RESPONSE_HOTSPOTS.boatswain, '#d9c23a', '#2f5fb3');
+  person(RESPONSE_HOTSPOTS.marineTechnician, '#b7bcc2', '#c8372d');
+  person(RESPONSE_HOTSPOTS.medicalTechnician, '#e8e6df', '#e8e6df');
+  // The crash-rescue team's hose reel and extinguisher, the boatswain's coil of line, the medical kit.
+  const fireTeam = propPlacer(RESPONSE_HOTSPOTS.marineTechnician, 1.3);
+  parts.push({ geometry: new CylinderGeometry(0.55, 0.55, 0.3, 12).rotateX(Math.PI / 2), color: '#b8322a', matrix: fireTeam(0, 0.7, 0) });
+  parts.push({ geometry: new BoxGeometry(0.2, 1.25, 0.6), color: '#5b636d', matrix: fireTeam(0, 0.62, 0) });
+  parts.push({ geometry: new CylinderGeometry(0.18, 0.18, 0.8, 8), color: '#c8372d', matrix: fireTeam(0.8, 0.4, 0.3) });
   const coil = propPlacer(RESPONSE_HOTSPOTS.boatswain, 1.35);
   parts.push({ geometry: new CylinderGeometry(0.5, 0.5, 0.25, 10), color: '#c9b48a', matrix: coil(0, 0.12, 0) });
+  const kit = propPlacer(RESPONSE_HOTSPOTS.medicalTechnician, 1.08);
+  parts.push({ geometry: new BoxGeometry(0.55, 0.35, 0.3), color: '#2f7d4a', matrix: kit(0.45, 0.18, 0) });
   return mergeFlat(parts);
 }
 
-const [CHOCKS_ID, SIGNAL_ID, CLEAR_DECK_ID] = RESPONSE_TARGETS.map((target) => target.id) as [string, string, string];
+const [CLEAR_DECK_ID, LASHINGS_ID, SIGNAL_ID] = RESPONSE_TARGETS.map((target) => target.id) as [string, string, string];
 
-/** /navy/response: the flight deck at dusk, the Cormorant spinning up; three launch checks, then it lifts off. */
+/** Each lashing runs from a deck ring outboard of the starboard main wheel up to the gear, one ahead of the wheel, one behind. */
+const LASHING_RUN = { out: 1.2, up: 0.85 } as const;
+const LASHING_Z = [0.45, -0.45] as const;
+/** Standing: leaning in from its ring to the gear; taken off: laid flat on the deck, outboard. */
+const LASHING_ON = Math.atan2(LASHING_RUN.out, LASHING_RUN.up);
+const LASHING_OFF = -Math.PI / 2;
+
+/** /navy/response: a frigate's flight deck at dusk, the ship's CH-148 Cyclone spinning up; three launch checks, then it lifts off. */
 export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
@@ -171,9 +248,9 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       body: helicopterBodyGeometry(),
       rotor: rotorGeometry(),
       tailRotor: tailRotorGeometry(),
-      chock: chockGeometry(),
+      lashing: lashingGeometry(),
       crew: crewGeometry(),
-      rotorDisc: new CylinderGeometry(9.4, 9.4, 0.02, 28, 1, true),
+      rotorDisc: new CylinderGeometry(ROTOR_RADIUS, ROTOR_RADIUS, 0.02, 28, 1, true),
       lit: foggedLambert(),
       unlit: foggedBasic({ vertexColors: true }),
       blur: foggedBasic({ color: '#30343a', transparent: true, opacity: 0.18, depthWrite: false }),
@@ -185,31 +262,34 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
   const helicopter = useRef<Group>(null);
   const rotor = useRef<Group>(null);
   const tail = useRef<Group>(null);
-  const chocks = useRef<(Mesh | null)[]>([]);
+  const lashings = useRef<(Mesh | null)[]>([]);
   const launchLight = useRef<Sprite>(null);
   const sternLights = useRef<(Sprite | null)[]>([]);
   const strobe = useRef<Sprite>(null);
-  const motion = useRef({ spin: 0.25, lift: 0, chockOut: [0, 0], angle: 0, tailAngle: 0 });
+  const motion = useRef({ spin: 0.25, lift: 0, lashingOff: [0, 0], angle: 0, tailAngle: 0 });
   const allDone = doneTargets.length === RESPONSE_TARGETS.length;
 
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
     const m = motion.current;
-    const chockStatus = runtime.board.get(CHOCKS_ID);
+    const lashingStatus = runtime.board.get(LASHINGS_ID);
     const signal = runtime.board.get(SIGNAL_ID);
     const deck = runtime.board.get(CLEAR_DECK_ID);
-    // The rotor idles, spins up with the signal, and runs at full speed once the deck is clear.
-    const spinTarget = allDone ? 3.4 : 0.5 + (signal?.done ? 1.6 : (signal?.progress ?? 0) * 1.4);
+    // The rotor idles while the deck is made ready, spins up with the signal, and runs at full speed for lift-off.
+    const spinTarget = allDone ? 3.4 : 0.5 + (signal?.progress ?? 0) * 1.4;
     m.spin = easeTowards(m.spin, spinTarget, delta, 1.5);
     m.angle += m.spin * delta * 6;
     m.tailAngle += m.spin * delta * 14;
     if (rotor.current) rotor.current.rotation.y = m.angle;
     if (tail.current) tail.current.rotation.x = m.tailAngle;
-    // Each tap pulls one chock out from the wheel.
-    for (let i = 0; i < CHOCKS; i += 1) {
-      m.chockOut[i] = easeTowards(m.chockOut[i]!, (chockStatus?.tapsDone ?? 0) > i ? 1 : 0, delta, 5);
-      const chock = chocks.current[i];
-      if (chock) chock.position.set(MAIN_WHEEL_AT[0] + 0.1 + m.chockOut[i]! * 2.2, 0.2, MAIN_WHEEL_AT[2] + (i === 0 ? 0.55 : -0.55) + (i === 0 ? 1 : -1) * m.chockOut[i]! * 0.8);
+    // Each tap takes one lashing off the gear: it swings up off its ring and is laid flat, outboard.
+    for (let i = 0; i < LASHINGS; i += 1) {
+      m.lashingOff[i] = easeTowards(m.lashingOff[i]!, (lashingStatus?.tapsDone ?? 0) > i ? 1 : 0, delta, 4);
+      const lashing = lashings.current[i];
+      if (!lashing) continue;
+      const off = m.lashingOff[i]!;
+      lashing.position.set(MAIN_WHEEL[0] + LASHING_RUN.out + off * 0.5, 0.02, MAIN_WHEEL[2] + LASHING_Z[i]!);
+      lashing.rotation.set(0, 0, LASHING_ON + (LASHING_OFF - LASHING_ON) * off);
     }
     // The launch light: red, amber while the signal is held, green once given.
     launchLight.current?.material.color.set(signal?.done ? '#4dff7a' : signal?.holding ? '#ffb02e' : '#ff4a3a');
@@ -223,7 +303,7 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
     if (heli) {
       const rise = Math.max(0, m.lift - 0.15) / 0.85;
       heli.position.set(HELICOPTER_AT[0] - rise * rise * 60, HELICOPTER_AT[1] + rise * 22, HELICOPTER_AT[2] - rise * rise * 40);
-      heli.rotation.set(rise * 0.12, rise * 0.6, 0);
+      heli.rotation.set(rise * 0.12, HELICOPTER_YAW + rise * 0.6, 0);
     }
   });
 
@@ -237,28 +317,32 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       <mesh geometry={assets.ship} material={assets.lit} />
       <mesh geometry={assets.hangarLight} material={assets.unlit} />
       <mesh geometry={assets.crew} material={assets.lit} />
-      {/* Built nose to +z: the nose faces the player, who stands astern of it. */}
-      <group ref={helicopter} position={HELICOPTER_AT}>
+      {/* Built nose to +z, turned by HELICOPTER_YAW: the nose faces the player, who stands astern of it. */}
+      <group ref={helicopter} position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
         <mesh geometry={assets.body} material={assets.lit} />
-        <group ref={rotor} position={[0, 4.95, 0]}>
+        <group ref={rotor} position={[0, ROTOR_HUB_Y, 0.3]}>
           <mesh geometry={assets.rotor} material={assets.lit} />
         </group>
-        <mesh geometry={assets.rotorDisc} material={assets.blur} position={[0, 4.95, 0]} />
-        <group ref={tail} position={[0.2, 4, -12.6]}>
+        <mesh geometry={assets.rotorDisc} material={assets.blur} position={[0, ROTOR_HUB_Y, 0.3]} />
+        {/* The tail rotor on the fin's left (+x, the nose being +z). */}
+        <group ref={tail} position={[0.3, 4.3, -10.7]}>
           <mesh geometry={assets.tailRotor} material={assets.lit} />
         </group>
-        <sprite ref={strobe} material={assets.strobe} position={[0, 3.1, -8]} scale={1.2} />
+        <sprite ref={strobe} material={assets.strobe} position={[0, 3.45, -4]} scale={1.2} />
       </group>
-      {[0, 1].map((index) => (
-        <mesh
-          key={index}
-          ref={(mesh) => {
-            chocks.current[index] = mesh;
-          }}
-          geometry={assets.chock}
-          material={assets.lit}
-        />
-      ))}
+      {/* The lashings stay on the deck, where the helicopter stood: placed as on the helicopter, in a group turned as it is. */}
+      <group position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
+        {[0, 1].map((index) => (
+          <mesh
+            key={index}
+            ref={(mesh) => {
+              lashings.current[index] = mesh;
+            }}
+            geometry={assets.lashing}
+            material={assets.lit}
+          />
+        ))}
+      </group>
       <sprite ref={launchLight} material={assets.launchLight} position={[-5.5, 6.2, DECK.front + 0.1]} scale={1.6} />
       {assets.sternLights.map((light, index) => (
         <sprite

@@ -209,26 +209,28 @@ describe('timed targets (press when the aim lines up)', () => {
 
 describe('a task in sequence (one target after the other)', () => {
   const checks = [
-    { id: 'chocks', interaction: { kind: 'tap', taps: 2 } },
-    { id: 'signal', interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 } },
     { id: 'deck', interaction: { kind: 'aim', toleranceDeg: 20 } },
+    { id: 'lashings', interaction: { kind: 'tap', taps: 2 } },
+    { id: 'signal', interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 } },
   ] as const;
 
   it('only the current target takes input, and the turn moves on when it is done', () => {
     const target = new TaskTargetBoard(checks, 'sequence');
     target.setEnabled(true);
-    expect(target.current).toBe('chocks');
+    expect(target.current).toBe('deck');
     expect(target.press('signal')).toBe(false);
+    expect(target.tap('lashings')).toBe('ignored');
     target.aimAt(0, new Map([['deck', 0]]));
-    expect(target.tap('deck')).toBe('ignored');
-    expect(target.tap('chocks')).toBe('counted');
-    expect(target.tap('chocks')).toBe('done');
+    expect(target.tap('deck')).toBe('done');
+    expect(target.current).toBe('lashings');
+    expect(target.isOpen('deck')).toBe(false);
+    expect(target.press('signal')).toBe(false);
+    expect(target.tap('lashings')).toBe('counted');
+    expect(target.tap('lashings')).toBe('done');
     expect(target.current).toBe('signal');
-    expect(target.isOpen('chocks')).toBe(false);
+    expect(target.isOpen('lashings')).toBe(false);
     expect(target.press('signal')).toBe(true);
     expect(run(target, 1.05)).toEqual(['signal']);
-    expect(target.current).toBe('deck');
-    expect(target.tap('deck')).toBe('done');
     expect(target.current).toBeNull();
   });
 
