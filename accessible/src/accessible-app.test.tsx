@@ -47,7 +47,7 @@ describe('the accessible routes', () => {
   });
 
   it.each([
-    ['/accessible/distress', '/accessible/distress-signal', 'Distress Signal'],
+    ['/accessible/distress', '/accessible/distress-signal', 'Distress signal'],
     ['/accessible/received', '/accessible/package-received', 'Care package received'],
     ['/accessible/incendie', '/accessible/fire', 'Forest'],
     ['/fr/accessible/fire', '/fr/accessible/incendie', 'Forêt'],

@@ -2,15 +2,11 @@
 import { copyTypographyProblems, isTitleLike, sentenceCaseProblems } from './copy-typography';
 import { LOCALES } from './locale';
 import {
-  ALL_COPY_SOURCES,
   copySources,
-  findingId,
-  glossaryFindings,
   sentenceCaseFindings,
   typographyFindings,
   unexpected,
 } from './test-support/copy-findings';
-import { PENDING_COPY_FIXES } from './test-support/pending-copy-fixes';
 
 describe('copyTypographyProblems', () => {
   it('finds the typewriter apostrophe and double quote in either language', () => {
@@ -56,19 +52,5 @@ describe.each([...LOCALES])('the %s copy keeps the typography of both languages'
 describe('the English copy writes titles, labels and buttons in sentence case', () => {
   it.each(copySources('en').map((source) => [source.source, source] as const))('%s', (_name, source) => {
     expect(unexpected(sentenceCaseFindings(source))).toEqual([]);
-  });
-});
-
-describe('the pending copy fixes', () => {
-  const found = new Set(
-    ALL_COPY_SOURCES.flatMap((source) => [...glossaryFindings(source), ...typographyFindings(source), ...sentenceCaseFindings(source)]).map(findingId),
-  );
-
-  it('lists only what a check still finds (a fixed one leaves the list)', () => {
-    expect(PENDING_COPY_FIXES.filter((entry) => !found.has(entry))).toEqual([]);
-  });
-
-  it('lists nothing twice', () => {
-    expect(new Set(PENDING_COPY_FIXES).size).toBe(PENDING_COPY_FIXES.length);
   });
 });

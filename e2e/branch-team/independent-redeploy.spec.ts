@@ -99,7 +99,7 @@ test('the Army redeployed alone: a visitor inside finishes the chapter, a new vi
   await openChapter(newcomer, '/army/flood');
   await expect(badge(newcomer)).toContainText(`Army ${NEW_BUILD}`);
   await newcomer.goto('/navy/distress');
-  await expect(newcomer.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress Signal', { timeout: 40_000 });
+  await expect(newcomer.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 40_000 });
   expect(arriving).toEqual([]);
 
   // The other remotes and the shell's bundle are untouched.

@@ -27,7 +27,7 @@ test.describe('a remote that fails costs only its own branch', () => {
 
       await page.goto(`${shell}/navy/distress`);
       // The Navy's own chapter (its kit stage, covered by its briefing on a first visit).
-      await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress Signal', { timeout: 40_000 });
+      await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 40_000 });
       await page.goto(`${shell}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step into a mission');
       await page.goto(`${shell}/accessible/fire`);

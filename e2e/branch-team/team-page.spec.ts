@@ -51,7 +51,7 @@ test.describe("a branch team's own page", () => {
   });
 
   for (const { section, chapter, title, frenchDebrief } of [
-    { section: 'navy', chapter: 'distress', title: 'Distress Signal', frenchDebrief: 'Compte rendu de mission' },
+    { section: 'navy', chapter: 'distress', title: 'Distress signal', frenchDebrief: 'Compte rendu de mission' },
     { section: 'air', chapter: 'stratosphere', title: 'Stratosphere', frenchDebrief: 'Compte rendu de mission' },
   ] as const) {
     test(`the ${section} page shows its chapters and debrief in both languages`, async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("a branch team's own page", () => {
         .toBe(200);
       const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] Waiting for update signal'), timeout: 30_000 });
       await page.goto(`http://localhost:${port}/navy/response`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapid Response');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapid response');
       await connected;
       await page.waitForTimeout(1_000);
       expect(errors.filter((text) => text.includes('Invalid Host/Origin header'))).toEqual([]);

@@ -149,7 +149,7 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
 
     await fromNavy;
     // The Navy's kit stage is in the page (its briefing covers it on a first visit).
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress Signal', { timeout: 30_000 });
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 30_000 });
     expect(violations).toEqual([]);
   });
 });

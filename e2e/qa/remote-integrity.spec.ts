@@ -72,7 +72,7 @@ test.describe('integrity-pinned remotes', () => {
 
     // Only the Army is lost: the Navy still plays.
     await page.goto('/navy/distress');
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress Signal', { timeout: 40_000 });
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 40_000 });
   });
 
   test('a manifest that is not the pinned one is refused before the runtime reads it: nothing loads from where it points', async ({ page, request }) => {
@@ -132,7 +132,7 @@ test.describe('integrity-pinned remotes', () => {
       },
     );
     await page.goto('/navy/distress?debug');
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress Signal', { timeout: 40_000 });
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 40_000 });
     expect(notices).toEqual(['[shell] remote "navy" is not pinned: remotes.json gives no integrity, so its code loads unchecked.']);
   });
 });

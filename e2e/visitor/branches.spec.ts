@@ -4,7 +4,7 @@ import { loadedSharedCopies, shellBus } from '../support/federation';
 // Each branch plays its real chapters on the chapter kit.
 const CHAPTERS = [
   { path: '/army/fire', section: 'army', chapter: 'fire', title: 'Forest', root: 'section.kit-stage[data-section="army"]' },
-  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress Signal', root: 'section.kit-stage[data-section="navy"]' },
+  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress signal', root: 'section.kit-stage[data-section="navy"]' },
   { path: '/air/stratosphere', section: 'air', chapter: 'stratosphere', title: 'Stratosphere', root: 'section.kit-stage[data-section="air"]' },
 ] as const;
 

@@ -59,7 +59,7 @@ test.describe('every branch on one phone', () => {
     const testInfo = test.info();
     test.setTimeout(900_000);
     await playChapters(page, testInfo, 'navy', [
-      { path: '/navy/distress', chapter: 'distress', label: 'Bearings', target: 3, percent: 30, next: 'Next: Rapid Response' },
+      { path: '/navy/distress', chapter: 'distress', label: 'Bearings', target: 3, percent: 30, next: 'Next: Rapid response' },
       // The checks run in a safe order: the clear deck first, the lashings, the signal to the pilot last.
       { path: '/navy/response', chapter: 'response', label: 'Checks', target: 3, percent: 60, next: 'Next: Overboard', firstInTurn: 'clearDeck' },
       { path: '/navy/overboard', chapter: 'overboard', label: 'Throws', target: 3, percent: 90, next: 'See the debrief' },

@@ -22,7 +22,7 @@ for (const lang of [
     heading: 'Choose your branch',
     close: 'Close the menu',
     navy: 'Navy',
-    navyChapters: ['1. Distress Signal', '2. Rapid Response', '3. Overboard'],
+    navyChapters: ['1. Distress signal', '2. Rapid response', '3. Overboard'],
     accessible: 'Accessible version',
     accessiblePath: '/accessible',
     accessibleHeading: 'Mission select',

@@ -118,7 +118,7 @@ describe('a mission page', () => {
     const user = userEvent.setup();
     const { bus } = await renderAccessible('/accessible/distress-signal');
     for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: new RegExp(`^Lock bearing ${n} of 3`) }));
-    expect(screen.getByRole('link', { name: 'Next mission: Rapid Response' })).toHaveAttribute('href', '/accessible/rapid-response');
+    expect(screen.getByRole('link', { name: 'Next mission: Rapid response' })).toHaveAttribute('href', '/accessible/rapid-response');
     expect(screen.getByTestId('mission-percent')).toHaveTextContent('Navy: 0% complete');
     // The shell's progress store answers on the bus; the page follows.
     bus.setState('sectionProgress', { army: {}, navy: { distress: [true, true] }, air: {} });

@@ -28,8 +28,8 @@ export const ACCESSIBLE_NAVIGATION: Record<Locale, NavigationMenu> = {
         title: 'Navy',
         section: 'navy',
         chapters: [
-          { slug: 'distress', title: 'Distress Signal', url: '/accessible/distress-signal' },
-          { slug: 'response', title: 'Rapid Response', url: '/accessible/rapid-response' },
+          { slug: 'distress', title: 'Distress signal', url: '/accessible/distress-signal' },
+          { slug: 'response', title: 'Rapid response', url: '/accessible/rapid-response' },
           { slug: 'overboard', title: 'Overboard', url: '/accessible/overboard' },
         ],
       },

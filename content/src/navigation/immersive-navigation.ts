@@ -28,8 +28,8 @@ export const IMMERSIVE_NAVIGATION: Record<Locale, NavigationMenu> = {
         title: 'Navy',
         section: 'navy',
         chapters: [
-          { slug: 'distress', title: 'Distress Signal', url: '/navy/distress' },
-          { slug: 'response', title: 'Rapid Response', url: '/navy/response' },
+          { slug: 'distress', title: 'Distress signal', url: '/navy/distress' },
+          { slug: 'response', title: 'Rapid response', url: '/navy/response' },
           { slug: 'overboard', title: 'Overboard', url: '/navy/overboard' },
         ],
       },

@@ -1,10 +1,9 @@
 import { copyTypographyProblems, sentenceCaseProblems } from '../copy-typography';
 import { frenchTypographyProblems, nameCharacter } from '../french-typography';
 import { GLOSSARY, variantPattern } from '../glossary';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '../locale';
+import { LANGUAGE_TAGS, type Locale } from '../locale';
 import { NAVIGATION_MODES, navigationMenu } from '../navigation/navigation';
 import { copyStrings, localeFiles, readLocaleFile } from './copy-strings';
-import { PENDING_COPY_FIXES } from './pending-copy-fixes';
 
 /** One thing a copy check finds: where (source and key), which rule, and what it saw. */
 export interface CopyFinding {
@@ -30,7 +29,6 @@ export function copySources(locale: Locale): CopySource[] {
   ];
 }
 
-export const ALL_COPY_SOURCES: readonly CopySource[] = LOCALES.flatMap(copySources);
 
 /** The glossary's ruled-out variants a tree uses. */
 export function glossaryFindings({ locale, source, tree }: CopySource): CopyFinding[] {
@@ -80,11 +78,9 @@ export function sentenceCaseFindings({ locale, source, tree }: CopySource): Copy
 /** Keys whose text is a name as it stands, not a title: the product's own name. */
 const SENTENCE_CASE_EXEMPT_KEYS: ReadonlySet<string> = new Set(['productTitle']);
 
-export const findingId = (finding: Pick<CopyFinding, 'source' | 'key' | 'rule'>): string => `${finding.source} ${finding.key}: ${finding.rule}`;
+const findingId = (finding: Pick<CopyFinding, 'source' | 'key' | 'rule'>): string => `${finding.source} ${finding.key}: ${finding.rule}`;
 
-const PENDING = new Set(PENDING_COPY_FIXES);
-
-/** What a test reports: every finding not on the pending list, as one readable line each. */
+/** What a test reports: every finding, as one readable line each. */
 export function unexpected(findings: readonly CopyFinding[]): string[] {
-  return findings.filter((finding) => !PENDING.has(findingId(finding))).map((finding) => `${findingId(finding)}: ${finding.detail}`);
+  return findings.map((finding) => `${findingId(finding)}: ${finding.detail}`);
 }
