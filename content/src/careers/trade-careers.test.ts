@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { resources } from '../all-copy';
 import { SECTIONS, type Section } from '../sections';
-import { partnerBranchOf, tradeCareerOf } from './trade-careers';
+import { TRADE_CAREERS, partnerBranchOf, tradeCareerOf } from './trade-careers';
 
 /** The trade keys each branch's copy holds, read from the copy as it ships. */
 const tradeKeysOf = (section: Section): string[] => Object.keys((resources['en-US'][section] as { trades: object }).trades);
@@ -36,8 +36,12 @@ describe('trade careers', () => {
     expect(partnerBranchOf('army', 'notATrade')).toBeUndefined();
   });
 
-  // The Navy joins once its copy labels or replaces its partner trade (the navy's own change).
-  const partnerCards = (['army', 'air'] as const).flatMap((section) =>
+  it('lists no trade that no branch shows', () => {
+    const shown = new Set(everyTrade.map(({ trade }) => trade));
+    expect(Object.keys(TRADE_CAREERS).filter((trade) => !shown.has(trade))).toEqual([]);
+  });
+
+  const partnerCards = SECTIONS.flatMap((section) =>
     tradeKeysOf(section)
       .filter((trade) => partnerBranchOf(section, trade))
       .map((trade) => ({ section, trade, owner: partnerBranchOf(section, trade) as Section })),

@@ -42,15 +42,12 @@ export const TRADE_CAREERS = {
   geomaticsTechnician: career('geomatics-technician', 'technicien-geomatique', 'army'),
   infantrySoldier: career('infanteer', 'fantassin', 'army'),
 
-  // Navy chapters (keys before and after the navy's renaming).
+  // Navy chapters.
   navalCommunicator: career('naval-communicator', 'communicateur-naval', 'navy'),
   navalCombatInformationOperator: career('naval-combat-information-operator', 'operateur-information-combat-marine', 'navy'),
-  sonarOperator: career('sonar-operator', 'operateur-sonar', 'navy'),
   bridgeWatchkeeper: career('naval-warfare-officer', 'officier-guerre-navale', 'navy', 'The bridge watchkeeper is a Naval warfare officer.'),
   boatswain: career('boatswain', 'manoeuvrier', 'navy'),
   marineTechnician: career('marine-technician', 'technicien-marine', 'navy'),
-  hullTechnician: career('marine-technician', 'technicien-marine', 'navy', 'Hull technician was folded into Marine technician in 2017; forces.ca has no page of its own for it.'),
-  searchAndRescueTechnician: career('search-and-rescue-technician', 'technicien-recherche-sauvetage', 'air'),
   clearanceDiver: career('clearance-diver', 'plongeur-demineur', 'navy'),
 
   // Air Force chapters.
