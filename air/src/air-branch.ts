@@ -20,6 +20,7 @@ export const airBranch = defineBranch({
       hotspots: STRATOSPHERE_HOTSPOTS,
       targets: STRATOSPHERE_TARGETS,
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
+      light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7 },
       sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
       // A wide lens in the observation cabin: the bands are large and high.
@@ -31,6 +32,7 @@ export const airBranch = defineBranch({
       targets: AIRDROP_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
+      light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3 },
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
       briefing: THREE_LINE_BRIEFING,
       view: { fov: 68, eyeHeight: EYE_HEIGHT },
@@ -41,6 +43,7 @@ export const airBranch = defineBranch({
       targets: RECEIVED_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/received/received-scene'),
+      light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3 },
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
       briefing: THREE_LINE_BRIEFING,
       view: { fov: 64 },

@@ -21,6 +21,7 @@ export const armyBranch = defineBranch({
       hotspots: FIRE_HOTSPOTS,
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
+      light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3 },
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
       briefing: THREE_LINE_BRIEFING,
     },
@@ -29,6 +30,7 @@ export const armyBranch = defineBranch({
       hotspots: FLOOD_HOTSPOTS,
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
+      light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4 },
       sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
       briefing: THREE_LINE_BRIEFING,
       // Standing on the truck's step: high enough to see the river over the levee.
@@ -39,6 +41,7 @@ export const armyBranch = defineBranch({
       hotspots: MUDSLIDE_HOTSPOTS,
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
+      light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2 },
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
       briefing: THREE_LINE_BRIEFING,
     },

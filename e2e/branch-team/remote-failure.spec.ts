@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 

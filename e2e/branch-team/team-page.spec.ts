@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { doTheTask, findTheTrades, openChapter } from '../support/chapter-play';
 import { E2E_PORTS } from '../support/test-ports';
 

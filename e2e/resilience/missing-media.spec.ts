@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { collectProblems } from '../support/page-problems';
 import { untilRevealed } from '../support/chapter-play';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 
 /**
  * Random actions across the immersive and accessible routes (issue 15, item 4): taps on

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/quality-pin';
 import { frenchBriefingOnceThenDrag } from '../support/briefing-and-drag';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { attachScreenshot, dragTheView, openChapter, shellEvents } from '../support/chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from '../support/ios-sensors';
 

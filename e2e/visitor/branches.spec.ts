@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { loadedSharedCopies, shellBus } from '../support/federation';
 
 // Each branch plays its real chapters on the chapter kit.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { goInApp } from '../support/in-app-navigation';
 import { rawKeysSeen, watchForRawKeys } from '../support/raw-copy-keys';
 

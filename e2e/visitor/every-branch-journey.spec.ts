@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { checkDebrief, playChapters } from '../support/branch-journey';
 import { attachScreenshot, doTheTask, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter } from '../support/chapter-play';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { sharedUsage } from '../support/federation';
 
 const ROUTING = '@mission/shared/routing';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { collectProblems } from '../support/page-problems';
 
 const KEY = 'mission.progress.v1';

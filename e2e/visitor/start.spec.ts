@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 
 test.describe('a visitor arriving', () => {

@@ -20,6 +20,7 @@ export const navyBranch = defineBranch({
       hotspots: DISTRESS_HOTSPOTS,
       targets: DISTRESS_TARGETS,
       loadScene: () => import('./chapters/distress/distress-scene'),
+      light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6 },
       sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
       briefing: THREE_LINE_BRIEFING,
       // Standing at the radar console on a bridge 14 m above the sea.
@@ -35,6 +36,7 @@ export const navyBranch = defineBranch({
       targets: RESPONSE_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/response/response-scene'),
+      light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
       view: { fov: 70 },
@@ -45,6 +47,7 @@ export const navyBranch = defineBranch({
       targets: OVERBOARD_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/overboard/overboard-scene'),
+      light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
       briefing: THREE_LINE_BRIEFING,
       view: { fov: 66 },

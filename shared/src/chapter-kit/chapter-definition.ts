@@ -3,6 +3,7 @@ import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@missio
 import type { SoundLocation } from '@mission/shared';
 import type { ChapterPhase } from './play/chapter-play-state';
 import type { ChapterRuntime } from './stage/chapter-runtime';
+import type { LightRig } from './light/light-rig';
 import type { GroundPoint } from './view/compass-bearing';
 import type { TaskOrder, TaskTargetSpec } from './play/task-target-board';
 
@@ -90,4 +91,6 @@ export interface ChapterDefinition<S extends Section = Section> {
   /** Where the complete card leads: the branch's next chapter or its debrief (a path without locale). */
   next: { path: string; title: CopyRef; isDebrief: boolean };
   view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+  /** Key, cool fill, rim and exposure (the declaration's, else the branch's, else the kit's default for the section). */
+  light?: LightRig;
 }

@@ -3,7 +3,7 @@
  * the stage loads lazily (three.js and r3f come with it). Never import this from a route.
  */
 export { Atmosphere, type AtmosphereOptions } from './art/atmosphere';
-export { foggedBasic, foggedLambert, withHeightFog } from './art/fogged-material';
+export { foggedBasic, foggedLambert, foggedStandard, withHeightFog } from './art/fogged-material';
 export { buildTerrain, mergeFlat, wobble, type FlatPart, type TerrainOptions } from './art/low-poly-geometry';
 export { MAX_EMITTERS, ParticleField, type ParticleFieldOptions } from './art/particle-field';
 export { Rain, type RainOptions } from './art/rain';

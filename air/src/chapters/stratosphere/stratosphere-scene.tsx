@@ -26,7 +26,7 @@ import {
   easeTowards,
   facingPlayer,
   foggedBasic,
-  foggedLambert,
+  foggedStandard,
   lightGlowMaterial,
   mergeFlat,
   radialGlowTexture,
@@ -331,7 +331,7 @@ export default function StratosphereScene({ runtime }: ChapterSceneProps) {
       limb: new CylinderGeometry(limbRadius, limbRadius, limbHeight, 128, 1, true).translate(0, limbBottom + limbHeight / 2, 0),
       bands: AURORA_BANDS.map((band, index) => auroraGeometry(band.yaw, band.distance, index)),
       reticle: new RingGeometry(RETICLE_RADIUS - 0.7, RETICLE_RADIUS, 48),
-      lit: foggedLambert(),
+      lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
       earthMaterial: new ShaderMaterial({
         vertexShader: EARTH_VERTEX,

@@ -21,7 +21,7 @@ import {
   buildTerrain,
   coniferGeometry,
   foggedBasic,
-  foggedLambert,
+  foggedStandard,
   groundPainter,
   InstancedProps,
   keepClearOf,
@@ -142,14 +142,14 @@ function Ground() {
       }),
     [],
   );
-  const material = useSceneAssets(() => foggedLambert(), []);
+  const material = useSceneAssets(() => foggedStandard(), []);
   return <mesh geometry={geometry} material={material} />;
 }
 
 function Forest() {
   const tree = useSceneAssets(() => coniferGeometry(), []);
   const rock = useSceneAssets(() => rockGeometry('#5c5852', '#7b766c', 4), []);
-  const material = useSceneAssets(() => foggedLambert(), []);
+  const material = useSceneAssets(() => foggedStandard(), []);
   const { trees, rocks } = useMemo(() => {
     const random = seededRandom(42);
     const keepClear = keepClearOf([
@@ -223,7 +223,7 @@ function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
       glowGeometry: new PlaneGeometry(9, 9).rotateX(-Math.PI / 2),
       glowTexture,
       flameMaterial: foggedBasic({ vertexColors: true }),
-      logMaterial: foggedLambert(),
+      logMaterial: foggedStandard(),
       glowMaterial: foggedBasic({ map: glowTexture, color: '#ff7a2e', transparent: true, blending: AdditiveBlending, depthWrite: false }),
     };
   }, []);
@@ -319,7 +319,7 @@ function Props() {
   const shared = useSceneAssets(
     () => ({
       rotor: new BoxGeometry(7.5, 0.04, 0.25),
-      material: foggedLambert(),
+      material: foggedStandard(),
       rotorMaterial: foggedBasic({ color: '#1a1a1a', transparent: true, opacity: 0.7 }),
     }),
     [],

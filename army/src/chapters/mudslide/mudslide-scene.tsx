@@ -8,7 +8,7 @@ import {
   coniferGeometry,
   easeTowards,
   foggedBasic,
-  foggedLambert,
+  foggedStandard,
   groundPainter,
   InstancedProps,
   keepClearOf,
@@ -196,7 +196,7 @@ const MIST: ParticleFieldOptions = {
 };
 
 /** Each piece of debris: shaken and dragged a little by each tap, then hauled off the road on the third. */
-function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; index: number; geometry: ReturnType<typeof mergeFlat>; material: ReturnType<typeof foggedLambert> } & Pick<ChapterSceneProps, 'runtime'>) {
+function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; index: number; geometry: ReturnType<typeof mergeFlat>; material: ReturnType<typeof foggedStandard> } & Pick<ChapterSceneProps, 'runtime'>) {
   const group = useRef<Group>(null);
   const target = MUDSLIDE_TARGETS.find((candidate) => candidate.id === id)!;
   const [x, , z] = target.position;
@@ -239,7 +239,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
       beacon: new SphereGeometry(0.12, 6, 4),
       tree: coniferGeometry(),
       rock: rockGeometry('#6f6c66', '#8d8a82', 12),
-      lit: foggedLambert(),
+      lit: foggedStandard(),
       beaconMaterial: foggedBasic({ color: '#ff8a2a' }),
     }),
     [],

@@ -6,7 +6,7 @@ import {
   Atmosphere,
   facingPlayer,
   foggedBasic,
-  foggedLambert,
+  foggedStandard,
   mergeFlat,
   lightGlowMaterial,
   radialGlowTexture,
@@ -249,7 +249,7 @@ function Signal({ runtime, index, assets }: Pick<ChapterSceneProps, 'runtime'> &
 interface SignalAssets {
   boat: ReturnType<typeof boatGeometry>;
   beam: ConeGeometry;
-  lit: ReturnType<typeof foggedLambert>;
+  lit: ReturnType<typeof foggedStandard>;
   strobeMaterials: readonly SpriteMaterial[];
   beamMaterial: MeshBasicMaterial;
 }
@@ -267,7 +267,7 @@ export default function DistressScene(props: ChapterSceneProps) {
       screens: screensGeometry(),
       // A unit-long cone from its tip along +z, stretched to each bearing's length and turned to it.
       beam: new ConeGeometry(2.2, 1, 10, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
-      lit: foggedLambert(),
+      lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
       portLight: lightGlowMaterial(glow, '#ff3b2f', 0.9),
       starboardLight: lightGlowMaterial(glow, '#3bff7a', 0.9),

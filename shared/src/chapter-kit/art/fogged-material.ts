@@ -1,4 +1,12 @@
-import { MeshBasicMaterial, MeshLambertMaterial, type Material, type MeshBasicMaterialParameters, type MeshLambertMaterialParameters } from 'three';
+import {
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  MeshStandardMaterial,
+  type Material,
+  type MeshBasicMaterialParameters,
+  type MeshLambertMaterialParameters,
+  type MeshStandardMaterialParameters,
+} from 'three';
 import { HEIGHT_FOG_FRAGMENT_GLSL, HEIGHT_FOG_PARS_FRAGMENT_GLSL, HEIGHT_FOG_VERTEX_GLSL } from './height-fog';
 import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
 
@@ -29,6 +37,19 @@ export function withHeightFog<M extends Material>(material: M, height = FOG_HEIG
  */
 export function foggedLambert(parameters: MeshLambertMaterialParameters = {}): MeshLambertMaterial {
   return withHeightFog(new MeshLambertMaterial({ vertexColors: true, ...parameters }));
+}
+
+/** A matte painted surface: rough, not metal, so the environment fills it softly and the key shapes it. */
+export const STANDARD_ROUGHNESS = 0.85;
+
+/**
+ * The kit's physically based low-poly surface: a standard material (lit by the rig and the
+ * procedural environment) with vertex colours and height fog. Flat faces come from the
+ * non-indexed geometry as with `foggedLambert`; `flatShading: true` is there for indexed
+ * geometry that wants facets, with the same SwiftShader caveat.
+ */
+export function foggedStandard(parameters: MeshStandardMaterialParameters = {}): MeshStandardMaterial {
+  return withHeightFog(new MeshStandardMaterial({ vertexColors: true, roughness: STANDARD_ROUGHNESS, metalness: 0, ...parameters }));
 }
 
 /** Unlit (glowing) surfaces: flames, lamps, glowing gaps. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { calmCount, calmTime, usePrefersReducedMotion } from '../quality/reduced-motion';
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -108,9 +109,12 @@ void main() {
  */
 export function ParticleField({ options, intensity }: { options: ParticleFieldOptions; intensity?: () => readonly number[] }) {
   const points = useRef<Points>(null);
+  // Reduced motion: fewer particles, moving slower.
+  const calm = usePrefersReducedMotion();
+  const perEmitter = calmCount(options.count, calm);
   const geometry = useSceneAssets(() => {
     const random = seededRandom(options.seed ?? 1);
-    const total = options.count * options.emitters.length;
+    const total = perEmitter * options.emitters.length;
     // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
     const seeds = new Float32Array(total);
     const offsets = new Float32Array(total * 3);
@@ -120,7 +124,7 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
       offsets[i * 3] = random() * 2 - 1;
       offsets[i * 3 + 1] = random() * 2 - 1;
       offsets[i * 3 + 2] = random() * 2 - 1;
-      emitters[i] = Math.floor(i / options.count);
+      emitters[i] = Math.floor(i / perEmitter);
     }
     const built = new BufferGeometry();
     built.setAttribute('position', new BufferAttribute(new Float32Array(total * 3), 3));
@@ -128,7 +132,7 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
     built.setAttribute('aOffset', new BufferAttribute(offsets, 3));
     built.setAttribute('aEmitter', new BufferAttribute(emitters, 1));
     return built;
-  }, [options]);
+  }, [options, perEmitter]);
 
   const shader = useSceneAssets(() => {
     const emitterPositions = Array.from({ length: MAX_EMITTERS }, (_, i) => new Vector3(...(options.emitters[i] ?? [0, -999, 0])));
@@ -165,7 +169,7 @@ export function ParticleField({ options, intensity }: { options: ParticleFieldOp
     if (!material) return;
     const uniforms = material.uniforms;
     const camera = state.camera as PerspectiveCamera;
-    uniforms.uTime!.value = state.clock.elapsedTime;
+    uniforms.uTime!.value = calmTime(state.clock.elapsedTime, calm);
     // Pixels per world unit at distance 1: the canvas height over the view's height there.
     uniforms.uScale!.value = (state.size.height * state.viewport.dpr) / (2 * Math.tan((camera.fov * Math.PI) / 360));
     if (intensity) {

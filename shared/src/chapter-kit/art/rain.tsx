@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { calmCount, calmTime, usePrefersReducedMotion } from '../quality/reduced-motion';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
 import { seededRandom } from './seeded-random';
@@ -53,12 +54,15 @@ void main() {
 /** Falling streaks of rain around the player: one line draw call, animated in the vertex shader. */
 export function Rain({ options }: { options: RainOptions }) {
   const lines = useRef<LineSegments>(null);
+  // Reduced motion: fewer drops, falling slower.
+  const calm = usePrefersReducedMotion();
+  const count = calmCount(options.count, calm);
   const geometry = useSceneAssets(() => {
     const random = seededRandom(11);
     // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
-    const drops = new Float32Array(options.count * 6);
-    const ends = new Float32Array(options.count * 2);
-    for (let i = 0; i < options.count; i += 1) {
+    const drops = new Float32Array(count * 6);
+    const ends = new Float32Array(count * 2);
+    for (let i = 0; i < count; i += 1) {
       const x = (random() * 2 - 1) * options.radius;
       const z = (random() * 2 - 1) * options.radius;
       const y = random() * options.height;
@@ -73,7 +77,7 @@ export function Rain({ options }: { options: RainOptions }) {
     built.setAttribute('aDrop', new BufferAttribute(drops, 3));
     built.setAttribute('aEnd', new BufferAttribute(ends, 1));
     return built;
-  }, [options]);
+  }, [options, count]);
   const material = useSceneAssets(
     () =>
       new ShaderMaterial({
@@ -97,7 +101,7 @@ export function Rain({ options }: { options: RainOptions }) {
   );
   useFrame((state) => {
     const shader = lines.current?.material as ShaderMaterial | undefined;
-    if (shader) shader.uniforms.uTime!.value = state.clock.elapsedTime;
+    if (shader) shader.uniforms.uTime!.value = calmTime(state.clock.elapsedTime, calm);
   });
   return <lineSegments ref={lines} geometry={geometry} material={material} frustumCulled={false} />;
 }

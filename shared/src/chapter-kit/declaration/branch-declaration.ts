@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Namespace, Section, SoundSet } from '@mission/content';
 import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '../chapter-definition';
 import type { GroundPoint } from '../view/compass-bearing';
+import type { LightRig } from '../light/light-rig';
 import type { TaskOrder } from '../play/task-target-board';
 
 /** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
@@ -35,6 +36,8 @@ export interface ChapterDeclaration {
   sceneName?: string;
   /** Field of view (degrees), eye height (metres) and the yaw the view starts at (radians). */
   view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+  /** The chapter's light in one line: `{ key: '#ffb070', fill: '#5a7bb0', rim: '#a0c8ff', keyFrom: [yaw, elevation] }` (light/light-rig.ts). */
+  light?: LightRig;
 }
 
 /** A branch as its remote declares it to the kit: one table, every chapter of the content's list. */
@@ -48,6 +51,8 @@ export interface BranchDeclaration<S extends Section> {
   tradeIcons: Readonly<Record<string, ComponentType>>;
   /** View defaults for every chapter of the branch (a chapter's own `view` wins). */
   view?: { fov?: number; eyeHeight?: number };
+  /** The light of every chapter that declares none (the kit's default for the section otherwise). */
+  light?: LightRig;
   chapters: { readonly [C in ChapterSlug<S>]: ChapterDeclaration };
   /** Where the remote serves a public file (mediaUrl: its hashed name, from the remote's origin) unless given (tests). */
   assetUrl?: (path: string) => string;

@@ -1,6 +1,7 @@
 import { soundSources } from '@mission/shared';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { BranchDeclarationError, DEFAULT_EYE_HEIGHT, defineBranch } from './define-branch';
+import { BRANCH_LIGHT_RIGS } from '../light/light-rig';
 
 describe('defineBranch', () => {
   const branch = defineBranch(armyShapedDeclaration());
@@ -59,6 +60,16 @@ describe('defineBranch', () => {
     expect(twoSets.chapters.fire.sounds?.sets).toEqual(['army-fire', 'army-flood']);
   });
 
+  it("lights each chapter with its own rig, else the branch's, else the kit's default for the section", () => {
+    const declaration = armyShapedDeclaration();
+    const own = { key: '#ffa565', fill: '#5a6fb0', rim: '#ffd0a0', keyFrom: [-35, 8] as const, keyIntensity: 3 };
+    const branchRig = { key: '#ffffff', fill: '#5a7bb0', rim: '#a0c8ff', keyFrom: [0, 30] as const };
+    expect(defineBranch(declaration).chapters.fire.light).toEqual(BRANCH_LIGHT_RIGS.army);
+    const lit = defineBranch({ ...declaration, light: branchRig, chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, light: own } } });
+    expect(lit.chapters.fire.light).toBe(own);
+    expect(lit.chapters.flood.light).toBe(branchRig);
+  });
+
   describe('refuses a declaration the kit cannot play, naming each problem', () => {
     function problemsOf(change: (declaration: ReturnType<typeof armyShapedDeclaration>) => unknown): string {
       const declaration = armyShapedDeclaration();
@@ -100,6 +111,14 @@ describe('defineBranch', () => {
       expect(message).toContain('chapter "fire" names sound set "sonar-room", which the content does not know');
       expect(message).toContain('chapter "fire" plays "army-fire-ambience" as its ambience sound, but its set "army-fire" is not one the chapter loads');
       expect(message).toContain('chapter "fire" plays "army-fire-nope" as its hold sound, which is not in the branch\'s manifest');
+    });
+
+    it('a light rig with a bad colour or direction', () => {
+      const message = problemsOf((declaration) => {
+        (declaration.chapters.fire as { light?: unknown }).light = { key: 'warm', fill: '#5a7bb0', rim: '#a0c8ff', keyFrom: [0, 95] };
+      });
+      expect(message).toContain('chapter "fire" light\'s key "warm" is not a #rrggbb colour');
+      expect(message).toContain('chapter "fire" light\'s keyFrom [0, 95] needs a yaw in degrees and an elevation from -10 to 90');
     });
 
     it('a trade without its icon', () => {

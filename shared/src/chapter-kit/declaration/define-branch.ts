@@ -4,6 +4,7 @@ import type { ChapterDefinition, CopyRef } from '../chapter-definition';
 import { mediaUrl } from '../../media/media-url';
 import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
 import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
+import { BRANCH_LIGHT_RIGS, lightRigProblems } from '../light/light-rig';
 
 /** The kit's lens when a branch names none (the Army's wide 72° is its own choice). */
 export const DEFAULT_FOV = 62;
@@ -47,9 +48,11 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
   const problems = [
     ...declared.filter((chapter) => !known.includes(chapter)).map((chapter) => `chapter "${chapter}" is not one the content knows (${known.join(', ')})`),
     ...known.filter((chapter) => !declared.includes(chapter)).map((chapter) => `chapter "${chapter}" is not declared`),
+    ...(declaration.light ? lightRigProblems(declaration.light, 'the branch') : []),
   ];
   for (const chapter of declared.filter((name) => known.includes(name))) {
-    const { hotspots, targets, sounds: chapterSounds } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
+    const { hotspots, targets, sounds: chapterSounds, light } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
+    if (light) problems.push(...lightRigProblems(light, `chapter "${chapter}"`));
     const expectedTargets = (TASK_TARGETS[section] as Record<string, number>)[chapter];
     if (targets.length !== expectedTargets) problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
     problems.push(...Object.keys(hotspots).filter((trade) => !tradeIcons[trade]).map((trade) => `trade "${trade}" of chapter "${chapter}" has no icon`));
@@ -103,6 +106,7 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
       eyeHeight: own.view?.eyeHeight ?? branchView.eyeHeight ?? DEFAULT_EYE_HEIGHT,
       startYaw: own.view?.startYaw ?? 0,
     },
+    light: own.light ?? declaration.light ?? BRANCH_LIGHT_RIGS[section],
   };
 }
 

@@ -1,16 +1,22 @@
-import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { AdditiveBlending, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
+import { AdditiveBlending, AgXToneMapping, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
 import type { HotspotDefinition } from '../chapter-definition';
 import type { ChapterRuntime } from './chapter-runtime';
 import type { GroundPoint } from '../view/compass-bearing';
 import { isDrag } from '../view/drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
-import { CANVAS_DPR_RANGE, HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
+import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 import { hasDeviceAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from '../art/fogged-material';
 import { useSceneAssets } from '../art/use-scene-assets';
+import type { LightRig } from '../light/light-rig';
+import { SceneLight } from '../light/scene-light';
+import type { QualityStart } from '../quality/quality-choice';
+import { tierDpr } from '../quality/quality-tiers';
+import { usePrefersReducedMotion } from '../quality/reduced-motion';
+import { FrameRenderer } from '../render/frame-renderer';
 
 export interface ChapterCanvasProps {
   runtime: ChapterRuntime;
@@ -21,6 +27,10 @@ export interface ChapterCanvasProps {
   eyeHeight: number;
   hotspots: readonly HotspotDefinition[];
   found: readonly string[];
+  /** The chapter's light rig and exposure (its declaration's `light`). */
+  light: LightRig;
+  /** The tier it starts at, its ceiling and whether the governor may change it. */
+  quality: QualityStart;
   onContextCreated: () => void;
   /** Every shader of the scene is compiled: the canvas is ready to reveal. */
   onCompiled: () => void;
@@ -29,31 +39,36 @@ export interface ChapterCanvasProps {
 }
 
 /**
- * The chapter canvas: r3f with a clamped pixel ratio, a render loop that runs only while
+ * The chapter canvas: r3f at the quality tier's pixel ratio, AgX tone mapping at the
+ * chapter's exposure and sRGB output (through the tier's image chain, `render/`), the
+ * chapter's light rig and procedural environment, a render loop that runs only while
  * `active` ('never' otherwise, so no frame is drawn hidden or before the reveal), the
  * kit's look controls, hotspot markers and HTML pinning, and full disposal on unmount.
  */
 export default function ChapterCanvas(props: ChapterCanvasProps) {
-  const { runtime, active, fov, eyeHeight, children } = props;
-  // Chosen once: antialiasing is worth it only below a 2x screen.
-  const antialias = useMemo(() => window.devicePixelRatio < 2, []);
+  const { runtime, active, fov, eyeHeight, light, quality, children } = props;
+  const calm = usePrefersReducedMotion();
+  useEffect(() => runtime.look.setCalm(calm), [runtime, calm]);
   return (
     <Canvas
       className="kit-canvas__element"
-      dpr={CANVAS_DPR_RANGE}
+      dpr={tierDpr(quality.tier, window.devicePixelRatio)}
       frameloop={active ? 'always' : 'never'}
-      flat
-      gl={{ antialias, alpha: false, stencil: false, powerPreference: 'high-performance' }}
+      // The image chain draws into its own targets: the canvas's multisampling would be wasted.
+      gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance', toneMapping: AgXToneMapping, toneMappingExposure: light.exposure ?? 1 }}
       camera={{ fov, near: 0.1, far: 600, position: [0, eyeHeight, 0] }}
       onCreated={props.onContextCreated}
     >
       <RendererLifecycle runtime={runtime} onCompiled={props.onCompiled} onContextLost={props.onContextLost} />
       <LookControls runtime={runtime} fov={fov} orientationAllowed={props.orientationAllowed} />
       <FrameDriver runtime={runtime} />
-      {props.hotspots.map((hotspot) => (
-        <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
-      ))}
-      {children}
+      <FrameRenderer start={quality} />
+      <SceneLight rig={light}>
+        {props.hotspots.map((hotspot) => (
+          <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
+        ))}
+        {children}
+      </SceneLight>
     </Canvas>
   );
 }

@@ -80,6 +80,14 @@ describe('chapter stage (without WebGL)', () => {
     await initTestI18n('en');
   });
 
+  // The stand-in canvas needs no WebGL, but the stage asks whether WebGL 2 exists before it loads one.
+  beforeEach(() => {
+    (globalThis as { WebGL2RenderingContext?: unknown }).WebGL2RenderingContext = class {};
+  });
+  afterEach(() => {
+    delete (globalThis as { WebGL2RenderingContext?: unknown }).WebGL2RenderingContext;
+  });
+
   beforeEach(() => {
     sceneRuntime = null;
     hostBus.setState('watchedInterstitials', ['army-fire']);
@@ -210,6 +218,18 @@ describe('chapter stage (without WebGL)', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('The mission couldn’t load');
     expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible/fire');
     expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' }]);
+    error.mockRestore();
+    stage.done();
+  });
+
+  it('WebGL 1 only: the reload message and the shell told, no canvas and no scene loaded', async () => {
+    delete (globalThis as { WebGL2RenderingContext?: unknown }).WebGL2RenderingContext;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const loadScene = jest.fn(() => new Promise<never>(() => {}));
+    const stage = renderStage(definition({ loadScene }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The mission couldn’t load');
+    expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: WebGL 2 is not available' }]);
+    expect(loadScene).not.toHaveBeenCalled();
     error.mockRestore();
     stage.done();
   });

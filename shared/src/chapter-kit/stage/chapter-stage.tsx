@@ -20,6 +20,9 @@ import { LevelBanner } from '../hud/level-banner';
 import { LoadingScreen } from './loading-screen';
 import { pageRenderStats } from './render-stats';
 import { StageProblem, type StageProblemKind } from './stage-problem';
+import { qualityStart } from '../quality/quality-choice';
+import { readDeviceSignals, readPinnedTier } from '../quality/initial-tier';
+import { BRANCH_LIGHT_RIGS } from '../light/light-rig';
 import { TaskCounterBadge } from '../hud/task-counter-badge';
 import { TaskTargetButton } from '../hud/task-target-button';
 import { usePageVisible } from './use-page-visible';
@@ -101,7 +104,9 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     shouldPlayInterstitial(sceneName, definition.interstitial !== undefined, missionBus.getState('watchedInterstitials')),
   );
   const [modules, setModules] = useState<SceneModules | null>(null);
-  const [problem, setProblem] = useState<StageProblemKind | null>(null);
+  // The tier this visit starts at (decided once); none without WebGL 2, which three.js needs.
+  const [quality] = useState(() => qualityStart(readDeviceSignals(), readPinnedTier()));
+  const [problem, setProblem] = useState<StageProblemKind | null>(() => (quality ? null : 'loadFailed'));
   // What the task says back (a miss, "lined up" for the focused control): shown and announced.
   const [taskStatus, setTaskStatus] = useState('');
   // Taps on targets the task has answered (counted or missed): what a test waits on, rather than a guess at time.
@@ -146,6 +151,15 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     const parts = new AssetLoadCounter(CHAPTER_LOAD_PARTS, (action) => sceneLoad.dispatch(action));
     counter.current = parts;
 
+    if (!quality) {
+      // WebGL 1 only (or none): the problem card (set with the state), never a black canvas.
+      console.error(`[chapter-kit] ${sceneName} needs WebGL 2, which this browser does not offer.`);
+      missionBus.emit({ type: 'error.encountered', errorType: 'chapter-load-failed', message: `${sceneName}: WebGL 2 is not available` });
+      return () => {
+        counter.current = null;
+        sceneLoad.dispatch({ type: 'scene-cleared' });
+      };
+    }
     Promise.all([loadChapterCanvas(), definition.loadScene()]).then(
       ([canvas, scene]) => {
         if (cancelled) return;
@@ -173,7 +187,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       counter.current = null;
       sceneLoad.dispatch({ type: 'scene-cleared' });
     };
-  }, [definition, sceneLoad, sceneName, where, withInterstitial, sounds]);
+  }, [definition, sceneLoad, sceneName, where, withInterstitial, sounds, quality]);
 
   // Frames count against the budget unless revealed and visible; set before the loop starts.
   useLayoutEffect(() => {
@@ -315,7 +329,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       </h1>
       <div className="kit-viewport" tabIndex={-1} ref={attachStage}>
         <div className={`kit-canvas${revealed ? ' kit-canvas--revealed' : ''}`}>
-          {Canvas && Scene && problem === null ? (
+          {Canvas && Scene && quality && problem === null ? (
             <Canvas
               runtime={runtime}
               active={active}
@@ -324,6 +338,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
               eyeHeight={view.eyeHeight ?? 1.7}
               hotspots={definition.hotspots}
               found={state.found}
+              light={definition.light ?? BRANCH_LIGHT_RIGS[section]}
+              quality={quality}
               onContextCreated={() => counter.current?.report('context', 1)}
               onCompiled={() => counter.current?.report('shaders', 1)}
               onContextLost={onContextLost}

@@ -79,4 +79,16 @@ describe('look state', () => {
     look.key('ArrowRight');
     expect(settle(look).yaw).toBeCloseTo(deg(85));
   });
+
+  it('with reduced motion, a turn the kit makes cuts in one frame; without, it sweeps', () => {
+    const sweeping = new LookState();
+    sweeping.turnTo(deg(-120));
+    sweeping.step(1 / 60);
+    expect(sweeping.view.yaw).toBeGreaterThan(deg(-60));
+    const calm = new LookState();
+    calm.setCalm(true);
+    calm.turnTo(deg(-120));
+    calm.step(1 / 60);
+    expect(calm.view.yaw).toBeCloseTo(deg(-120));
+  });
 });

@@ -34,11 +34,18 @@ export class LookState {
   private device: Quat | null = null;
   private offset = 0;
   private dragStart: LookAngles | null = null;
+  /** prefers-reduced-motion: a turn the kit makes (to a focused control) cuts instead of sweeping. */
+  private calm = false;
+  private cutNext = false;
 
   constructor(start: LookAngles = { yaw: 0, pitch: 0 }) {
     this.target = { yaw: wrapAngle(start.yaw), pitch: clampPitch(start.pitch) };
     this.view = { ...this.target };
     this.current = lookQuat(this.target);
+  }
+
+  setCalm(calm: boolean): void {
+    this.calm = calm;
   }
 
   /** Permission granted and touch controls not forced. Withdrawn, the view stays where it is and drag takes over. */
@@ -96,6 +103,7 @@ export class LookState {
   turnTo(yaw: number, pitch = 0): void {
     if (this.mode === 'orientation') this.offset = wrapAngle(this.offset + wrapAngle(yaw - this.view.yaw));
     else this.target = { yaw: wrapAngle(yaw), pitch: clampPitch(pitch) };
+    if (this.calm) this.cutNext = true;
   }
 
   /** Where the camera should end up. */
@@ -107,7 +115,8 @@ export class LookState {
   /** Advances the smoothing by one frame; returns the camera quaternion [x, y, z, w]. */
   step(deltaS: number): Quat {
     const halfLife = this.mode === 'orientation' ? ORIENTATION_HALF_LIFE_S : DRAG_HALF_LIFE_S;
-    this.current = slerpQuat(this.current, this.desired(), smoothingFactor(deltaS, halfLife));
+    this.current = this.cutNext ? this.desired() : slerpQuat(this.current, this.desired(), smoothingFactor(deltaS, halfLife));
+    this.cutNext = false;
     this.view = lookAnglesOf(this.current);
     return this.current;
   }

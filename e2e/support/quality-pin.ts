@@ -1,0 +1,18 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Functional journeys draw every chapter at the lowest quality tier (no post effects, pixel
+ * ratio 1, no governor), whatever the machine, so the suite's time does not grow with the
+ * image chain (shared/src/chapter-kit/quality/initial-tier.ts, QUALITY_PIN_GLOBAL). Screenshots
+ * for review pin the tier a phone gets instead ('medium').
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await context.addInitScript(() => {
+      (window as unknown as { __MISSION_QUALITY__?: string }).__MISSION_QUALITY__ = 'low';
+    });
+    await provide(context);
+  },
+});
