@@ -191,7 +191,9 @@ function flameGeometry() {
     const height = index === 0 ? 2.4 : 1 + random() * 1.1;
     return {
       geometry: wobble(new ConeGeometry(index === 0 ? 0.55 : 0.32, height, 5, 2), 0.1, index + 20),
-      color: (_x: number, y: number) => (y > height * 0.15 ? '#ffd36e' : y > -height * 0.15 ? '#ff8a2a' : '#e0401a'),
+      // Deeper than a flame's real hue: AgX tone mapping and the bloom lift bright unlit
+      // colours toward white (docs/decisions.md, the kit's image pipeline).
+      color: (_x: number, y: number) => (y > height * 0.15 ? '#ff9a30' : y > -height * 0.15 ? '#f05a16' : '#b8300c'),
       matrix: new Matrix4().makeTranslation(Math.cos(angle) * radius, height / 2, Math.sin(angle) * radius),
     };
   });
