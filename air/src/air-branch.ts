@@ -22,8 +22,8 @@ export const airBranch = defineBranch({
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
       sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
-      // A wide lens in the observation cabin: the bands are large and high.
-      view: { fov: 70 },
+      // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot, ahead.
+      view: { fov: 70, opening: { yawDeg: 0 } },
     },
     /** Level 2: release each package as the drop-zone ring passes under the marker; three good drops. */
     airdrop: {
@@ -33,7 +33,8 @@ export const airBranch = defineBranch({
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 68, eyeHeight: EYE_HEIGHT },
+      // Opens on the loadmaster, turned towards the open ramp (ahead).
+      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 30 } },
     },
     /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {
@@ -43,7 +44,8 @@ export const airBranch = defineBranch({
       loadScene: () => import('./chapters/received/received-scene'),
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 64 },
+      // Opens on the supply technician, turned towards the package (ahead).
+      view: { fov: 64, opening: { yawDeg: -73 } },
     },
   },
 });

@@ -23,6 +23,8 @@ export const armyBranch = defineBranch({
       loadScene: () => import('./chapters/fire/fire-scene'),
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
       briefing: THREE_LINE_BRIEFING,
+      // Opens on the armoured soldier with the Griffon circling beyond (-105°).
+      view: { opening: { yawDeg: -103 } },
     },
     /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
     flood: {
@@ -31,8 +33,9 @@ export const armyBranch = defineBranch({
       loadScene: () => import('./chapters/flood/flood-scene'),
       sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
       briefing: THREE_LINE_BRIEFING,
-      // Standing on the truck's step: high enough to see the river over the levee.
-      view: { eyeHeight: 2.9 },
+      // Standing on the truck's step: high enough to see the river over the levee. Opens on the
+      // combat engineer's work light with the levee's end and its first gap in the frame.
+      view: { eyeHeight: 2.9, opening: { yawDeg: 57 } },
     },
     /** Level 2: tap each of three pieces of debris until it is hauled off the road. */
     mudslide: {
@@ -41,6 +44,8 @@ export const armyBranch = defineBranch({
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
       briefing: THREE_LINE_BRIEFING,
+      // Opens on the geomatics technician's survey, turned towards the slide (the boulder at 24°).
+      view: { opening: { yawDeg: 67 } },
     },
   },
 });

@@ -22,8 +22,9 @@ export const navyBranch = defineBranch({
       loadScene: () => import('./chapters/distress/distress-scene'),
       sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
       briefing: THREE_LINE_BRIEFING,
-      // Standing at the radar console on a bridge 14 m above the sea.
-      view: { fov: 68 },
+      // Standing at the radar console on a bridge 14 m above the sea; opens on the sonar
+      // operator's station, turned a little towards the console.
+      view: { fov: 68, opening: { yawDeg: -107 } },
     },
     /** Level 2: three launch checks in order: pull the chocks, hold the signal, confirm the deck is clear. */
     response: {
@@ -33,7 +34,8 @@ export const navyBranch = defineBranch({
       loadScene: () => import('./chapters/response/response-scene'),
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 70 },
+      // Opens on the search and rescue technician with the helicopter (straight ahead) at the left.
+      view: { fov: 70, opening: { yawDeg: 19 } },
     },
     /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
     overboard: {
@@ -43,7 +45,8 @@ export const navyBranch = defineBranch({
       loadScene: () => import('./chapters/overboard/overboard-scene'),
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 66 },
+      // Opens on the boatswain at the rail, turned towards the person in the water (ahead).
+      view: { fov: 66, opening: { yawDeg: 53 } },
     },
   },
 });

@@ -4,6 +4,12 @@ import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '
 import type { GroundPoint } from '../view/compass-bearing';
 import type { TaskOrder } from '../play/task-target-board';
 
+/** Where a chapter's view looks when it first appears, in degrees (0 ahead down -Z, yaw positive to the left). */
+export interface OpeningLook {
+  yawDeg: number;
+  pitchDeg?: number;
+}
+
 /** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
 export interface BriefingCue {
   line: string;
@@ -33,8 +39,12 @@ export interface ChapterDeclaration {
   briefing?: { cues: readonly BriefingCue[] };
   /** The scene name of scene loading and watchedInterstitials; `<section>-<chapter>` unless given. */
   sceneName?: string;
-  /** Field of view (degrees), eye height (metres) and the yaw the view starts at (radians). */
-  view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+  /**
+   * Field of view (degrees), eye height (metres) and the opening look (degrees: yaw positive to
+   * the left, as `polar`; pitch positive up). The first frame shows the chapter's hero and at
+   * least one hotspot in the middle third (docs/game-design.md "Composition and guidance").
+   */
+  view?: { fov?: number; eyeHeight?: number; opening?: OpeningLook };
 }
 
 /** A branch as its remote declares it to the kit: one table, every chapter of the content's list. */

@@ -1,7 +1,7 @@
 import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
 import { compassDirection, type CompassDirection } from '../view/compass-direction';
 import { LookState } from '../view/look-state';
-import type { Quat } from '@mission/shared/orientation';
+import type { LookAngles, Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from '../view/screen-projection';
 import { FrameTimeLog } from '../play/frame-time-log';
 import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from '../play/task-target-board';
@@ -45,13 +45,14 @@ export class ChapterRuntime {
 
   constructor(
     targets: readonly (TaskTargetSpec & { position?: GroundPoint })[],
-    startYaw = 0,
+    /** The opening look: a yaw (radians), or a yaw and a pitch. */
+    start: number | LookAngles = 0,
     order: TaskOrder = 'any',
     /** The camera's height above the ground (the view's eyeHeight), to tilt towards a point. */
     private readonly eyeHeight = 1.7,
   ) {
     this.board = new TaskTargetBoard(targets, order);
-    this.look = new LookState({ yaw: startYaw, pitch: 0 });
+    this.look = new LookState(typeof start === 'number' ? { yaw: start, pitch: 0 } : start);
     for (const target of targets) {
       if (target.interaction.kind === 'aim' && target.position) this.aimBearings.set(target.id, yawTowards(target.position));
     }

@@ -83,7 +83,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const [where] = useState(() => placeOf(definition));
 
   const taskOrder = definition.task.order ?? 'any';
-  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0, taskOrder, definition.view?.eyeHeight ?? 1.7));
+  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, { yaw: definition.view?.startYaw ?? 0, pitch: definition.view?.startPitch ?? 0 }, taskOrder, definition.view?.eyeHeight ?? 1.7));
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   const [play] = useState(
     () =>
