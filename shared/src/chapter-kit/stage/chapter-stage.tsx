@@ -373,7 +373,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
         </div>
       ) : null}
 
-      {openCard ? <InfoOverlay hotspot={openCard} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
+      {openCard ? <InfoOverlay hotspot={openCard} section={section} locale={locale} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
       {state.phase === 'complete' ? <CompleteCard definition={definition} locale={locale} /> : null}
 
       <LoadingScreen
