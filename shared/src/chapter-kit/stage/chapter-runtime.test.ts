@@ -25,6 +25,21 @@ describe('chapter runtime', () => {
     expect(behind.dataset.onScreen).toBe('false');
   });
 
+  it('sizes a hotspot marker between 44 and 72 px and lifts it over what it marks (view/marker-size.ts)', () => {
+    const runtime = new ChapterRuntime(targets);
+    const far = document.createElement('button');
+    const near = document.createElement('button');
+    runtime.pin('hotspot:far', [0, 0, -10])(far);
+    runtime.pin('hotspot:near', [0, 0, -2])(near);
+    // The fake camera: a metre up is 0.1 of NDC, 40 px on an 800 px tall screen; the near one is given 10x that.
+    const perspective: ProjectPoint = ([x, y, z]) => (z === -2 ? [x, y, 0.5] : [x / 10, y / 10, 0.5]);
+    runtime.updateHud(perspective, 400, 800);
+    expect(far.style.getPropertyValue('--marker-size')).toBe('44px');
+    expect(far.style.transform).toBe('translate3d(200.0px, 378.0px, 0)');
+    expect(near.style.getPropertyValue('--marker-size')).toBe('72px');
+    expect(near.style.transform).toBe('translate3d(200.0px, 260.0px, 0)');
+  });
+
   it('forgets a pin whose element went away', () => {
     const runtime = new ChapterRuntime(targets);
     const button = document.createElement('button');

@@ -3,6 +3,7 @@ import { compassDirection, type CompassDirection } from '../view/compass-directi
 import { LookState } from '../view/look-state';
 import type { LookAngles, Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from '../view/screen-projection';
+import { markerLiftPx, markerSizePx } from '../view/marker-size';
 import { FrameTimeLog } from '../play/frame-time-log';
 import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from '../play/task-target-board';
 
@@ -154,7 +155,15 @@ export class ChapterRuntime {
       const element = anchor.element;
       if (!element) continue;
       const screen = ndcToScreen(project(anchor.position), width, height, PIN_MARGIN_PX);
-      element.style.transform = `translate3d(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px, 0)`;
+      let lift = 0;
+      if (id.startsWith('hotspot:')) {
+        // How many CSS px a metre takes at the marker's distance: its size and lift follow (view/marker-size.ts).
+        const [x, y, z] = anchor.position;
+        const pxPerMetre = Math.abs(ndcToScreen(project([x, y + 1, z]), width, height).y - screen.y);
+        lift = markerLiftPx(pxPerMetre);
+        element.style.setProperty('--marker-size', `${markerSizePx(pxPerMetre).toFixed(0)}px`);
+      }
+      element.style.transform = `translate3d(${screen.x.toFixed(1)}px, ${(screen.y - lift).toFixed(1)}px, 0)`;
       const onScreen = String(screen.onScreen);
       if (element.dataset.onScreen !== onScreen) element.dataset.onScreen = onScreen;
       if (id.startsWith('target:')) {
