@@ -305,8 +305,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
   const levelBanner =
     state.phase === 'recon'
-      ? { label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
-      : { label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
+      ? { kind: 'recon' as const, label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
+      : { kind: 'mission' as const, label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
 
   return (
     <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-taps-answered={tapsAnswered} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
@@ -369,7 +369,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
             </p>
           ) : null}
           {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
-          {playing ? <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
+          {playing ? <LevelBanner key={levelBanner.kind} kind={levelBanner.kind} label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
         </div>
       ) : null}
 
