@@ -150,3 +150,32 @@ describe('chapter runtime', () => {
     expect(runtime.look.view.pitch).toBeCloseTo(Math.atan2(-4.3, 8), 2);
   });
 });
+
+describe('when Level 2 begins (docs/game-design.md "Composition and guidance")', () => {
+  it('a view turned by a finger eases to the first target', () => {
+    const runtime = new ChapterRuntime(targets);
+    expect(runtime.guideTowards([-10, 1.7, 0])).toBe('turned');
+    for (let frame = 0; frame < 80; frame += 1) runtime.advance(0.05);
+    expect(runtime.look.view.yaw).toBeCloseTo(Math.PI / 2, 2);
+  });
+
+  it('a view turned by the phone is left alone: the edge arrow points to the target until it is on screen', () => {
+    const runtime = new ChapterRuntime(targets);
+    runtime.look.setOrientationAllowed(true);
+    runtime.look.deviceAngles({ alpha: 0, beta: 90, gamma: 0, screenAngle: 0 });
+    const arrow = document.createElement('div');
+    runtime.attachEdgeArrow(arrow);
+    const yawBefore = runtime.look.view.yaw;
+    // To the player's left (positive yaw), behind the fake camera: off screen.
+    expect(runtime.guideTowards([-10, 0, 10])).toBe('arrow');
+    runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect(arrow.dataset.side).toBe('left');
+    expect(runtime.look.view.yaw).toBeCloseTo(yawBefore, 5);
+    // Once it is seen, the arrow goes and stays gone.
+    runtime.updateHud(() => [0, 0, 0.5], 400, 800);
+    expect(arrow.dataset.side).toBe('');
+    runtime.updateHud(project, 400, 800);
+    expect(arrow.dataset.side).toBe('');
+  });
+});

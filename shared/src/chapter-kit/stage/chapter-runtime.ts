@@ -1,4 +1,4 @@
-import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
+import { nearestUnfound, needleRotationDeg, relativeBearing, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
 import { compassDirection, type CompassDirection } from '../view/compass-direction';
 import { LookState } from '../view/look-state';
 import type { LookAngles, Quat } from '@mission/shared/orientation';
@@ -37,6 +37,8 @@ export class ChapterRuntime {
   private shownDirection = '';
   private shownYawDeg = Number.NaN;
   private stageElement: HTMLElement | null = null;
+  private edgeArrow: HTMLElement | null = null;
+  private guideTo: GroundPoint | null = null;
   private targetsFinished: (ids: string[]) => void = () => {};
   private alignmentChanged: (id: string, aligned: boolean) => void = () => {};
   private readonly aimBearings = new Map<string, number>();
@@ -63,6 +65,26 @@ export class ChapterRuntime {
   faceTowards(position: GroundPoint): void {
     const across = Math.hypot(position[0], position[2]);
     this.look.turnTo(yawTowards(position), Math.atan2(position[1] - this.eyeHeight, across));
+  }
+
+  /**
+   * Level 2 begins (docs/game-design.md "Composition and guidance"): a view a finger or the
+   * keys turn eases to the first target; a view the phone turns is the player's, so the edge
+   * arrow points at the target instead, until it is on screen.
+   */
+  guideTowards(position: GroundPoint): 'turned' | 'arrow' {
+    if (this.look.mode === 'drag') {
+      this.faceTowards(position);
+      return 'turned';
+    }
+    this.guideTo = position;
+    return 'arrow';
+  }
+
+  /** The arrow at the screen's edge that points to the first target in orientation mode. */
+  attachEdgeArrow(element: HTMLElement | null): void {
+    this.edgeArrow = element;
+    if (element) element.dataset.side = '';
   }
 
   /** A ref callback for an HTML control pinned over `position`. */
@@ -176,6 +198,8 @@ export class ChapterRuntime {
       }
     }
 
+    this.updateEdgeArrow(project, width, height);
+
     const yaw = this.look.view.yaw;
     const nearest = nearestUnfound(this.compassTargets, [], yaw);
     if (this.compassNeedle) {
@@ -195,6 +219,15 @@ export class ChapterRuntime {
       this.stageElement.dataset.viewYaw = String(yawDeg);
       this.stageElement.dataset.lookMode = this.look.mode;
     }
+  }
+
+  /** The edge arrow: on the side to turn to while the guided target is off screen; gone once it has been seen. */
+  private updateEdgeArrow(project: ProjectPoint, width: number, height: number): void {
+    if (!this.guideTo) return;
+    const seen = ndcToScreen(project(this.guideTo), width, height).onScreen;
+    const side = seen ? '' : relativeBearing(yawTowards(this.guideTo), this.look.view.yaw) > 0 ? 'left' : 'right';
+    if (seen) this.guideTo = null;
+    if (this.edgeArrow && this.edgeArrow.dataset.side !== side) this.edgeArrow.dataset.side = side;
   }
 
   /** Notes an aim or timed target's alignment on its control (CSS and tests read `data-aligned`) when it changes. */

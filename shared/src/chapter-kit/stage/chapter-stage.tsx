@@ -12,6 +12,7 @@ import { ChapterRuntime } from './chapter-runtime';
 import { Compass } from '../hud/compass';
 import type { CompassDirection } from '../view/compass-direction';
 import { CompleteCard } from '../hud/complete-card';
+import { EdgeArrow } from '../hud/edge-arrow';
 import { DebugPanel } from '../hud/debug-panel';
 import { HotspotButton } from '../hud/hotspot-button';
 import { InfoOverlay } from '../hud/info-overlay';
@@ -222,6 +223,14 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     }
   }, [runtime, definition, state.phase, state.found, state.doneTargets, targetShown]);
 
+  // Level 2 begins: the view turns (or the edge arrow points) to the first target (docs/game-design.md "Composition and guidance").
+  const missionBegun = state.phase === 'mission';
+  useEffect(() => {
+    if (!missionBegun) return;
+    const first = definition.task.targets.find((target) => !play.getState().doneTargets.includes(target.id));
+    if (first) runtime.guideTowards(first.position);
+  }, [missionBegun, definition, play, runtime]);
+
   // A control with focus says when its aim lines up (docs/game-design.md, timing tasks: playable by keyboard and screen reader).
   useEffect(() => {
     runtime.onAlignmentChanged((targetId, aligned) => {
@@ -369,6 +378,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
             </p>
           ) : null}
           {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
+          {state.phase === 'mission' ? <EdgeArrow runtime={runtime} /> : null}
           {playing ? <LevelBanner key={levelBanner.kind} kind={levelBanner.kind} label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
         </div>
       ) : null}
