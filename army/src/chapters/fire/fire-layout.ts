@@ -4,7 +4,7 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
  * Forest at dusk: three trades around a clearing, three fires among the trees. The armoured
  * soldier stands on the mop-up line (docs/fact-sources/army.md: soldiers of every Army trade
  * put out hot spots under the province's wildfire crews); the RCAF Griffon circles above, with
- * no card of its own (its pilot is RCAF, CHAPTERS.md).
+ * no card of its own (its pilot is RCAF, not an Army trade).
  */
 export const FIRE_HOTSPOTS = {
   firefighter: polar(38, 9),
