@@ -23,8 +23,8 @@ export const airBranch = defineBranch({
       light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7 },
       sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
-      // A wide lens in the observation cabin: the bands are large and high.
-      view: { fov: 70 },
+      // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot, ahead.
+      view: { fov: 70, opening: { yawDeg: 0 } },
     },
     /** Level 2: release each package as the drop-zone ring passes under the marker; three good drops. */
     airdrop: {
@@ -35,7 +35,8 @@ export const airBranch = defineBranch({
       light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3 },
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 68, eyeHeight: EYE_HEIGHT },
+      // Opens on the loadmaster, turned towards the open ramp (ahead).
+      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 30 } },
     },
     /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {
@@ -46,7 +47,8 @@ export const airBranch = defineBranch({
       light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3 },
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 64 },
+      // Opens on the supply technician, turned towards the package (ahead).
+      view: { fov: 64, opening: { yawDeg: -73 } },
     },
   },
 });

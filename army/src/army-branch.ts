@@ -24,6 +24,8 @@ export const armyBranch = defineBranch({
       light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3 },
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
       briefing: THREE_LINE_BRIEFING,
+      // Opens on the armoured soldier with the Griffon circling beyond (-105°).
+      view: { opening: { yawDeg: -103 } },
     },
     /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
     flood: {
@@ -33,8 +35,9 @@ export const armyBranch = defineBranch({
       light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4 },
       sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
       briefing: THREE_LINE_BRIEFING,
-      // Standing on the truck's step: high enough to see the river over the levee.
-      view: { eyeHeight: 2.9 },
+      // Standing on the truck's step: high enough to see the river over the levee. Opens on the
+      // combat engineer's work light with the levee's end and its first gap in the frame.
+      view: { eyeHeight: 2.9, opening: { yawDeg: 57 } },
     },
     /** Level 2: tap each of three pieces of debris until it is hauled off the road. */
     mudslide: {
@@ -44,6 +47,8 @@ export const armyBranch = defineBranch({
       light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2 },
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
       briefing: THREE_LINE_BRIEFING,
+      // Opens on the geomatics technician's survey, turned towards the slide (the boulder at 24°).
+      view: { opening: { yawDeg: 67 } },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { attachScreenshot, dragTheView, shellEvents } from './chapter-play';
+import { attachScreenshot, degreesTurnedLeft, dragTheView, shellEvents } from './chapter-play';
 import { iosSensors, ORIENTATION_DENIED } from './ios-sensors';
 import { watchMediaRequests } from './media-requests';
 
@@ -38,13 +38,14 @@ export async function frenchBriefingOnceThenDrag(page: Page, testInfo: TestInfo,
 
   const viewport = page.locator('.kit-viewport');
   await expect(viewport).toHaveAttribute('data-look-mode', 'drag');
-  await expect(viewport).toHaveAttribute('data-view-yaw', '0');
+  // The chapter's opening look (its declaration's `view.opening`), wherever that is.
+  const opening = Number(await viewport.getAttribute('data-view-yaw'));
   // The phone turning left would turn an orientation-driven view; this one stays put.
   await page.evaluate(() => window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { alpha: 90, beta: 90, gamma: 0 })));
   await page.waitForTimeout(500);
-  await expect(viewport).toHaveAttribute('data-view-yaw', '0');
+  await expect(viewport).toHaveAttribute('data-view-yaw', String(opening));
   await dragTheView(page, { x: 100, y: 420 }, { x: 240, y: 0 });
-  await expect.poll(async () => Number(await viewport.getAttribute('data-view-yaw'))).toBeGreaterThan(20);
+  await expect.poll(async () => degreesTurnedLeft(opening, Number(await viewport.getAttribute('data-view-yaw')))).toBeGreaterThan(20);
   await attachScreenshot(page, testInfo, `${visit.sceneName} after the drag`);
 
   // The next visit does not play it again, and asks the server for no media it already has:

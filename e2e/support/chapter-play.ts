@@ -96,6 +96,11 @@ export async function pressAndHold(page: Page, control: Locator, until: () => Pr
   }
 }
 
+/** How far the view turned left (degrees, -180..180) from `from` to `to`, both as the stage's data-view-yaw. */
+export function degreesTurnedLeft(from: number, to: number): number {
+  return ((((to - from + 180) % 360) + 360) % 360) - 180;
+}
+
 /** A finger dragged across the scene (from a point with no control under it): the world follows it. */
 export async function dragTheView(page: Page, from: Point, by: Point) {
   const session = await page.context().newCDPSession(page);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 import { settle } from '../support/settle';
+import { openChapter } from '../support/chapter-play';
 
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -122,6 +123,21 @@ test.describe('the header, page by page', () => {
       expect((await header.getByRole('img').boundingBox())?.height).toBe(24);
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(menu ? 1 : 0);
       await expect(header.getByRole('button', { name: /^(Sound|Son)$/ })).toHaveCount(sound ? 1 : 0);
+      for (const button of await header.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect([box?.width, box?.height]).toEqual([56, 44]);
+      }
+    });
+  }
+
+  for (const path of ['/army/fire', '/fr/navy/distress']) {
+    test(`${path}: a slim 48 px bar, the 24 px logo and the 56 x 44 buttons kept`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await openChapter(page, path, path.startsWith('/fr/') ? 'Passer' : 'Skip');
+      const header = page.getByTestId('shell-header');
+      expect((await header.boundingBox())?.height).toBe(48);
+      expect((await header.getByRole('img').boundingBox())?.height).toBe(24);
+      await expect(header.getByRole('button')).toHaveCount(2);
       for (const button of await header.getByRole('button').all()) {
         const box = await button.boundingBox();
         expect([box?.width, box?.height]).toEqual([56, 44]);

@@ -23,8 +23,9 @@ export const navyBranch = defineBranch({
       light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6 },
       sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
       briefing: THREE_LINE_BRIEFING,
-      // Standing at the radar console on a bridge 14 m above the sea.
-      view: { fov: 68 },
+      // Standing at the radar console on a bridge 14 m above the sea; opens on the sonar
+      // operator's station, turned a little towards the console.
+      view: { fov: 68, opening: { yawDeg: -107 } },
     },
     /**
      * Level 2: the ship's CH-148 Cyclone launches; three launch checks in a safe order: face aft to
@@ -39,7 +40,8 @@ export const navyBranch = defineBranch({
       light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 70 },
+      // Opens on the search and rescue technician with the helicopter (straight ahead) at the left.
+      view: { fov: 70, opening: { yawDeg: 19 } },
     },
     /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
     overboard: {
@@ -50,7 +52,8 @@ export const navyBranch = defineBranch({
       light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
       briefing: THREE_LINE_BRIEFING,
-      view: { fov: 66 },
+      // Opens on the boatswain at the rail, turned towards the person in the water (ahead).
+      view: { fov: 66, opening: { yawDeg: 53 } },
     },
   },
 });

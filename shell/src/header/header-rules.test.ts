@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { headerControls, isAccessibleDynamicPath, isNotFoundPath, type HeaderInput } from './header-rules';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HEADER_BUTTON_PX, HEADER_LOGO_HEIGHT_PX, SLIM_HEADER_HEIGHT_PX, headerControls, isAccessibleDynamicPath, isChapterPath, isNotFoundPath, type HeaderInput } from './header-rules';
 
 const on = (path: string, patch: Partial<HeaderInput> = {}) =>
   headerControls({ path, locale: 'en', menuOpen: false, interstitialPlaying: false, menuToggleDisabledByPage: false, ...patch });
@@ -19,7 +21,7 @@ describe('docs/product-rules.md §2 "Global header", rule for rule', () => {
   });
 
   it('on /desktop shows a language control instead of the buttons', () => {
-    expect(on('/desktop')).toEqual({ visible: true, logo: true, menuToggle: 'hidden', audioToggle: false, languageControl: true });
+    expect(on('/desktop')).toEqual({ visible: true, logo: true, menuToggle: 'hidden', audioToggle: false, languageControl: true, slim: false });
   });
 
   it('on accessible pages shows only the menu toggle among the buttons', () => {
@@ -101,5 +103,33 @@ describe('page kinds', () => {
     // Mission Accomplished has one address; the other spelling is not a page.
     expect(isNotFoundPath('/mission-accomplished')).toBe(false);
     expect(isNotFoundPath('/accomplished')).toBe(true);
+  });
+
+  describe('in a chapter, a slim bar (docs/game-design.md "Composition and guidance")', () => {
+    it('is slim on the nine chapters, in both languages, and nowhere else', () => {
+      for (const chapter of ['/army/fire', '/army/flood', '/army/mudslide', '/navy/distress', '/navy/response', '/navy/overboard', '/air/stratosphere', '/air/airdrop', '/air/received']) {
+        expect(on(chapter).slim).toBe(true);
+        expect(on(chapter, { locale: 'fr' }).slim).toBe(true);
+        expect(on(`${chapter}/`).slim).toBe(true);
+      }
+      for (const page of ['/', '/select', '/army', '/army/end', '/portal', '/desktop', '/accessible/fire', '/mission-accomplished', '/nowhere']) {
+        expect(on(page).slim).toBe(false);
+      }
+      expect(isChapterPath('/army/fire?debug=1')).toBe(true);
+    });
+
+    it('keeps the menu and sound buttons in a chapter', () => {
+      expect(on('/army/fire')).toMatchObject({ menuToggle: 'enabled', audioToggle: true, languageControl: true });
+    });
+
+    it('is 48 px high with the logo 24 px high and the buttons 56 by 44, as the stylesheets draw them', () => {
+      expect(SLIM_HEADER_HEIGHT_PX).toBe(48);
+      expect(HEADER_LOGO_HEIGHT_PX).toBe(24);
+      expect(HEADER_BUTTON_PX).toEqual({ width: 56, height: 44 });
+      const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+      expect(css('shell-header.css')).toMatch(/\.shell-header--slim \{[^}]*height: 48px;/);
+      for (const button of ['menu-toggle.css', '../layout/audio-toggle.css']) expect(css(button)).toMatch(/width: 56px;\s*height: 44px;/);
+      expect(css('../layout/shell-layout.css')).toMatch(/height: 24px;/);
+    });
   });
 });

@@ -20,6 +20,26 @@ export interface HeaderControls {
   audioToggle: boolean;
   /** The language control; on /desktop it stands instead of the buttons. */
   languageControl: boolean;
+  /**
+   * In a 3D chapter the header collapses to a slim bar (docs/game-design.md "Composition and
+   * guidance"): SLIM_HEADER_HEIGHT_PX high, less padding and background; the logo and the
+   * buttons keep their sizes (HEADER_LOGO_HEIGHT_PX, HEADER_BUTTON_PX).
+   */
+  slim: boolean;
+}
+
+/** docs/product-rules.md §2: the logo is 24 px high and every header button 56 by 44 px, slim or not. */
+export const HEADER_LOGO_HEIGHT_PX = 24;
+export const HEADER_BUTTON_PX = { width: 56, height: 44 } as const;
+/** The slim bar over a chapter: the 44 px buttons and 2 px above and below. */
+export const SLIM_HEADER_HEIGHT_PX = 48;
+
+/** The nine 3D chapters' routes (English route names; the debrief is a page, not a chapter). */
+const CHAPTER_PATHS: ReadonlySet<string> = new Set(SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section].map((slug) => `/${section}/${slug}`)));
+
+/** A 3D chapter's route ("/army/fire"), as English routes name it. */
+export function isChapterPath(path: string): boolean {
+  return CHAPTER_PATHS.has(normalise(path));
 }
 
 /** Immersive pages where the menu toggle is hidden (docs/product-rules.md §2). */
@@ -87,13 +107,13 @@ export function headerControls(input: HeaderInput): HeaderControls {
   };
 
   if (path === DESKTOP_PATH) {
-    return { visible, logo: true, menuToggle: 'hidden', audioToggle: false, languageControl: true };
+    return { visible, logo: true, menuToggle: 'hidden', audioToggle: false, languageControl: true, slim: false };
   }
 
   if (isAccessiblePath(path)) {
     const hidden =
       ACCESSIBLE_MENU_HIDDEN_PATHS.includes(path) || (isAccessibleDynamicPath(path, input.locale) && !input.menuOpen);
-    return { visible, logo: true, menuToggle: toggle(hidden), audioToggle: false, languageControl: true };
+    return { visible, logo: true, menuToggle: toggle(hidden), audioToggle: false, languageControl: true, slim: false };
   }
 
   const menuHidden = MENU_HIDDEN_PATHS.includes(path) || (isNotFoundPath(path) && !input.menuOpen);
@@ -104,5 +124,6 @@ export function headerControls(input: HeaderInput): HeaderControls {
     menuToggle: menuHidden ? 'hidden' : 'enabled',
     audioToggle: !AUDIO_HIDDEN_PATHS.includes(path),
     languageControl: true,
+    slim: isChapterPath(path),
   };
 }

@@ -27,7 +27,7 @@ export interface ShellHeaderProps {
 export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onToggleMenu, onLanguageChange, menuToggleRef }: ShellHeaderProps) {
   const { t } = useTranslation('common');
   return (
-    <header className={`shell-header${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
+    <header className={`shell-header${controls.slim ? ' shell-header--slim' : ''}${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
       <Link to={localizePath(locale, '/')} className="shell-header__home">
         <Logo locale={locale} title={t('logoAlt')} />
       </Link>

@@ -5,6 +5,12 @@ import type { GroundPoint } from '../view/compass-bearing';
 import type { LightRig } from '../light/light-rig';
 import type { TaskOrder } from '../play/task-target-board';
 
+/** Where a chapter's view looks when it first appears, in degrees (0 ahead down -Z, yaw positive to the left). */
+export interface OpeningLook {
+  yawDeg: number;
+  pitchDeg?: number;
+}
+
 /** One line of a briefing's captions: `<ns>:<chapter>.captions.<line>`, shown from `start` to `end` seconds. */
 export interface BriefingCue {
   line: string;
@@ -34,8 +40,12 @@ export interface ChapterDeclaration {
   briefing?: { cues: readonly BriefingCue[] };
   /** The scene name of scene loading and watchedInterstitials; `<section>-<chapter>` unless given. */
   sceneName?: string;
-  /** Field of view (degrees), eye height (metres) and the yaw the view starts at (radians). */
-  view?: { fov?: number; eyeHeight?: number; startYaw?: number };
+  /**
+   * Field of view (degrees), eye height (metres) and the opening look (degrees: yaw positive to
+   * the left, as `polar`; pitch positive up). The first frame shows the chapter's hero and at
+   * least one hotspot in the middle third (docs/game-design.md "Composition and guidance").
+   */
+  view?: { fov?: number; eyeHeight?: number; opening?: OpeningLook };
   /** The chapter's light in one line: `{ key: '#ffb070', fill: '#5a7bb0', rim: '#a0c8ff', keyFrom: [yaw, elevation] }` (light/light-rig.ts). */
   light?: LightRig;
 }

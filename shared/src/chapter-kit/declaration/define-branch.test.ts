@@ -42,8 +42,15 @@ describe('defineBranch', () => {
   });
 
   it("takes the branch's lens and a chapter's own eye height", () => {
-    expect(branch.chapters.fire.view).toEqual({ fov: 72, eyeHeight: DEFAULT_EYE_HEIGHT, startYaw: 0 });
-    expect(branch.chapters.flood.view).toEqual({ fov: 72, eyeHeight: 2.9, startYaw: 0 });
+    expect(branch.chapters.fire.view).toEqual({ fov: 72, eyeHeight: DEFAULT_EYE_HEIGHT, startYaw: 0, startPitch: 0 });
+    expect(branch.chapters.flood.view).toEqual({ fov: 72, eyeHeight: 2.9, startYaw: 0, startPitch: 0 });
+  });
+
+  it('turns a chapter\'s opening look from degrees into the radians the look controller starts at', () => {
+    const declaration = armyShapedDeclaration();
+    const opened = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, view: { opening: { yawDeg: 90, pitchDeg: -30 } } } } });
+    expect(opened.chapters.fire.view?.startYaw).toBeCloseTo(Math.PI / 2);
+    expect(opened.chapters.fire.view?.startPitch).toBeCloseTo(-Math.PI / 6);
   });
 
   it('lists the trades in chapter order and every copy key the chapters and the debrief read', () => {

@@ -10,6 +10,8 @@ import { BRANCH_LIGHT_RIGS, lightRigProblems } from '../light/light-rig';
 export const DEFAULT_FOV = 62;
 export const DEFAULT_EYE_HEIGHT = 1.7;
 
+const degreesToRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
 /** The briefing video's encodings, in order of preference: VP9 first, H.264 for Safari. */
 const BRIEFING_ENCODINGS = [
   { extension: 'webm', type: 'video/webm; codecs="vp9, opus"' },
@@ -104,7 +106,8 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
     view: {
       fov: own.view?.fov ?? branchView.fov ?? DEFAULT_FOV,
       eyeHeight: own.view?.eyeHeight ?? branchView.eyeHeight ?? DEFAULT_EYE_HEIGHT,
-      startYaw: own.view?.startYaw ?? 0,
+      startYaw: degreesToRadians(own.view?.opening?.yawDeg ?? 0),
+      startPitch: degreesToRadians(own.view?.opening?.pitchDeg ?? 0),
     },
     light: own.light ?? declaration.light ?? BRANCH_LIGHT_RIGS[section],
   };

@@ -12,10 +12,21 @@ interface HotspotButtonProps {
   onOpen: (id: string) => void;
 }
 
+/** A found trade's small check. */
+function CheckMark() {
+  return (
+    <svg className="kit-hotspot__check" viewBox="0 0 24 24" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /**
  * The HTML control of a hotspot, kept by the canvas over its 3D marker: a real button with
  * the trade in its name, for taps, keyboards and screen readers alike. Focusing it turns
  * the view towards it, so a keyboard user is never left pressing something off screen.
+ * The canvas sizes it (44 to 72 px) and lifts it over what it marks (view/marker-size.ts);
+ * found, it is a small check, which steps aside in Level 2 (docs/game-design.md "Composition and guidance").
  */
 export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButtonProps) {
   const { t } = useTranslation();
@@ -39,10 +50,14 @@ export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButton
       onFocus={() => runtime.faceTowards(marker)}
       onClick={() => onOpen(hotspot.id)}
     >
-      <span className="kit-hotspot__ring" aria-hidden="true" />
-      <span className="kit-hotspot__label" aria-hidden="true">
-        {found ? title : '?'}
+      <span className="kit-hotspot__ring" aria-hidden="true">
+        {found ? <CheckMark /> : null}
       </span>
+      {found ? null : (
+        <span className="kit-hotspot__label" aria-hidden="true">
+          ?
+        </span>
+      )}
     </button>
   );
 }

@@ -1,43 +1,64 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useModalDialog } from '@mission/shared';
+import { partnerBranchOf, tradeCareerOf, type Locale, type Section } from '@mission/content';
 import { useFreshTouchGuard } from './fresh-touch-guard';
+import { trapTab } from './focus-trap';
 import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from '../copy/use-copy';
 import type { HotspotDefinition } from '../chapter-definition';
 
 interface InfoOverlayProps {
   hotspot: HotspotDefinition;
+  /** The chapter's branch: a trade another branch owns is labelled with its own branch. */
+  section: Section;
+  locale: Locale;
   foundCount: number;
   total: number;
   onClose: () => void;
 }
 
 /**
- * A trade's card (docs/product-rules.md §3 hotspotOverlaySlug): title, two or three sentences and its icon,
- * from the remote's copy. A modal dialog (useModalDialog): focus goes to its button, Escape
- * or the button closes it, and focus goes back where it was.
+ * A trade's card (docs/product-rules.md §3 hotspotOverlaySlug; docs/game-design.md "Composition and guidance"):
+ * title, two or three sentences and its icon, from the remote's copy; a partner branch's trade
+ * says whose it is; a link to the trade's page on forces.ca in the visitor's language
+ * (TRADE_CAREERS, the table the debriefs use). An opaque modal dialog (useModalDialog): focus goes
+ * to its button and Tab stays inside (trapTab); Escape or the button closes it, and focus goes
+ * back to the trade's hotspot.
  */
-export function InfoOverlay({ hotspot, foundCount, total, onClose }: InfoOverlayProps) {
+export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClose }: InfoOverlayProps) {
   const { t } = useTranslation();
   const copy = useCopy();
   const closeButton = useRef<HTMLButtonElement>(null);
   const guard = useFreshTouchGuard();
   const Icon = hotspot.Icon;
   const titleId = `kit-info-${hotspot.id}`;
+  const career = tradeCareerOf(hotspot.id);
+  const partner = partnerBranchOf(section, hotspot.id);
 
-  const dialog = useModalDialog({ onCancel: onClose, initialFocus: closeButton });
+  const dialog = useModalDialog({ onCancel: onClose, initialFocus: closeButton, restoreFocus: false });
+  // Back to the hotspot it was opened from (a tap leaves no focus to restore on a phone).
+  useEffect(() => {
+    const document = dialog.current?.ownerDocument;
+    return () => document?.querySelector<HTMLElement>(`.kit-hotspot[data-hotspot="${hotspot.id}"]`)?.focus({ preventScroll: true });
+  }, [dialog, hotspot.id]);
 
   return (
-    <dialog {...guard} ref={dialog} className="kit-overlay" aria-labelledby={titleId} data-testid="info-overlay">
+    <dialog {...guard} ref={dialog} className="kit-overlay" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay" onKeyDown={trapTab}>
       <div className="kit-overlay__card">
         <div className="kit-overlay__icon" aria-hidden="true">
           <Icon />
         </div>
-        <p className="kit-eyebrow">{t('common:kit.hotspot.eyebrow')}</p>
+        <p className="kit-eyebrow">{partner ? t(`common:kit.hotspot.partner.${partner}`) : t('common:kit.hotspot.eyebrow')}</p>
         <h2 id={titleId} className="kit-overlay__title">
           {copy(hotspot.title)}
         </h2>
         <p className="kit-overlay__body">{copy(hotspot.body)}</p>
+        {career ? (
+          <a className="kit-overlay__career" href={career[locale]} target="_blank" rel="noopener noreferrer" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'} data-testid="career-link">
+            {t('common:kit.hotspot.careerLink')}
+            <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>
+          </a>
+        ) : null}
         <p className="kit-overlay__count">{t('common:kit.hotspot.foundCount', { count: foundCount, total })}</p>
         <button ref={closeButton} type="button" className="kit-button kit-button--primary" onClick={onClose}>
           {t('common:kit.hotspot.close')}

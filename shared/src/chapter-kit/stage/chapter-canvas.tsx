@@ -243,8 +243,12 @@ function FrameDriver({ runtime }: { runtime: ChapterRuntime }) {
 
 const MARKER_UNFOUND = '#f2c94c';
 const MARKER_FOUND = '#9fd18b';
+const FOUND_GEM_SCALE = 0.5;
 
-/** A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring. */
+/**
+ * A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring.
+ * Found, it steps back (docs/game-design.md "Composition and guidance"): a small gem, no beam.
+ */
 function HotspotMarker({ position, found }: { position: GroundPoint; found: boolean }) {
   const gem = useRef<Mesh>(null);
   const gemGeometry = useSceneAssets(() => new OctahedronGeometry(0.45, 0), []);
@@ -266,8 +270,8 @@ function HotspotMarker({ position, found }: { position: GroundPoint; found: bool
   });
   return (
     <group position={[x, y, z]}>
-      <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} />
-      <mesh geometry={beamGeometry} material={glowMaterial} />
+      <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} scale={found ? FOUND_GEM_SCALE : 1} />
+      <mesh geometry={beamGeometry} material={glowMaterial} visible={!found} />
       <mesh geometry={ringGeometry} material={glowMaterial} position={[0, 0.05, 0]} />
     </group>
   );

@@ -25,6 +25,21 @@ describe('chapter runtime', () => {
     expect(behind.dataset.onScreen).toBe('false');
   });
 
+  it('sizes a hotspot marker between 44 and 72 px and lifts it over what it marks (view/marker-size.ts)', () => {
+    const runtime = new ChapterRuntime(targets);
+    const far = document.createElement('button');
+    const near = document.createElement('button');
+    runtime.pin('hotspot:far', [0, 0, -10])(far);
+    runtime.pin('hotspot:near', [0, 0, -2])(near);
+    // The fake camera: a metre up is 0.1 of NDC, 40 px on an 800 px tall screen; the near one is given 10x that.
+    const perspective: ProjectPoint = ([x, y, z]) => (z === -2 ? [x, y, 0.5] : [x / 10, y / 10, 0.5]);
+    runtime.updateHud(perspective, 400, 800);
+    expect(far.style.getPropertyValue('--marker-size')).toBe('44px');
+    expect(far.style.transform).toBe('translate3d(200.0px, 378.0px, 0)');
+    expect(near.style.getPropertyValue('--marker-size')).toBe('72px');
+    expect(near.style.transform).toBe('translate3d(200.0px, 260.0px, 0)');
+  });
+
   it('forgets a pin whose element went away', () => {
     const runtime = new ChapterRuntime(targets);
     const button = document.createElement('button');
@@ -133,5 +148,34 @@ describe('chapter runtime', () => {
     for (let i = 0; i < 80; i += 1) runtime.advance(0.05);
     expect(runtime.look.view.yaw).toBeCloseTo(Math.PI / 2, 2);
     expect(runtime.look.view.pitch).toBeCloseTo(Math.atan2(-4.3, 8), 2);
+  });
+});
+
+describe('when Level 2 begins (docs/game-design.md "Composition and guidance")', () => {
+  it('a view turned by a finger eases to the first target', () => {
+    const runtime = new ChapterRuntime(targets);
+    expect(runtime.guideTowards([-10, 1.7, 0])).toBe('turned');
+    for (let frame = 0; frame < 80; frame += 1) runtime.advance(0.05);
+    expect(runtime.look.view.yaw).toBeCloseTo(Math.PI / 2, 2);
+  });
+
+  it('a view turned by the phone is left alone: the edge arrow points to the target until it is on screen', () => {
+    const runtime = new ChapterRuntime(targets);
+    runtime.look.setOrientationAllowed(true);
+    runtime.look.deviceAngles({ alpha: 0, beta: 90, gamma: 0, screenAngle: 0 });
+    const arrow = document.createElement('div');
+    runtime.attachEdgeArrow(arrow);
+    const yawBefore = runtime.look.view.yaw;
+    // To the player's left (positive yaw), behind the fake camera: off screen.
+    expect(runtime.guideTowards([-10, 0, 10])).toBe('arrow');
+    runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect(arrow.dataset.side).toBe('left');
+    expect(runtime.look.view.yaw).toBeCloseTo(yawBefore, 5);
+    // Once it is seen, the arrow goes and stays gone.
+    runtime.updateHud(() => [0, 0, 0.5], 400, 800);
+    expect(arrow.dataset.side).toBe('');
+    runtime.updateHud(project, 400, 800);
+    expect(arrow.dataset.side).toBe('');
   });
 });

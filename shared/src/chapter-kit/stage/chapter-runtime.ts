@@ -1,8 +1,9 @@
-import { nearestUnfound, needleRotationDeg, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
+import { nearestUnfound, needleRotationDeg, relativeBearing, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
 import { compassDirection, type CompassDirection } from '../view/compass-direction';
 import { LookState } from '../view/look-state';
-import type { Quat } from '@mission/shared/orientation';
+import type { LookAngles, Quat } from '@mission/shared/orientation';
 import { ndcToScreen } from '../view/screen-projection';
+import { markerLiftPx, markerSizePx } from '../view/marker-size';
 import { FrameTimeLog } from '../play/frame-time-log';
 import { TaskTargetBoard, type TapResult, type TaskOrder, type TaskTargetSpec } from '../play/task-target-board';
 
@@ -36,6 +37,8 @@ export class ChapterRuntime {
   private shownDirection = '';
   private shownYawDeg = Number.NaN;
   private stageElement: HTMLElement | null = null;
+  private edgeArrow: HTMLElement | null = null;
+  private guideTo: GroundPoint | null = null;
   private targetsFinished: (ids: string[]) => void = () => {};
   private alignmentChanged: (id: string, aligned: boolean) => void = () => {};
   private readonly aimBearings = new Map<string, number>();
@@ -45,13 +48,14 @@ export class ChapterRuntime {
 
   constructor(
     targets: readonly (TaskTargetSpec & { position?: GroundPoint })[],
-    startYaw = 0,
+    /** The opening look: a yaw (radians), or a yaw and a pitch. */
+    start: number | LookAngles = 0,
     order: TaskOrder = 'any',
     /** The camera's height above the ground (the view's eyeHeight), to tilt towards a point. */
     private readonly eyeHeight = 1.7,
   ) {
     this.board = new TaskTargetBoard(targets, order);
-    this.look = new LookState({ yaw: startYaw, pitch: 0 });
+    this.look = new LookState(typeof start === 'number' ? { yaw: start, pitch: 0 } : start);
     for (const target of targets) {
       if (target.interaction.kind === 'aim' && target.position) this.aimBearings.set(target.id, yawTowards(target.position));
     }
@@ -61,6 +65,26 @@ export class ChapterRuntime {
   faceTowards(position: GroundPoint): void {
     const across = Math.hypot(position[0], position[2]);
     this.look.turnTo(yawTowards(position), Math.atan2(position[1] - this.eyeHeight, across));
+  }
+
+  /**
+   * Level 2 begins (docs/game-design.md "Composition and guidance"): a view a finger or the
+   * keys turn eases to the first target; a view the phone turns is the player's, so the edge
+   * arrow points at the target instead, until it is on screen.
+   */
+  guideTowards(position: GroundPoint): 'turned' | 'arrow' {
+    if (this.look.mode === 'drag') {
+      this.faceTowards(position);
+      return 'turned';
+    }
+    this.guideTo = position;
+    return 'arrow';
+  }
+
+  /** The arrow at the screen's edge that points to the first target in orientation mode. */
+  attachEdgeArrow(element: HTMLElement | null): void {
+    this.edgeArrow = element;
+    if (element) element.dataset.side = '';
   }
 
   /** A ref callback for an HTML control pinned over `position`. */
@@ -153,7 +177,15 @@ export class ChapterRuntime {
       const element = anchor.element;
       if (!element) continue;
       const screen = ndcToScreen(project(anchor.position), width, height, PIN_MARGIN_PX);
-      element.style.transform = `translate3d(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px, 0)`;
+      let lift = 0;
+      if (id.startsWith('hotspot:')) {
+        // How many CSS px a metre takes at the marker's distance: its size and lift follow (view/marker-size.ts).
+        const [x, y, z] = anchor.position;
+        const pxPerMetre = Math.abs(ndcToScreen(project([x, y + 1, z]), width, height).y - screen.y);
+        lift = markerLiftPx(pxPerMetre);
+        element.style.setProperty('--marker-size', `${markerSizePx(pxPerMetre).toFixed(0)}px`);
+      }
+      element.style.transform = `translate3d(${screen.x.toFixed(1)}px, ${(screen.y - lift).toFixed(1)}px, 0)`;
       const onScreen = String(screen.onScreen);
       if (element.dataset.onScreen !== onScreen) element.dataset.onScreen = onScreen;
       if (id.startsWith('target:')) {
@@ -165,6 +197,8 @@ export class ChapterRuntime {
         }
       }
     }
+
+    this.updateEdgeArrow(project, width, height);
 
     const yaw = this.look.view.yaw;
     const nearest = nearestUnfound(this.compassTargets, [], yaw);
@@ -185,6 +219,15 @@ export class ChapterRuntime {
       this.stageElement.dataset.viewYaw = String(yawDeg);
       this.stageElement.dataset.lookMode = this.look.mode;
     }
+  }
+
+  /** The edge arrow: on the side to turn to while the guided target is off screen; gone once it has been seen. */
+  private updateEdgeArrow(project: ProjectPoint, width: number, height: number): void {
+    if (!this.guideTo) return;
+    const seen = ndcToScreen(project(this.guideTo), width, height).onScreen;
+    const side = seen ? '' : relativeBearing(yawTowards(this.guideTo), this.look.view.yaw) > 0 ? 'left' : 'right';
+    if (seen) this.guideTo = null;
+    if (this.edgeArrow && this.edgeArrow.dataset.side !== side) this.edgeArrow.dataset.side = side;
   }
 
   /** Notes an aim or timed target's alignment on its control (CSS and tests read `data-aligned`) when it changes. */

@@ -12,6 +12,7 @@ import { ChapterRuntime } from './chapter-runtime';
 import { Compass } from '../hud/compass';
 import type { CompassDirection } from '../view/compass-direction';
 import { CompleteCard } from '../hud/complete-card';
+import { EdgeArrow } from '../hud/edge-arrow';
 import { DebugPanel } from '../hud/debug-panel';
 import { HotspotButton } from '../hud/hotspot-button';
 import { InfoOverlay } from '../hud/info-overlay';
@@ -86,7 +87,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const [where] = useState(() => placeOf(definition));
 
   const taskOrder = definition.task.order ?? 'any';
-  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, definition.view?.startYaw ?? 0, taskOrder, definition.view?.eyeHeight ?? 1.7));
+  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, { yaw: definition.view?.startYaw ?? 0, pitch: definition.view?.startPitch ?? 0 }, taskOrder, definition.view?.eyeHeight ?? 1.7));
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   const [play] = useState(
     () =>
@@ -236,6 +237,14 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     }
   }, [runtime, definition, state.phase, state.found, state.doneTargets, targetShown]);
 
+  // Level 2 begins: the view turns (or the edge arrow points) to the first target (docs/game-design.md "Composition and guidance").
+  const missionBegun = state.phase === 'mission';
+  useEffect(() => {
+    if (!missionBegun) return;
+    const first = definition.task.targets.find((target) => !play.getState().doneTargets.includes(target.id));
+    if (first) runtime.guideTowards(first.position);
+  }, [missionBegun, definition, play, runtime]);
+
   // A control with focus says when its aim lines up (docs/game-design.md, timing tasks: playable by keyboard and screen reader).
   useEffect(() => {
     runtime.onAlignmentChanged((targetId, aligned) => {
@@ -319,8 +328,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
   const levelBanner =
     state.phase === 'recon'
-      ? { label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
-      : { label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
+      ? { kind: 'recon' as const, label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
+      : { kind: 'mission' as const, label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
 
   return (
     <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-taps-answered={tapsAnswered} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
@@ -385,11 +394,12 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
             </p>
           ) : null}
           {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
-          {playing ? <LevelBanner label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
+          {state.phase === 'mission' ? <EdgeArrow runtime={runtime} /> : null}
+          {playing ? <LevelBanner key={levelBanner.kind} kind={levelBanner.kind} label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
         </div>
       ) : null}
 
-      {openCard ? <InfoOverlay hotspot={openCard} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
+      {openCard ? <InfoOverlay hotspot={openCard} section={section} locale={locale} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
       {state.phase === 'complete' ? <CompleteCard definition={definition} locale={locale} /> : null}
 
       <LoadingScreen

@@ -1,0 +1,31 @@
+/**
+ * How big a hotspot's marker is on screen and how far it stands above what it marks
+ * (docs/game-design.md "Composition and guidance"): readable whatever the distance, never
+ * over the face of the person it marks when near.
+ */
+
+/** The marker is never smaller than a touch target (CSS px)... */
+export const MARKER_MIN_PX = 44;
+/** ...nor larger than this, however close the trade stands. */
+export const MARKER_MAX_PX = 72;
+/** Its size in the world (metres) between the two: a person's shoulders, about. */
+export const MARKER_WORLD_SIZE_M = 0.9;
+/** A found trade's marker: a small check. */
+export const FOUND_CHECK_PX = 24;
+/** The marker's centre stands this far (metres) over the marker point (the gem, HOTSPOT_MARKER_HEIGHT up): over a person's head. */
+export const MARKER_CLEARANCE_M = 0.55;
+/** However close the trade, the marker is lifted at most this far (CSS px), so it stays on screen. */
+export const MARKER_MAX_LIFT_PX = 140;
+
+/** The marker's side in CSS px, from how many CSS px a metre takes at its distance. */
+export function markerSizePx(pxPerMetre: number): number {
+  const size = MARKER_WORLD_SIZE_M * pxPerMetre;
+  return Math.min(MARKER_MAX_PX, Math.max(MARKER_MIN_PX, Number.isFinite(size) ? size : MARKER_MIN_PX));
+}
+
+/** How far (CSS px) the marker is drawn above its point: the clearance in the world, so near, its lower edge clears the head it marks. */
+export function markerLiftPx(pxPerMetre: number): number {
+  if (!Number.isFinite(pxPerMetre) || pxPerMetre <= 0) return 0;
+  const clearance = MARKER_CLEARANCE_M * pxPerMetre;
+  return Math.min(MARKER_MAX_LIFT_PX, clearance);
+}
