@@ -40,8 +40,8 @@ export const navyBranch = defineBranch({
       light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the search and rescue technician with the helicopter (straight ahead) at the left.
-      view: { fov: 70, opening: { yawDeg: 19 } },
+      // Opens on the medical technician standing by, with the Cyclone (straight ahead) at the left.
+      view: { fov: 70, opening: { yawDeg: 29 } },
     },
     /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
     overboard: {
