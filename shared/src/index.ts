@@ -25,3 +25,4 @@ export * from './audio/audio-manager-instance';
 export * from './audio/howler-engine';
 export * from './audio/page-lifecycle-audio';
 export * from './page/use-modal-dialog';
+export * from './page/use-reduced-motion';

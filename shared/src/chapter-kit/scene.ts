@@ -21,3 +21,7 @@ export { bowlHeight, groundPainter } from './art/bowl-terrain';
 export { coniferGeometry } from './art/conifer';
 export { facingPlayer, propPlacer } from './art/prop-placer';
 export { rockGeometry } from './art/rock';
+export { Crew, CrewFigure, type CrewFigureProps, type CrewProps } from './people/crew';
+export { crewAtHotspots, yawToward, type CrewMember, type CrewPlacement } from './people/crew-facing';
+export { crewFigureGeometry, POSE_KEYS, type FigureLook, type PoseKey } from './people/crew-figure';
+export { OUTFIT_KEYS, type OutfitKey } from './people/crew-outfits';

@@ -14,7 +14,7 @@ import { useShellServices } from '../services/shell-services-context';
 import { FADE_IN_MS, FADE_OUT_MS } from '../transitions/page-transition';
 import { usePageTransitionPhase } from '../transitions/transition-router';
 import { usePreloadOnNavigation } from '../transitions/use-preload-on-navigation';
-import { useReducedMotion } from '../transitions/use-reduced-motion';
+import { useReducedMotion } from '@mission/shared';
 import { ViewportController } from '../viewport/viewport-controller';
 import { otherLocalePath } from './other-locale-path';
 import { useAppUiState } from './use-app-ui-state';

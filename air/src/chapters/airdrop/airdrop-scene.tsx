@@ -20,6 +20,8 @@ import {
 import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
+  Crew,
+  crewAtHotspots,
   easeTowards,
   foggedBasic,
   foggedStandard,
@@ -69,8 +71,6 @@ const HULL_DARK = '#3e4346';
 const FRAME = '#6b7175';
 const FLOOR = '#3a3c3e';
 const SEAT_RED = '#a5342b';
-const FLIGHT_SUIT = '#5d6547';
-const SKIN = '#b98b6c';
 
 /** The hold's arch: a flat floor, lower side walls, and an arch over the top centred this high. */
 const ARCH = { centreY: 1.0, radius: 1.85, from: -14, to: 194, panels: 9 } as const;
@@ -95,17 +95,14 @@ function bar(from: Vector3, to: Vector3, thickness: number): { geometry: Cylinde
   return { geometry: new CylinderGeometry(thickness, thickness, length, 4), matrix: new Matrix4().compose(middle, rotation, new Vector3(1, 1, 1)) };
 }
 
-/** A crew member: legs, body, head, helmet; kneeling lowers them. */
-function crewMember(parts: FlatPart[], at: readonly [number, number, number], helmet: string, kneeling = false) {
-  const lift = kneeling ? -0.45 : 0;
-  const place = (dy: number) => new Matrix4().makeTranslation(at[0], at[1] + dy, at[2]);
-  parts.push({ geometry: new CylinderGeometry(0.2, 0.16, kneeling ? 0.4 : 0.85, 6).translate(0, kneeling ? 0.2 : 0.43, 0), color: FLIGHT_SUIT, matrix: place(0) });
-  parts.push({ geometry: new CylinderGeometry(0.25, 0.22, 0.75, 7).translate(0, 1.22, 0), color: FLIGHT_SUIT, matrix: place(lift) });
-  parts.push({ geometry: new SphereGeometry(0.16, 7, 5).translate(0, 1.76, 0), color: SKIN, matrix: place(lift) });
-  parts.push({ geometry: new SphereGeometry(0.2, 7, 4, 0, Math.PI * 2, 0, Math.PI / 2).translate(0, 1.8, 0), color: helmet, matrix: place(lift) });
-}
+/** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
+const CREW = crewAtHotspots(AIRDROP_HOTSPOTS, {
+  loadmaster: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160 },
+  avionicsTechnician: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 180 },
+  aviationTechnician: { outfit: 'rcaf-flight-suit', pose: 'kneeling', turn: 180 },
+});
 
-/** The Hercules's hold: floor and rollers, arched walls and frames, the red troop seats, the ramp, the tail above it, the crew. */
+/** The Hercules's hold: floor and rollers, arched walls and frames, the red troop seats, the ramp, the tail above it. */
 function holdGeometry() {
   const parts: FlatPart[] = [];
   const length = HOLD.forward - AFT_END;
@@ -174,12 +171,6 @@ function holdGeometry() {
   }
   const tech = propPlacer(AIRDROP_HOTSPOTS.aviationTechnician, 1.1);
   parts.push({ geometry: new BoxGeometry(0.45, 0.25, 0.25), color: '#b3302a', matrix: tech(-0.1, 0.12, -0.5) });
-  // The crew: the loadmaster in a harness by the ramp, the avionics technician at the ladder, the technician kneeling at the rollers' locks.
-  const place = (point: GroundPoint, outward: number) => [point[0] * outward, 0, point[2] * outward] as const;
-  crewMember(parts, place(AIRDROP_HOTSPOTS.loadmaster, 1.12), '#d9d6cc');
-  parts.push({ geometry: new BoxGeometry(0.52, 0.1, 0.3), color: '#d4a22a', matrix: new Matrix4().makeTranslation(...place(AIRDROP_HOTSPOTS.loadmaster, 1.12)).multiply(at(0, 1.05, 0)) });
-  crewMember(parts, place(AIRDROP_HOTSPOTS.avionicsTechnician, 1.05), '#20242c');
-  crewMember(parts, place(AIRDROP_HOTSPOTS.aviationTechnician, 1.12), '#20242c', true);
   return mergeFlat(parts);
 }
 
@@ -298,7 +289,7 @@ interface Drop {
 }
 
 /** /air/airdrop: the Hercules's hold, ramp open over the Arctic; three packages released over the drop zone. */
-export default function AirdropScene({ runtime, doneTargets }: ChapterSceneProps) {
+export default function AirdropScene({ runtime, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -442,6 +433,7 @@ export default function AirdropScene({ runtime, doneTargets }: ChapterSceneProps
       <mesh ref={ground} geometry={assets.ground} material={assets.groundMaterial} />
       <mesh ref={ring} geometry={assets.dropZone} material={assets.dropZoneMaterial} visible={false} renderOrder={1} />
       <mesh geometry={assets.hold} material={assets.lit} />
+      <Crew figures={CREW} found={found} />
       <mesh geometry={assets.lamps} material={assets.unlit} />
       <mesh ref={sight} geometry={assets.sight} material={assets.sightMaterial} />
       <sprite ref={markerLight} material={assets.markerLight} position={MARKER_AT} scale={0.45} />

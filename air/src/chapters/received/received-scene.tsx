@@ -1,8 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, Quaternion, SphereGeometry, TorusGeometry, Vector3, type Group } from 'three';
+import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
 import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/shared/chapter-kit';
 import {
+  Crew,
+  CrewFigure,
+  crewAtHotspots,
   Atmosphere,
   bowlHeight,
   buildTerrain,
@@ -72,7 +75,6 @@ function groundColour(x: number, y: number, z: number) {
 
 const SNOW_WHITE = '#eef2f8';
 const AIR_FORCE_PARKA = '#4e5a3e';
-const SKIN = '#a8785a';
 
 /** The houses of the community: low, bright-painted, on short piles; where each stands, which way it faces, its colour. */
 const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: boolean }[] = [
@@ -86,19 +88,12 @@ const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: b
   { at: polar(-142, 26), turn: -2.4, colour: '#3f6f8f' },
 ];
 
-/** A parka-clad figure, built about its feet; `arm` raises one arm (a wave). */
-function personParts(colour: string, hood: string, arm: boolean): FlatPart[] {
-  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
-  const parts: FlatPart[] = [
-    { geometry: new CylinderGeometry(0.2, 0.34, 1.05, 7), color: colour, matrix: at(0, 0.62, 0) },
-    { geometry: new CylinderGeometry(0.12, 0.12, 0.2, 6), color: '#2a2522', matrix: at(0, 0.1, 0) },
-    { geometry: new SphereGeometry(0.2, 7, 5), color: hood, matrix: at(0, 1.3, 0) },
-    { geometry: new SphereGeometry(0.13, 6, 4), color: SKIN, matrix: at(0, 1.28, 0.1) },
-    { geometry: new TorusGeometry(0.15, 0.05, 4, 10), color: '#ddd0b8', matrix: at(0, 1.29, 0.12) },
-  ];
-  if (arm) parts.push({ geometry: new CylinderGeometry(0.06, 0.06, 0.55, 5), color: colour, matrix: at(0.32, 1.3, 0).multiply(new Matrix4().makeRotationZ(-0.5)) });
-  return parts;
-}
+/** The trades (kit figures): the supply technician carrying a box from the sled and the logistics officer pointing out the list, in Air Force green parkas; the pilot in a flight suit by the Twin Otter. */
+const CREW = crewAtHotspots(RECEIVED_HOTSPOTS, {
+  supplyTechnician: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'carrying', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.supplyTechnician[0], RECEIVED_HOTSPOTS.supplyTechnician[2]) },
+  logisticsOfficer: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'pointing', turn: 140, ground: groundHeight(RECEIVED_HOTSPOTS.logisticsOfficer[0], RECEIVED_HOTSPOTS.logisticsOfficer[2]) },
+  pilot: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]) },
+});
 
 /** A thin bar between two points (a parachute line, a strut). */
 function bar(from: Vector3, to: Vector3, thickness: number): { geometry: CylinderGeometry; matrix: Matrix4 } {
@@ -148,14 +143,8 @@ function communityGeometry() {
     matrix: new Matrix4().makeTranslation(chuteAt.x, chuteAt.y, chuteAt.z).multiply(new Matrix4().makeRotationY(0.5)),
   });
   for (const dx of [-0.5, 0.5]) parts.push({ ...bar(new Vector3(cx + dx, 0.85, cz - 0.4), new Vector3(chuteAt.x + dx * 2 - 0.8, 0.2, chuteAt.z + 1.2), 0.015), color: '#e9e2cf' });
-  // The trades: the supply technician by a sled of boxes, the logistics officer with a clipboard, the pilot by the aircraft.
+  // The trades' gear: the supply technician's sled of boxes (the people are kit figures, CREW).
   const trade = (point: GroundPoint, outward: number) => placed([point[0] * outward, 0, point[2] * outward], Math.atan2(-point[0], -point[2]));
-  const addPerson = (matrix: Matrix4, colour: string, hood: string, arm = false) => {
-    for (const part of personParts(colour, hood, arm)) parts.push({ ...part, matrix: matrix.clone().multiply(part.matrix ?? new Matrix4()) });
-  };
-  addPerson(trade(RECEIVED_HOTSPOTS.supplyTechnician, 1.1), AIR_FORCE_PARKA, '#2f3526');
-  addPerson(trade(RECEIVED_HOTSPOTS.logisticsOfficer, 1.1), AIR_FORCE_PARKA, '#2f3526');
-  addPerson(trade(RECEIVED_HOTSPOTS.pilot, 1.05), '#3d4b63', '#2a3345', true);
   const sled = trade(RECEIVED_HOTSPOTS.supplyTechnician, 1.35);
   parts.push({ geometry: new BoxGeometry(1.1, 0.12, 2.6).translate(0, 0.3, 0), color: '#8a6a40', matrix: sled });
   for (const dx of [-0.5, 0.5]) parts.push({ geometry: new BoxGeometry(0.08, 0.08, 2.9).translate(dx, 0.08, 0), color: '#3a2b24', matrix: sled });
@@ -236,11 +225,11 @@ function supplyGeometry(supply: Supply) {
   ]);
 }
 
-/** The residents waiting round the package, each in a bright parka. */
-const RESIDENT_LOOKS: Record<Supply, { colour: string; hood: string }> = {
-  water: { colour: '#b8342c', hood: '#5a3b2a' },
-  food: { colour: '#2f7f86', hood: '#3a2b24' },
-  blankets: { colour: '#d9a13a', hood: '#5a3b2a' },
+/** The residents waiting round the package, each in a bright parka (kit figures). */
+const RESIDENT_LOOKS: Record<Supply, { colour: string; skin: number }> = {
+  water: { colour: '#b8342c', skin: 1 },
+  food: { colour: '#2f7f86', skin: 3 },
+  blankets: { colour: '#d9a13a', skin: 5 },
 };
 
 /** Where each supply waits in the opened package (a slot along it), and where the resident holds it. */
@@ -278,7 +267,7 @@ const SMOKE: ParticleFieldOptions = {
 const HAND_S = 0.9;
 
 /** /air/received: a northern community at dusk; the package opens and its supplies are handed out, one by one. */
-export default function ReceivedScene({ runtime, phase, doneTargets }: ChapterSceneProps) {
+export default function ReceivedScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -290,7 +279,6 @@ export default function ReceivedScene({ runtime, phase, doneTargets }: ChapterSc
       tree: coniferGeometry(),
       rock: rockGeometry('#8c8f99', '#eef2f8', 5),
       supplies: SUPPLIES.map((supply) => supplyGeometry(supply)),
-      residents: SUPPLIES.map((supply) => mergeFlat(personParts(RESIDENT_LOOKS[supply].colour, RESIDENT_LOOKS[supply].hood, false))),
       lit: foggedStandard(),
       warm: foggedBasic({ vertexColors: true }),
       lampGlow: lightGlowMaterial(glow, '#ffbe6e', 0.85),
@@ -390,6 +378,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets }: ChapterSc
       <Atmosphere options={ATMOSPHERE} />
       <mesh geometry={assets.ground} material={assets.lit} />
       <mesh geometry={assets.community} material={assets.lit} />
+      <Crew figures={CREW} found={found} />
       <mesh geometry={assets.windows} material={assets.warm} />
       <InstancedProps geometry={assets.tree} material={assets.lit} placements={trees} />
       <InstancedProps geometry={assets.rock} material={assets.lit} placements={rocks} />
@@ -413,7 +402,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets }: ChapterSc
             residents.current[index] = group;
           }}
         >
-          <mesh geometry={assets.residents[index]} material={assets.lit} />
+          <CrewFigure outfit="arctic-parka" pose="idle" accent={RESIDENT_LOOKS[supply].colour} skin={RESIDENT_LOOKS[supply].skin} />
         </group>
       ))}
       <group ref={cue} visible={false}>

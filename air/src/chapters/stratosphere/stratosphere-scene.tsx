@@ -20,9 +20,11 @@ import {
   type Mesh,
   type Sprite,
 } from 'three';
-import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
+  Crew,
+  crewAtHotspots,
   easeTowards,
   facingPlayer,
   foggedBasic,
@@ -71,8 +73,6 @@ const SILL_HEIGHT = 0.85;
 const PANEL = '#252c3d';
 const PANEL_LIGHT = '#3a4356';
 const FRAME = '#4a5366';
-const FLIGHT_SUIT = '#5d6547';
-const SKIN = '#b98b6c';
 
 const EARTH_VERTEX = /* glsl */ `
 varying vec3 vWorld;
@@ -233,17 +233,19 @@ function auroraMaterial(low: string, high: string, seed: number): ShaderMaterial
   });
 }
 
-/** A crew member standing (or seated) at a point, turned to face their console. */
-function crewMember(parts: FlatPart[], at: GroundPoint, seated: boolean, helmet: string) {
-  const place = (dy: number) => new Matrix4().makeTranslation(at[0], dy, at[2]);
-  const lift = seated ? -0.45 : 0;
-  if (!seated) parts.push({ geometry: new CylinderGeometry(0.2, 0.16, 0.85, 6).translate(0, 0.43, 0), color: FLIGHT_SUIT, matrix: place(0) });
-  parts.push({ geometry: new CylinderGeometry(0.24, 0.22, 0.72, 7).translate(0, 1.22, 0), color: FLIGHT_SUIT, matrix: place(lift) });
-  parts.push({ geometry: new SphereGeometry(0.16, 7, 5).translate(0, 1.76, 0), color: SKIN, matrix: place(lift) });
-  parts.push({ geometry: new SphereGeometry(0.19, 7, 4, 0, Math.PI * 2, 0, Math.PI / 2).translate(0, 1.8, 0), color: helmet, matrix: place(lift) });
-}
+/**
+ * The crew in RCAF flight suits (kit figures): the pilot seated at the controls (who keeps
+ * flying when found: a seated figure cannot turn round in its seat), the meteorological
+ * technician pointing at the weather console, the aerospace control officer on the radio at
+ * the radar console.
+ */
+const CREW = crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
+  pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
+  meteorologicalTechnician: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160 },
+  aerospaceControlOfficer: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 200 },
+});
 
-/** The observation cabin: floor, sill, the canopy's ribs, the stations with their crew, the wings outside. */
+/** The observation cabin: floor, sill, the canopy's ribs, the stations, the wings outside. */
 function cabinGeometry() {
   const parts: FlatPart[] = [{ geometry: new CircleGeometry(DOME_RADIUS + 0.2, 32).rotateX(-Math.PI / 2), color: '#191d28' }];
   // The sill all round under the glazing, in panels, with a lighter cap.
@@ -259,24 +261,17 @@ function cabinGeometry() {
   parts.push({ geometry: new TorusGeometry(DOME_RADIUS, 0.08, 4, 48).rotateX(Math.PI / 2), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT + 0.04, 0) });
   parts.push({ geometry: new CylinderGeometry(0.45, 0.55, 0.18, 10), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT + DOME_RADIUS - 0.05, 0) });
   // The pilot's station ahead: seat, instrument panel under the sill, a control column.
-  const pilot = STRATOSPHERE_HOTSPOTS.pilot;
   parts.push({ geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0), color: '#2e3340', matrix: facingPlayer(0, 3.2, 0) });
   parts.push({ geometry: new BoxGeometry(0.7, 0.6, 0.15).translate(0, 0.75, 0), color: '#2e3340', matrix: facingPlayer(0, 2.85, 0) });
   parts.push({ geometry: new BoxGeometry(2.4, 0.5, 0.6).translate(0, 0.95, 0.3), color: PANEL_LIGHT, matrix: facingPlayer(0, DOME_RADIUS - 0.3, 0) });
   parts.push({ geometry: new CylinderGeometry(0.03, 0.03, 0.6, 4).translate(0, 0.6, 0), color: '#111', matrix: facingPlayer(0, 3.75, 0) });
-  crewMember(parts, [pilot[0], 0, pilot[2] - 0.25], true, '#d8d8d0');
   // The meteorological technician's weather console and the aerospace control officer's radar console.
-  for (const [trade, helmet] of [
-    ['meteorologicalTechnician', '#3b2c22'],
-    ['aerospaceControlOfficer', '#20242c'],
-  ] as const) {
+  for (const trade of ['meteorologicalTechnician', 'aerospaceControlOfficer'] as const) {
     const point = STRATOSPHERE_HOTSPOTS[trade];
     const yaw = (Math.atan2(-point[0], -point[2]) * 180) / Math.PI;
     const distance = Math.hypot(point[0], point[2]);
     parts.push({ geometry: new BoxGeometry(1.5, 1.05, 0.7).translate(0, 0.52, 0), color: '#2c3241', matrix: facingPlayer(yaw, distance + 0.85, 0) });
     parts.push({ geometry: new BoxGeometry(1.3, 0.7, 0.12).translate(0, 1.4, 0), color: '#262b38', matrix: facingPlayer(yaw, distance + 1.15, 0) });
-    const standAt = facingPlayer(yaw + 14, distance, 0);
-    crewMember(parts, [standAt.elements[12]!, 0, standAt.elements[14]!], false, helmet);
   }
   // Outside, below the sill: the wings and their engines, reaching out to the left and right.
   for (const side of [-1, 1]) {
@@ -315,7 +310,7 @@ function screensGeometry() {
 const RETICLE_RADIUS = 13;
 
 /** /air/stratosphere: a night flight high over the Arctic, the aurora far above, three aurora bands to centre and capture. */
-export default function StratosphereScene({ runtime }: ChapterSceneProps) {
+export default function StratosphereScene({ runtime, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     const centre = new Vector3(0, EYE - (EARTH_RADIUS + ALTITUDE), 0);
@@ -446,6 +441,7 @@ export default function StratosphereScene({ runtime }: ChapterSceneProps) {
         />
       ))}
       <mesh geometry={assets.cabin} material={assets.lit} />
+      <Crew figures={CREW} found={found} />
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
       {/* Warm cabin light over the stations, and the aircraft's own lights on the wingtips. */}
       <pointLight color="#ffb066" intensity={5} distance={9} decay={1.6} position={[0, 3.2, 0.4]} />

@@ -6,10 +6,11 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
  * put out hot spots under the province's wildfire crews); the RCAF Griffon circles above, with
  * no card of its own (its pilot is RCAF, docs/game-design.md).
  */
+// Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).
 export const FIRE_HOTSPOTS = {
-  firefighter: polar(38, 9),
-  armourSoldier: polar(-100, 10),
-  medicalTechnician: polar(158, 10),
+  firefighter: polar(38, 9, 0.8),
+  armourSoldier: polar(-100, 10, 0.8),
+  medicalTechnician: polar(158, 10, 0.8),
 } as const;
 
 /** Where the Griffon circles, beyond the armoured soldier. */

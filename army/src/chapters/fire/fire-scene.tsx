@@ -20,6 +20,8 @@ import {
   bowlHeight,
   buildTerrain,
   coniferGeometry,
+  Crew,
+  crewAtHotspots,
   foggedBasic,
   foggedStandard,
   groundPainter,
@@ -350,6 +352,17 @@ function Props() {
   );
 }
 
+/**
+ * The trades at work: the firefighter (RCAF) in turnout gear at the pump trailer, the
+ * armoured soldier in the red fire-line coveralls on the radio, the medical technician
+ * kneeling by the tent.
+ */
+const CREW = crewAtHotspots(FIRE_HOTSPOTS, {
+  firefighter: { outfit: 'firefighter-turnout', pose: 'pointing', turn: 150 },
+  armourSoldier: { outfit: 'army-coverall-red', pose: 'radio', turn: 60 },
+  medicalTechnician: { outfit: 'medic', pose: 'kneeling', turn: 200 },
+});
+
 /** /army/fire: the forest at dusk, three fires burning among the trees. */
 export default function FireScene(props: ChapterSceneProps) {
   const fire = useFireLevels(props);
@@ -361,6 +374,7 @@ export default function FireScene(props: ChapterSceneProps) {
       <Forest />
       <Fires {...fire} />
       <Props />
+      <Crew figures={CREW} found={props.found} />
       <ParticleField options={EMBERS} intensity={() => fire.levels.current} />
       <ParticleField options={SMOKE} intensity={() => fire.levels.current.map((level) => 0.2 + level * 0.8)} />
       <ParticleField options={SPRAY} intensity={() => fire.spray.current} />

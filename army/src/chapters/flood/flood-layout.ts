@@ -6,10 +6,11 @@ export const LEVEE_HEIGHT = 1.6;
 export const GAP_XS = [-9.5, -3.2, 3.2, 9.5] as const;
 
 /** Riverside street: the levee ahead, the trades around the player. */
+// Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).
 export const FLOOD_HOTSPOTS = {
-  combatEngineer: polar(62, 15),
-  vehicleTechnician: polar(-128, 12),
-  logisticsOfficer: polar(140, 11),
+  combatEngineer: polar(62, 15, 0.8),
+  vehicleTechnician: polar(-128, 12, 0.8),
+  logisticsOfficer: polar(140, 11, 0.8),
 } as const;
 
 export const FLOOD_TARGETS: readonly TaskTargetDefinition[] = GAP_XS.map((x, index) => ({

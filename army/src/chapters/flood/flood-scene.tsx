@@ -15,6 +15,8 @@ import {
   ParticleField,
   placeInRing,
   propPlacer,
+  Crew,
+  crewAtHotspots,
   radialGlowTexture,
   Rain,
   seededRandom,
@@ -393,6 +395,13 @@ function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime
   );
 }
 
+/** The trades at work: the combat engineer carrying a sandbag, the vehicle technician at the truck's wheel, the logistics officer pointing out the supplies. */
+const CREW = crewAtHotspots(FLOOD_HOTSPOTS, {
+  combatEngineer: { outfit: 'army-field', pose: 'carrying', turn: 150, ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]) },
+  vehicleTechnician: { outfit: 'army-field', pose: 'kneeling', turn: 170, ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]) },
+  logisticsOfficer: { outfit: 'army-field', pose: 'pointing', turn: 130, ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]) },
+});
+
 /** /army/flood: a riverside street in the rain, the levee ahead with four gaps to close. */
 export default function FloodScene(props: ChapterSceneProps) {
   return (
@@ -400,6 +409,7 @@ export default function FloodScene(props: ChapterSceneProps) {
       <SkyDome colors={SKY} />
       <Atmosphere options={ATMOSPHERE} />
       <Town />
+      <Crew figures={CREW} found={props.found} />
       <Gaps runtime={props.runtime} doneTargets={props.doneTargets} />
       <Water runtime={props.runtime} doneTargets={props.doneTargets} phase={props.phase} />
       <Rain options={RAIN} />

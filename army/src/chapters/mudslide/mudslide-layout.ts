@@ -1,10 +1,11 @@
 import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /** Mountain road: the slide blocks the road ahead; the crew is around the player. */
+// Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).
 export const MUDSLIDE_HOTSPOTS = {
-  heavyEquipmentOperator: polar(-118, 11),
-  geomaticsTechnician: polar(72, 12),
-  infantrySoldier: polar(168, 9),
+  heavyEquipmentOperator: polar(-118, 11, 0.8),
+  geomaticsTechnician: polar(72, 12, 0.8),
+  infantrySoldier: polar(168, 9, 0.8),
 } as const;
 
 /** Taps to haul each piece of debris off the road. */

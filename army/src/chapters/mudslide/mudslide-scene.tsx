@@ -6,6 +6,8 @@ import {
   Atmosphere,
   buildTerrain,
   coniferGeometry,
+  Crew,
+  crewAtHotspots,
   easeTowards,
   foggedBasic,
   foggedStandard,
@@ -158,11 +160,6 @@ function checkpointGeometry(at: readonly [number, number, number]) {
     ...stripes,
     { geometry: new BoxGeometry(0.15, 1.1, 0.15), color: '#3d3d3d', matrix: place(-1.9, 0.55, 0) },
     { geometry: new BoxGeometry(0.15, 1.1, 0.15), color: '#3d3d3d', matrix: place(1.9, 0.55, 0) },
-    // A soldier in a rain cape, helmet on.
-    { geometry: new CylinderGeometry(0.26, 0.38, 1.3, 7), color: '#4e5a3a', matrix: place(2.7, 0.85, 0.5) },
-    { geometry: new SphereGeometry(0.2, 7, 5), color: '#c99f80', matrix: place(2.7, 1.68, 0.5) },
-    { geometry: new SphereGeometry(0.26, 7, 4, 0, Math.PI * 2, 0, Math.PI / 2), color: '#43502f', matrix: place(2.7, 1.74, 0.5) },
-    { geometry: new BoxGeometry(0.22, 0.6, 0.22), color: '#2f3623', matrix: place(2.6, 0.3, 0.5) },
   ]);
 }
 
@@ -224,6 +221,13 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
   );
 }
 
+/** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
+const CREW = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
+  heavyEquipmentOperator: { outfit: 'army-field', pose: 'signalling', turn: 160, ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]) },
+  geomaticsTechnician: { outfit: 'army-field', pose: 'pointing', turn: 140, ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]) },
+  infantrySoldier: { outfit: 'army-field', pose: 'radio', turn: 30, ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]) },
+});
+
 /** /army/mudslide: a mountain road buried by a slide; the crew around, three pieces of debris to clear. */
 export default function MudslideScene(props: ChapterSceneProps) {
   const assets = useSceneAssets(
@@ -279,6 +283,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
       <mesh geometry={assets.dozer} material={assets.lit} />
       <mesh geometry={assets.survey} material={assets.lit} />
       <mesh geometry={assets.checkpoint} material={assets.lit} />
+      <Crew figures={CREW} found={props.found} />
       <group ref={beacon} position={[cx * 1.1 - 1.9, 1.25, cz * 1.1]}>
         <mesh geometry={assets.beacon} material={assets.beaconMaterial} />
       </group>

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   facingPlayer,
   foggedBasic,
   foggedStandard,
+  Crew,
+  crewAtHotspots,
   mergeFlat,
   lightGlowMaterial,
   radialGlowTexture,
@@ -56,7 +58,6 @@ const SEA: WaterOptions = {
 const STEEL = '#5a6470';
 const STEEL_DARK = '#3f4752';
 const DECK_GREY = '#4a525b';
-const UNIFORM = '#1c2638';
 
 /** Radius of the bridge's window line around the player (metres). */
 const WINDOW_RADIUS = 5.6;
@@ -77,7 +78,7 @@ function bridgeGeometry() {
   // The console the player stands at, and the long console under the forward windows.
   parts.push({ geometry: new BoxGeometry(0.9, 1.0, 0.6), color: STEEL, matrix: facingPlayer(0, 1.6, 0.5) });
   for (let yaw = -50; yaw <= 50; yaw += 20) parts.push({ geometry: new BoxGeometry(1.9, 0.75, 0.8).translate(0, 0, 0.4), color: '#46505b', matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.38) });
-  // The stations: radio (communicator), radar plot (combat information operator), chart table (watchkeeper), each with a crew member.
+  // The stations: radio (communicator), radar plot (combat information operator), chart table (watchkeeper); their crew are kit figures (CREW).
   const stations: [keyof typeof DISTRESS_HOTSPOTS, number][] = [
     ['navalCommunicator', 118],
     ['navalCombatInformationOperator', -112],
@@ -86,11 +87,6 @@ function bridgeGeometry() {
   for (const [trade, yaw] of stations) {
     const distance = Math.hypot(DISTRESS_HOTSPOTS[trade][0], DISTRESS_HOTSPOTS[trade][2]);
     parts.push({ geometry: new BoxGeometry(1.6, trade === 'bridgeWatchkeeper' ? 0.95 : 1.2, 0.8), color: STEEL, matrix: facingPlayer(yaw, distance + 0.8, trade === 'bridgeWatchkeeper' ? 0.48 : 0.6) });
-    const crew = facingPlayer(yaw + 12, distance + 0.1, 0);
-    parts.push({ geometry: new CylinderGeometry(0.22, 0.28, 1.15, 7).translate(0, 0.58, 0), color: UNIFORM, matrix: crew });
-    parts.push({ geometry: new CylinderGeometry(0.24, 0.22, 0.55, 7).translate(0, 1.4, 0), color: UNIFORM, matrix: crew });
-    parts.push({ geometry: new SphereGeometry(0.16, 7, 5).translate(0, 1.82, 0), color: '#b98b6c', matrix: crew });
-    parts.push({ geometry: new CylinderGeometry(0.17, 0.17, 0.07, 8).translate(0, 1.96, 0), color: '#10151f', matrix: crew });
   }
   // A helm chair and a binocular stand to the left of the console.
   parts.push({ geometry: new CylinderGeometry(0.06, 0.06, 0.9, 5).translate(0, 0.45, 0), color: STEEL_DARK, matrix: facingPlayer(-38, 2.2, 0) });
@@ -254,6 +250,13 @@ interface SignalAssets {
   beamMaterial: MeshBasicMaterial;
 }
 
+/** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
+const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
+  navalCommunicator: { outfit: 'navy-work-dress', pose: 'radio', turn: 150 },
+  navalCombatInformationOperator: { outfit: 'navy-work-dress', pose: 'pointing', turn: 170 },
+  bridgeWatchkeeper: { outfit: 'navy-work-dress', pose: 'idle', turn: 200 },
+});
+
 /** /navy/distress: a frigate's bridge at night; three signals on the radar and on the horizon to lock. */
 export default function DistressScene(props: ChapterSceneProps) {
   const { runtime } = props;
@@ -290,6 +293,7 @@ export default function DistressScene(props: ChapterSceneProps) {
       <mesh geometry={assets.foredeck} material={assets.lit} />
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
       <Radar runtime={runtime} />
+      <Crew figures={CREW} found={props.found} />
       {/* Port (red, left) and starboard (green, right) sidelights on the bridge wings; the masthead light above. */}
       <sprite material={assets.portLight} position={[-8.9, 0.3, -1]} scale={0.9} />
       <sprite material={assets.starboardLight} position={[8.9, 0.3, -1]} scale={0.9} />

@@ -7,9 +7,9 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  * brings them closer; three bring them alongside.
  */
 export const OVERBOARD_HOTSPOTS = {
-  clearanceDiver: polar(-64, 5, 0.3),
-  medicalTechnician: polar(150, 6, 0.3),
-  boatswain: polar(58, 4.5, 0.3),
+  clearanceDiver: polar(-64, 5, 0.8),
+  medicalTechnician: polar(150, 6, 0.8),
+  boatswain: polar(58, 4.5, 0.8),
 } as const;
 
 /** The sea is this far below the deck (metres). */

@@ -1,12 +1,15 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
-import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   easeTowards,
   foggedBasic,
   foggedStandard,
+  Crew,
+  CrewFigure,
+  crewAtHotspots,
   mergeFlat,
   propPlacer,
   lightGlowMaterial,
@@ -85,20 +88,16 @@ function shipGeometry() {
   return mergeFlat(parts);
 }
 
-/** The crew at the rail and on deck: the boatswain with a heaving line, a diver in a drysuit, the medical technician by a stretcher. */
-function crewGeometry() {
+/** The crew at the rail and on deck (kit figures): the boatswain with a heaving line, the clearance diver in a drysuit, the medical technician kneeling by a stretcher. */
+const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
+  clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 150 },
+  medicalTechnician: { outfit: 'navy-medic', pose: 'kneeling', turn: 170 },
+  boatswain: { outfit: 'navy-work-dress', pose: 'carrying', turn: -150 },
+});
+
+/** The crew's gear: the stretcher and kit, the coil of heaving line. */
+function crewGearGeometry() {
   const parts: FlatPart[] = [];
-  const person = (at: GroundPoint, body: string, head: string) => {
-    const place = propPlacer(at, 1.08);
-    parts.push({ geometry: new CylinderGeometry(0.2, 0.16, 0.85, 6), color: body, matrix: place(0, 0.43, 0) });
-    parts.push({ geometry: new CylinderGeometry(0.25, 0.22, 0.75, 7), color: body, matrix: place(0, 1.22, 0) });
-    parts.push({ geometry: new SphereGeometry(0.17, 7, 5), color: head, matrix: place(0, 1.78, 0) });
-  };
-  person(OVERBOARD_HOTSPOTS.boatswain, '#2b3a55', '#b98b6c');
-  person(OVERBOARD_HOTSPOTS.clearanceDiver, '#15181c', '#15181c');
-  person(OVERBOARD_HOTSPOTS.medicalTechnician, '#2b3a55', '#b98b6c');
-  const diver = propPlacer(OVERBOARD_HOTSPOTS.clearanceDiver, 1.08);
-  parts.push({ geometry: new CylinderGeometry(0.16, 0.16, 0.7, 8), color: '#c9c11f', matrix: diver(0, 1.25, 0.3) });
   const medic = propPlacer(OVERBOARD_HOTSPOTS.medicalTechnician, 1.25);
   parts.push({ geometry: new BoxGeometry(0.7, 0.15, 2.1), color: '#e85a2a', matrix: medic(0, 0.5, 0) });
   parts.push({ geometry: new BoxGeometry(0.5, 0.35, 0.35), color: '#f0f0ea', matrix: medic(0.9, 0.2, 0.6) });
@@ -107,16 +106,8 @@ function crewGeometry() {
   return mergeFlat(parts);
 }
 
-/** The person in the water: head, arms up, an orange lifejacket collar. */
-function personGeometry() {
-  return mergeFlat([
-    { geometry: new SphereGeometry(0.2, 8, 6), color: '#b98b6c', matrix: new Matrix4().makeTranslation(0, 0.45, 0) },
-    { geometry: new SphereGeometry(0.21, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2.4), color: '#2c241d', matrix: new Matrix4().makeTranslation(0, 0.48, 0) },
-    { geometry: new TorusGeometry(0.32, 0.14, 6, 12).rotateX(Math.PI / 2), color: '#f26a1b', matrix: new Matrix4().makeTranslation(0, 0.16, 0) },
-    { geometry: new CylinderGeometry(0.07, 0.06, 0.7, 5), color: '#f26a1b', matrix: new Matrix4().makeTranslation(-0.42, 0.5, 0).multiply(new Matrix4().makeRotationZ(0.5)) },
-    { geometry: new CylinderGeometry(0.07, 0.06, 0.7, 5), color: '#f26a1b', matrix: new Matrix4().makeTranslation(0.42, 0.5, 0).multiply(new Matrix4().makeRotationZ(-0.5)) },
-  ]);
-}
+/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, facing the ship. */
+const PERSON_SUNK = [0, -1.2, 0] as const;
 
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
@@ -126,13 +117,12 @@ interface Throw {
 }
 
 /** /navy/overboard: a person in the water off the ship's side; three good lifebuoy throws bring them in. */
-export default function OverboardScene({ runtime, doneTargets }: ChapterSceneProps) {
+export default function OverboardScene({ runtime, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
       ship: shipGeometry(),
-      crew: crewGeometry(),
-      person: personGeometry(),
+      crewGear: crewGearGeometry(),
       buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
       line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
       marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
@@ -231,9 +221,10 @@ export default function OverboardScene({ runtime, doneTargets }: ChapterScenePro
         <WaterSurface options={SEA} />
       </group>
       <mesh geometry={assets.ship} material={assets.lit} />
-      <mesh geometry={assets.crew} material={assets.lit} />
+      <mesh geometry={assets.crewGear} material={assets.lit} />
+      <Crew figures={CREW} found={found} />
       <group ref={person}>
-        <mesh geometry={assets.person} material={assets.lit} />
+        <CrewFigure outfit="lifejacket" pose="treading" skin={4} position={PERSON_SUNK} />
       </group>
       <sprite ref={strobe} material={assets.strobe} scale={1.4} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />

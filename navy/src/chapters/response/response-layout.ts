@@ -8,11 +8,11 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  * crash-rescue team, a medical technician standing by (docs/fact-sources/navy.md).
  */
 export const RESPONSE_HOTSPOTS = {
-  boatswain: polar(100, 8, 0.2),
+  boatswain: polar(100, 8, 0.8),
   // With the crash-rescue team's hose and extinguisher, to starboard.
-  marineTechnician: polar(-95, 7, 0.2),
+  marineTechnician: polar(-95, 7, 0.8),
   // Standing by with the medical kit on the ship's port side, just outside the rotor's reach.
-  medicalTechnician: polar(34, 7.5, 0.2),
+  medicalTechnician: polar(34, 7.5, 0.8),
 } as const;
 
 /** Where the helicopter stands on the deck (its centre). */

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, SphereGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   easeTowards,
   foggedBasic,
   foggedStandard,
+  Crew,
+  crewAtHotspots,
   mergeFlat,
   propPlacer,
   lightGlowMaterial,
@@ -201,21 +203,19 @@ function lashingGeometry() {
 }
 
 /**
- * Navy deck crew: the boatswain in a flight-deck vest, the marine technician of the crash-rescue
- * team in a silver fire suit and red helmet, the medical technician in white with the kit.
+ * Navy deck crew (kit figures): the boatswain in a yellow flight-deck vest giving the launch
+ * signal, the marine technician of the crash-rescue team in a silver fire suit and red
+ * helmet, the medical technician kneeling by the kit.
  */
-function crewGeometry() {
+const CREW = crewAtHotspots(RESPONSE_HOTSPOTS, {
+  boatswain: { outfit: 'navy-deck', pose: 'signalling', accent: '#d9c23a', turn: -120 },
+  marineTechnician: { outfit: 'navy-firefighter', pose: 'carrying', turn: 120 },
+  medicalTechnician: { outfit: 'navy-medic', pose: 'kneeling', turn: 190 },
+});
+
+/** The deck crew's gear. */
+function crewGearGeometry() {
   const parts: FlatPart[] = [];
-  const person = (at: readonly [number, number, number], vest: string, helmet: string) => {
-    const place = propPlacer(at, 1.12);
-    parts.push({ geometry: new CylinderGeometry(0.2, 0.16, 0.85, 6), color: '#2b3140', matrix: place(0, 0.43, 0) });
-    parts.push({ geometry: new CylinderGeometry(0.25, 0.22, 0.75, 7), color: vest, matrix: place(0, 1.22, 0) });
-    parts.push({ geometry: new SphereGeometry(0.17, 7, 5), color: '#b98b6c', matrix: place(0, 1.78, 0) });
-    parts.push({ geometry: new SphereGeometry(0.21, 7, 4, 0, Math.PI * 2, 0, Math.PI / 2), color: helmet, matrix: place(0, 1.84, 0) });
-  };
-  person(RESPONSE_HOTSPOTS.boatswain, '#d9c23a', '#2f5fb3');
-  person(RESPONSE_HOTSPOTS.marineTechnician, '#b7bcc2', '#c8372d');
-  person(RESPONSE_HOTSPOTS.medicalTechnician, '#e8e6df', '#e8e6df');
   // The crash-rescue team's hose reel and extinguisher, the boatswain's coil of line, the medical kit.
   const fireTeam = propPlacer(RESPONSE_HOTSPOTS.marineTechnician, 1.3);
   parts.push({ geometry: new CylinderGeometry(0.55, 0.55, 0.3, 12).rotateX(Math.PI / 2), color: '#b8322a', matrix: fireTeam(0, 0.7, 0) });
@@ -238,7 +238,7 @@ const LASHING_ON = Math.atan2(LASHING_RUN.out, LASHING_RUN.up);
 const LASHING_OFF = -Math.PI / 2;
 
 /** /navy/response: a frigate's flight deck at dusk, the ship's CH-148 Cyclone spinning up; three launch checks, then it lifts off. */
-export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProps) {
+export default function ResponseScene({ runtime, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -249,7 +249,7 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       rotor: rotorGeometry(),
       tailRotor: tailRotorGeometry(),
       lashing: lashingGeometry(),
-      crew: crewGeometry(),
+      crewGear: crewGearGeometry(),
       rotorDisc: new CylinderGeometry(ROTOR_RADIUS, ROTOR_RADIUS, 0.02, 28, 1, true),
       lit: foggedStandard(),
       unlit: foggedBasic({ vertexColors: true }),
@@ -316,7 +316,8 @@ export default function ResponseScene({ runtime, doneTargets }: ChapterSceneProp
       </group>
       <mesh geometry={assets.ship} material={assets.lit} />
       <mesh geometry={assets.hangarLight} material={assets.unlit} />
-      <mesh geometry={assets.crew} material={assets.lit} />
+      <mesh geometry={assets.crewGear} material={assets.lit} />
+      <Crew figures={CREW} found={found} />
       {/* Built nose to +z, turned by HELICOPTER_YAW: the nose faces the player, who stands astern of it. */}
       <group ref={helicopter} position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
         <mesh geometry={assets.body} material={assets.lit} />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { calmCount, calmTime, usePrefersReducedMotion } from '../quality/reduced-motion';
+import { useReducedMotion } from '@mission/shared';
+import { calmCount, calmTime } from '../quality/reduced-motion';
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -110,7 +111,7 @@ void main() {
 export function ParticleField({ options, intensity }: { options: ParticleFieldOptions; intensity?: () => readonly number[] }) {
   const points = useRef<Points>(null);
   // Reduced motion: fewer particles, moving slower.
-  const calm = usePrefersReducedMotion();
+  const calm = useReducedMotion();
   const perEmitter = calmCount(options.count, calm);
   const geometry = useSceneAssets(() => {
     const random = seededRandom(options.seed ?? 1);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { calmCount, calmTime, usePrefersReducedMotion } from '../quality/reduced-motion';
+import { useReducedMotion } from '@mission/shared';
+import { calmCount, calmTime } from '../quality/reduced-motion';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
 import { seededRandom } from './seeded-random';
@@ -55,7 +56,7 @@ void main() {
 export function Rain({ options }: { options: RainOptions }) {
   const lines = useRef<LineSegments>(null);
   // Reduced motion: fewer drops, falling slower.
-  const calm = usePrefersReducedMotion();
+  const calm = useReducedMotion();
   const count = calmCount(options.count, calm);
   const geometry = useSceneAssets(() => {
     const random = seededRandom(11);

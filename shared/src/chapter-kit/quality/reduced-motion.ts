@@ -1,7 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
 /** With reduced motion: particles keep this share of their count and move at this share of their speed. */
 export const CALM_PARTICLE_SHARE = 0.4;
 export const CALM_MOTION_SPEED = 0.5;
@@ -14,23 +10,4 @@ export function calmCount(count: number, calm: boolean): number {
 /** Animation time under reduced motion: the same motion, slower. */
 export function calmTime(seconds: number, calm: boolean): number {
   return calm ? seconds * CALM_MOTION_SPEED : seconds;
-}
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function read(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
-
-/**
- * The kit's one reading of `prefers-reduced-motion`, live: the camera cuts to a turn instead
- * of sweeping, particles and rain are fewer and slower.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
 }

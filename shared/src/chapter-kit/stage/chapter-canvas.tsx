@@ -15,7 +15,7 @@ import type { LightRig } from '../light/light-rig';
 import { SceneLight } from '../light/scene-light';
 import type { QualityStart } from '../quality/quality-choice';
 import { tierDpr } from '../quality/quality-tiers';
-import { usePrefersReducedMotion } from '../quality/reduced-motion';
+import { useReducedMotion } from '@mission/shared';
 import { FrameRenderer } from '../render/frame-renderer';
 
 export interface ChapterCanvasProps {
@@ -47,7 +47,7 @@ export interface ChapterCanvasProps {
  */
 export default function ChapterCanvas(props: ChapterCanvasProps) {
   const { runtime, active, fov, eyeHeight, light, quality, children } = props;
-  const calm = usePrefersReducedMotion();
+  const calm = useReducedMotion();
   useEffect(() => runtime.look.setCalm(calm), [runtime, calm]);
   return (
     <Canvas

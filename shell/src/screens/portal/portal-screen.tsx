@@ -9,7 +9,7 @@ import { loadPortalSounds } from '../../services/audio/start-shell-audio';
 import { useShellServices } from '../../services/shell-services-context';
 import { PORTAL_SCENE } from '../experience-flow';
 import { useGoOn } from '../use-experience-flow';
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { useReducedMotion } from '@mission/shared';
 import { DelayedStatus } from '../../loading/delayed-status';
 import { useCameraStream } from './camera-stream';
 import '../screens.css';
@@ -38,7 +38,7 @@ export function PortalScreen() {
   const { deviceOrientation } = useStoreState(permissions);
   const followCamera = useCallback((outcome: Promise<PermissionOutcome>) => void permissions.followCamera(outcome), [permissions]);
   const forceTouch = useBusState('forceTouchControls');
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const goOn = useGoOn();
   const camera = useRef<HTMLVideoElement>(null);
   const feed = useCameraStream(camera, navigator, followCamera);

@@ -9,8 +9,15 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asked for reduced motion, following changes. */
+function read(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+}
+
+/**
+ * The page's one reading of `prefers-reduced-motion`, live (the shell's fades and portal, the
+ * kit's camera, particles and crew). A page rendered at build time, and its hydration, assume
+ * motion; the setting applies right after.
+ */
 export function useReducedMotion(): boolean {
-  // A page rendered at build time (and its hydration) assumes motion; the setting applies right after.
-  return useSyncExternalStore(subscribe, () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : false), () => false);
+  return useSyncExternalStore(subscribe, read, () => false);
 }
