@@ -1,5 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from '@mission/shared/routing';
+import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { renderAccessible } from '../test-support/render-accessible';
+import { AccessibleLayout } from './accessible-layout';
+import { PageHeading, useAccessiblePageTitle } from './page-title';
 
 const pageOf = (heading: HTMLElement) => heading.closest('.accessible-page');
 const linkTo = (href: string) => {
@@ -25,5 +30,44 @@ describe('AccessibleLayout: which page fades in', () => {
     await act(async () => linkTo('/accessible').click());
     const select = pageOf(await screen.findByRole('heading', { level: 1, name: 'Mission select' }));
     expect(select).toHaveClass('accessible-page--fade-in');
+  });
+});
+
+describe('AccessibleLayout: focus after a navigation', () => {
+  it('waits for a page whose heading comes late (its code or copy still loading), then focuses it', async () => {
+    await initTestI18n('en');
+    let showHeading: () => void = () => undefined;
+    function LatePage() {
+      const [ready, setReady] = useState(false);
+      showHeading = () => setReady(true);
+      return ready ? <LateHeading /> : <p>Loading</p>;
+    }
+    function LateHeading() {
+      useAccessiblePageTitle('Late page');
+      return <PageHeading>Late page</PageHeading>;
+    }
+    function Start() {
+      useAccessiblePageTitle('Start');
+      return (
+        <>
+          <PageHeading>Start</PageHeading>
+          <Link to="/accessible/late">Go</Link>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/accessible']}>
+        <Routes>
+          <Route path="/accessible" element={<AccessibleLayout />}>
+            <Route index element={<Start />} />
+            <Route path="late" element={<LatePage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(async () => screen.getByRole('link', { name: 'Go' }).click());
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => showHeading());
+    expect(screen.getByRole('heading', { level: 1, name: 'Late page' })).toHaveFocus();
   });
 });

@@ -25,11 +25,14 @@ export function AccessibleLayout() {
   const [page, setPage] = useState<ReportedPage | null>(null);
   const onReport = useCallback((reported: ReportedPage) => setPage(reported), []);
 
+  // A page whose code or copy is still on its way has no h1 yet: focus waits for its report.
   useEffect(() => {
     if (focusedFor.current === pathname) return;
+    const heading = containerRef.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
     focusedFor.current = pathname;
-    containerRef.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [pathname]);
+    heading.focus();
+  }, [pathname, page]);
 
   // Said once the page has reported its title in the page's own language.
   const languageReady = i18n.language === LANGUAGE_TAGS[localeFromPath(pathname)];
