@@ -74,10 +74,19 @@ test.describe("a branch team's own page", () => {
       stdio: 'ignore',
       detached: true,
     });
+    // A server that exits (its port taken by another process) must fail here, not be mistaken
+    // for the one that answers on that port.
+    let exited: number | null = null;
+    server.on('exit', (code) => {
+      exited = code ?? -1;
+    });
     try {
       const errors = collectErrors(page);
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/navy`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [1_000] })
+        .poll(async () => (exited !== null ? `exited with ${exited}` : ((await fetch(`http://127.0.0.1:${port}/navy`).catch(() => null))?.status ?? 0)), {
+          timeout: 150_000,
+          intervals: [1_000],
+        })
         .toBe(200);
       const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] Waiting for update signal'), timeout: 30_000 });
       await page.goto(`http://localhost:${port}/navy/response`);
@@ -87,7 +96,7 @@ test.describe("a branch team's own page", () => {
       expect(errors.filter((text) => text.includes('Invalid Host/Origin header'))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      if (server.pid && exited === null) process.kill(-server.pid, 'SIGTERM');
     }
   });
 });
