@@ -12,7 +12,9 @@
 /** Budget of a chapter's own compressed bytes. */
 export const CHAPTER_BYTES_BUDGET = 1.5 * 1024 * 1024;
 
+/** mp4 and webm are video (the briefings, in video/), except the sounds' own webm and mp4 audio files. */
 const VIDEO = /\.(mp4|webm)$/i;
+const SOUNDS_FOLDER = /\/sounds\//i;
 /** @type {[WeightKind, RegExp, RegExp][]} kind, file ending, content type */
 const KINDS = [
   ['code', /\.(m?js|css|wasm)$|mf-manifest\.json$/i, /javascript|css|wasm/i],
@@ -35,6 +37,7 @@ export function chapterWeightKind(received, remoteOrigin) {
     return null;
   }
   if (url.origin !== new URL(remoteOrigin).origin) return null;
+  if (SOUNDS_FOLDER.test(url.pathname) && !/^(image|text|application)\//i.test(received.contentType)) return 'sounds';
   if (VIDEO.test(url.pathname) || /^video\//i.test(received.contentType)) return null;
   for (const [kind, ending] of KINDS) if (ending.test(url.pathname)) return kind;
   for (const [kind, , type] of KINDS) if (type.test(received.contentType)) return kind;

@@ -13,13 +13,15 @@ describe("a chapter's own weight", () => {
     expect(chapterWeightKind(at('/textures/deck.webp'), REMOTE)).toBe('textures');
     expect(chapterWeightKind(at('/sounds/wind.mp3'), REMOTE)).toBe('sounds');
     expect(chapterWeightKind(at('/asset', 'audio/mpeg'), REMOTE)).toBe('sounds');
+    // The sounds' webm files are audio (served as video/webm): they count.
+    expect(chapterWeightKind(at('/sounds/army-flood-sandbag.76d6bb7c06.webm', 'video/webm'), REMOTE)).toBe('sounds');
     expect(chapterWeightKind(at('/asset', 'image/png'), REMOTE)).toBe('textures');
     expect(chapterWeightKind(at('/build-info.json', 'application/json'), REMOTE)).toBe('other');
   });
 
   it('leaves out the briefing video and anything from another origin', () => {
-    expect(chapterWeightKind(at('/media/briefing-fire.mp4', 'video/mp4'), REMOTE)).toBeNull();
-    expect(chapterWeightKind(at('/media/briefing-fire.webm'), REMOTE)).toBeNull();
+    expect(chapterWeightKind(at('/video/army-fire-briefing.8977af9239.mp4', 'video/mp4'), REMOTE)).toBeNull();
+    expect(chapterWeightKind(at('/video/army-fire-briefing.193fd90cef.webm'), REMOTE)).toBeNull();
     expect(chapterWeightKind(at('/stream', 'video/webm'), REMOTE)).toBeNull();
     expect(chapterWeightKind({ url: 'http://localhost:8280/static/js/three.js', contentType: 'text/javascript', bytes: 1 }, REMOTE)).toBeNull();
     expect(chapterWeightKind({ url: 'not a url', contentType: '', bytes: 1 }, REMOTE)).toBeNull();
