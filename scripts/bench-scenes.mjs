@@ -14,6 +14,17 @@
 // show it levels off (budget: the extra round adds under 2 % of it).
 // A visit looks all around the scene for BENCH_VISIT_MS (default 2500 ms; longer visits give
 // the same compiled-code growth: it follows the number of visits, not render time).
+// Then per chapter, in a fresh page at the 'medium' tier (the tier a phone gets; the first
+// visits above draw at whatever tier this machine gets): draw calls and triangles, the
+// chapter's own bytes (what the browser received, compressed as served, from the chapter's
+// remote on a first visit: code chunks, geometry, textures, sounds, never the briefing video;
+// budget 1.5 MB, scripts/bench/chapter-weight.mjs), and the main thread's time per frame
+// (median, p95: the kit's own frame timing, from the first frame callback to the end of the
+// draw) over BENCH_FRAMES_MS (default 3000 ms) of the revealed chapter with the view turning
+// slowly, under 4x CPU throttling (Emulation.setCPUThrottlingRate, the slow phone of
+// scripts/bench/throttled-phone.mjs); frame times are printed, not judged. A table of every
+// chapter measured closes the run. BENCH_WEIGHT_ONLY=1 measures only these (a few minutes, not
+// the twenty the heap rounds take on a loaded machine).
 // A benchmark: it prints figures and verdicts; nothing here fails a build.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +33,9 @@ import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';
 import { heapCodeProfile } from './heap-code-profile.mjs';
 import { benchPorts } from './bench-ports.mjs';
+import { median, percentile, printTable } from './bench/bench-figures.mjs';
+import { CHAPTER_BYTES_BUDGET, chapterWeight } from './bench/chapter-weight.mjs';
+import { SLOW_PHONE } from './bench/throttled-phone.mjs';
 
 /**
  * E2E_PORTS.isolated of e2e/support/test-ports.ts by default; BENCH_PORT_BASE moves the four
@@ -51,6 +65,11 @@ if (!Number.isInteger(SETTLE_MS) || SETTLE_MS < 500) {
 const EXTRA_ROUNDS = Number(process.env.BENCH_EXTRA_ROUNDS ?? 1);
 if (!Number.isInteger(EXTRA_ROUNDS) || EXTRA_ROUNDS < 0 || EXTRA_ROUNDS > 10) {
   console.error(`BENCH_EXTRA_ROUNDS must be a whole number from 0 to 10, not "${process.env.BENCH_EXTRA_ROUNDS}".`);
+  process.exit(1);
+}
+const FRAMES_MS = Number(process.env.BENCH_FRAMES_MS ?? 3000);
+if (!Number.isInteger(FRAMES_MS) || FRAMES_MS < 1000) {
+  console.error(`BENCH_FRAMES_MS must be a whole number of milliseconds, at least 1000, not "${process.env.BENCH_FRAMES_MS}".`);
   process.exit(1);
 }
 const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1, codeExtraRound: 0.02 };
@@ -300,6 +319,108 @@ async function benchBranch(section, chapters) {
   await context.close();
 }
 
+/** @typedef {{ path: string, drawCalls: number, triangles: number, bytes: Record<string, number>, cpuMedian: number, cpuP95: number, frames: number }} ChapterFigures */
+/** @type {ChapterFigures[]} */
+const measured = [];
+
+/**
+ * Each chapter in a fresh page (nothing cached) pinned to the 'medium' tier: its first visit's
+ * own bytes from the network log, its draw calls and triangles, then its frames under 4x CPU.
+ * @param {string} section
+ * @param {string[]} chapters
+ */
+async function weighChapters(section, chapters) {
+  const remoteOrigin = `http://localhost:${PORTS[/** @type {'ARMY_PORT' | 'NAVY_PORT' | 'AIR_PORT'} */ (`${section.toUpperCase()}_PORT`)]}`;
+  console.log(
+    `\n${section}: each chapter in a fresh page at the medium tier (budgets: draw calls <= 100, triangles <= 100k, own bytes <= ${mb(CHAPTER_BYTES_BUDGET)}; frame CPU under ${SLOW_PHONE.cpuSlowdown}x throttling over ${FRAMES_MS / 1000} s, not judged)`,
+  );
+  /** @type {string[][]} */
+  const rows = [];
+  for (const path of chapters) {
+    const context = await browser.newContext({ ...devices['iPhone 13'] });
+    await context.addInitScript(() => {
+      /** @type {any} */ (window).__MISSION_QUALITY__ = 'medium';
+    });
+    const page = await context.newPage();
+    /** @type {Promise<{ url: string, contentType: string, bytes: number }>[]} */
+    const received = [];
+    page.on('requestfinished', (request) => {
+      received.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          url: request.url(),
+          contentType: response?.headers()['content-type'] ?? '',
+          bytes: sizes.responseBodySize,
+        })),
+      );
+    });
+    try {
+      await page.goto(`${running.shellUrl}${path}`);
+      const revealed = page.locator('.kit-stage[data-revealed="true"]');
+      const skip = page.getByRole('button', { name: 'Skip' });
+      await skip.or(revealed).first().waitFor({ state: 'attached', timeout: 60_000 });
+      if (await skip.isVisible()) await skip.click();
+      await revealed.waitFor({ state: 'attached', timeout: 60_000 });
+      // A full turn at full speed: whatever the scene loads as it is looked at arrives now.
+      await page.locator('.kit-viewport').focus();
+      for (let step = 0; step < 24; step += 1) {
+        await page.keyboard.press('ArrowLeft');
+        await page.waitForTimeout(80);
+      }
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const stats = /** @type {Stats} */ (await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__.read()));
+      const tier = await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_QUALITY__?.tier ?? '?');
+      const bytes = chapterWeight(await Promise.all(received), remoteOrigin);
+
+      // The slow phone's CPU, the view turning slowly (15 degrees every half second).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+      await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__.clearFrameCpuTimes());
+      for (let elapsed = 0; elapsed < FRAMES_MS; elapsed += 500) {
+        await page.keyboard.press('ArrowLeft');
+        await page.waitForTimeout(500);
+      }
+      const times = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__.frameCpuTimes()));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+      const figures = { path, drawCalls: stats.maxDrawCalls, triangles: stats.maxTriangles, bytes, cpuMedian: median(times), cpuP95: percentile(times, 0.95), frames: times.length };
+      measured.push(figures);
+      rows.push([
+        path,
+        tier,
+        String(figures.drawCalls),
+        String(figures.triangles),
+        kib(bytes.total ?? 0),
+        `${kib(bytes.code ?? 0)} / ${kib(bytes.geometry ?? 0)} / ${kib(bytes.textures ?? 0)} / ${kib(bytes.sounds ?? 0)} / ${kib(bytes.other ?? 0)}`,
+        ms(figures.cpuMedian),
+        ms(figures.cpuP95),
+        String(figures.frames),
+      ]);
+    } finally {
+      await context.close();
+    }
+  }
+  printTable(['chapter', 'tier', 'draw calls (max)', 'triangles (max)', 'own bytes', 'code / geometry / textures / sounds / other', 'frame CPU 4x median', 'p95', 'frames'], rows);
+  const mine = measured.filter((figures) => chapters.includes(figures.path));
+  printBudgets(`${section} at the medium tier`, mine);
+}
+
+/**
+ * @param {string} title
+ * @param {ChapterFigures[]} figures
+ */
+function printBudgets(title, figures) {
+  const most = (/** @type {(f: ChapterFigures) => number} */ pick) => Math.max(...figures.map(pick));
+  const heaviest = figures.reduce((a, b) => ((b.bytes.total ?? 0) > (a.bytes.total ?? 0) ? b : a));
+  const drawCalls = most((f) => f.drawCalls);
+  const triangles = most((f) => f.triangles);
+  const bytes = heaviest.bytes.total ?? 0;
+  console.log(
+    `  ${title} budgets: draw calls ${drawCalls} / ${BUDGET.drawCalls} -> ${verdict(drawCalls <= BUDGET.drawCalls)}; triangles ${triangles} / ${BUDGET.triangles} -> ${verdict(triangles <= BUDGET.triangles)}; own bytes ${mb(bytes)} (${heaviest.path}) / ${mb(CHAPTER_BYTES_BUDGET)} -> ${verdict(bytes <= CHAPTER_BYTES_BUDGET)}`,
+  );
+}
+
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
 const percent = (/** @type {number} */ part, /** @type {number} */ whole) => `${((part / whole) * 100).toFixed(1)} %`;
 const signed = (/** @type {number} */ bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
@@ -314,7 +435,16 @@ try {
       console.log(`\n${section}: Mission Select lists no chapter for it: not measured`);
       continue;
     }
-    await benchBranch(section, paths);
+    if (process.env.BENCH_WEIGHT_ONLY !== '1') await benchBranch(section, paths);
+    await weighChapters(section, paths);
+  }
+  if (measured.length > 0) {
+    console.log(`\nevery chapter measured, at the medium tier (frame CPU: main thread per frame under ${SLOW_PHONE.cpuSlowdown}x CPU throttling, printed, not judged)`);
+    printTable(
+      ['chapter', 'draw calls', 'triangles', 'own bytes', 'frame CPU median', 'p95'],
+      measured.map((f) => [f.path, String(f.drawCalls), String(f.triangles), kib(f.bytes.total ?? 0), ms(f.cpuMedian), ms(f.cpuP95)]),
+    );
+    printBudgets('all chapters', measured);
   }
 } finally {
   await browser.close();

@@ -59,7 +59,8 @@ export async function bringIntoView(control: Locator) {
     .toBe(true);
 }
 
-export async function findTheTrades(page: Page, continueLabel = 'Continue') {
+/** The three trades in turn, each card read and closed; `onCard` runs while each card is open (the shots take one there). */
+export async function findTheTrades(page: Page, continueLabel = 'Continue', onCard?: (index: number) => Promise<void>) {
   const hotspots = page.locator('.kit-hotspot');
   await expect(hotspots).toHaveCount(3);
   for (let index = 0; index < 3; index += 1) {
@@ -69,6 +70,7 @@ export async function findTheTrades(page: Page, continueLabel = 'Continue') {
     const card = page.getByTestId('info-overlay');
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await onCard?.(index);
     await card.getByRole('button', { name: continueLabel }).tap();
     await expect(hotspot).toHaveAttribute('data-found', 'true');
   }

@@ -23,6 +23,8 @@ export const E2E_PORTS = {
   analytics: group(8480),
   /** The resilience suite's own servers (e2e/resilience), given a token too. */
   resilience: group(8580),
+  /** `npm run shots`' server (e2e/shots.config.ts), apart from a suite run beside it. */
+  shots: group(8680),
 } as const;
 
 export function portsEnv(ports: { shell: number; army: number; navy: number; air: number }): Record<string, string> {

@@ -9,6 +9,19 @@ export function median(values) {
   return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
 }
 
+/**
+ * The value `share` (0..1) of the way up the sorted values, nearest rank: p95 is
+ * `percentile(values, 0.95)`, the smallest value at least 95 % of them do not exceed.
+ * @param {number[]} values
+ * @param {number} share
+ */
+export function percentile(values, share) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
+  return /** @type {number} */ (sorted[rank - 1]);
+}
+
 /** @param {number} bytes */
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,11 +1,21 @@
 /** @jest-environment node */
-import { kb, median, ratio, seconds } from './bench-figures.mjs';
+import { kb, median, percentile, ratio, seconds } from './bench-figures.mjs';
 
 describe('bench figures', () => {
   it('takes the median of odd and even counts, and says n/a for none', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('takes a percentile by nearest rank, and says n/a for none', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(hundred, 0.95)).toBe(95);
+    expect(percentile(hundred, 0.5)).toBe(50);
+    expect(percentile([7, 3, 9], 0.95)).toBe(9);
+    expect(percentile([4], 0.95)).toBe(4);
+    expect(percentile([2, 1], 0)).toBe(1);
+    expect(percentile([], 0.95)).toBeNaN();
   });
 
   it('prints a ratio against its goal', () => {

@@ -4,6 +4,7 @@ import type { EffectComposer } from 'three/examples/jsm/postprocessing/EffectCom
 import { FrameGovernor } from '../quality/frame-governor';
 import { settingsFor, withRenderer, type QualityStart } from '../quality/quality-choice';
 import { tierAbove, tierBelow, tierDpr, type QualityTier } from '../quality/quality-tiers';
+import { pageRenderStats } from '../stage/render-stats';
 import { buildPostChain, disposePostChain } from './post-chain';
 
 /** What the canvas draws at now, for the debug panel and the bench (`window.__CHAPTER_KIT_QUALITY__`). */
@@ -32,7 +33,7 @@ function rendererName(context: WebGLRenderingContext | WebGL2RenderingContext): 
 /**
  * Draws every frame (r3f's own render is replaced: priority 1) through the tier's image chain,
  * times the frame's CPU work (from the first frame callback to the end of the draw) for the
- * governor, and falls back without ever leaving a black canvas: a chain that fails to build,
+ * governor and the bench (`window.__CHAPTER_KIT_STATS__`), and falls back without ever leaving a black canvas: a chain that fails to build,
  * to render or to compile its shaders is dropped for this canvas (one warning) and the frame
  * is drawn straight to the screen.
  */
@@ -50,6 +51,7 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
   const composer = useRef<EffectComposer | null>(null);
   const governor = useRef(new FrameGovernor());
   const frameStart = useRef(0);
+  const stats = pageRenderStats();
   const lastFrame = useRef<number | null>(null);
   const settings = settingsFor(tier, effectsFailed);
   const dpr = tierDpr(tier, window.devicePixelRatio);
@@ -118,6 +120,7 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
     const now = performance.now();
     const interval = lastFrame.current === null ? 0 : now - lastFrame.current;
     lastFrame.current = now;
+    stats.frameCpuTimed(now - frameStart.current);
     if (!start.governed) return;
     const decision = governor.current.frame(interval, now - frameStart.current, now, tier !== start.ceiling);
     if (decision === 'down' && tier !== 'low') {

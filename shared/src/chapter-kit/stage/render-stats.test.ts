@@ -1,4 +1,4 @@
-import { pageRenderStats, RenderStatsRecorder } from './render-stats';
+import { FRAME_CPU_KEPT, pageRenderStats, RenderStatsRecorder } from './render-stats';
 
 describe('render stats', () => {
   it('counts live contexts, once each, and never below 0', () => {
@@ -30,6 +30,22 @@ describe('render stats', () => {
       framesWhileInactive: 1,
       framesWhileInactiveTotal: 1,
     });
+  });
+
+  it('keeps the latest frame CPU times, cleared by a new chapter or on demand', () => {
+    const stats = new RenderStatsRecorder();
+    stats.startChapter('navy-distress');
+    for (let frame = 0; frame < FRAME_CPU_KEPT + 5; frame += 1) stats.frameCpuTimed(frame);
+    const kept = stats.frameCpuTimes();
+    expect(kept).toHaveLength(FRAME_CPU_KEPT);
+    expect(kept[0]).toBe(5);
+    kept.push(-1);
+    expect(stats.frameCpuTimes()).toHaveLength(FRAME_CPU_KEPT);
+    stats.clearFrameCpuTimes();
+    expect(stats.frameCpuTimes()).toEqual([]);
+    stats.frameCpuTimed(4.5);
+    stats.startChapter('navy-response');
+    expect(stats.frameCpuTimes()).toEqual([]);
   });
 
   it('a new chapter visit resets its own figures but not the page-wide ones', () => {

@@ -1,7 +1,8 @@
 /**
  * What the debug panel and `npm run bench:scenes` print about chapter rendering (issue 5
  * budgets): draw calls and triangles per frame, frames drawn while the scene was hidden or
- * not revealed yet (should stay 0), and the WebGL contexts alive on the page (at most 1).
+ * not revealed yet (should stay 0), the WebGL contexts alive on the page (at most 1), and
+ * the CPU time of the latest frames.
  * One recorder per page, reachable as `window.__CHAPTER_KIT_STATS__` for the bench.
  */
 export interface RenderStatsSnapshot {
@@ -20,8 +21,12 @@ export interface RenderStatsSnapshot {
   contextsCreated: number;
 }
 
+/** The CPU times kept (the latest), for `npm run bench:scenes`' frame figures: a few seconds of frames. */
+export const FRAME_CPU_KEPT = 600;
+
 export class RenderStatsRecorder {
   private readonly contexts = new Set<object>();
+  private cpuTimes: number[] = [];
   private snapshot: RenderStatsSnapshot = {
     chapter: null,
     drawCalls: 0,
@@ -37,6 +42,7 @@ export class RenderStatsRecorder {
 
   /** A chapter visit starts: per-visit figures go back to 0; page-wide ones stay. */
   startChapter(chapter: string): void {
+    this.cpuTimes = [];
     this.snapshot = { ...this.snapshot, chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, framesRendered: 0, framesWhileInactive: 0 };
   }
 
@@ -64,6 +70,24 @@ export class RenderStatsRecorder {
       s.framesWhileInactive += 1;
       s.framesWhileInactiveTotal += 1;
     }
+  }
+
+  /**
+   * The main thread's time for one frame's work, from the first frame callback to the end of
+   * the draw (what the quality governor judges by, render/frame-renderer.tsx), in ms.
+   */
+  frameCpuTimed(ms: number): void {
+    this.cpuTimes.push(ms);
+    if (this.cpuTimes.length > FRAME_CPU_KEPT) this.cpuTimes.splice(0, this.cpuTimes.length - FRAME_CPU_KEPT);
+  }
+
+  /** The frame CPU times since the chapter started or `clearFrameCpuTimes()`, the latest FRAME_CPU_KEPT. */
+  frameCpuTimes(): number[] {
+    return [...this.cpuTimes];
+  }
+
+  clearFrameCpuTimes(): void {
+    this.cpuTimes = [];
   }
 
   read(): RenderStatsSnapshot {
