@@ -36,7 +36,7 @@ export const airBranch = defineBranch({
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the loadmaster, turned towards the open ramp (ahead).
-      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 30 } },
+      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 11 } },
     },
     /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {

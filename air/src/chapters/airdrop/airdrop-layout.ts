@@ -7,8 +7,8 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  * package released while the ring is under it lands in the drop zone.
  */
 export const AIRDROP_HOTSPOTS = {
-  // By the ramp, at the release controls.
-  loadmaster: polar(35, 2.4, 1.2),
+  // By the ramp's hinge, at the release controls: far enough that a standing figure fits the phone's frame.
+  loadmaster: polar(16, 3.1, 1.2),
   // Forward, at the foot of the flight-deck ladder, by the avionics panel (the CC-130J flies with two pilots and a loadmaster, no flight engineer).
   avionicsTechnician: polar(168, 4.5, 1.3),
   // At the side wall, checking the rollers' locks.

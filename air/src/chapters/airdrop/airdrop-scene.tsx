@@ -162,7 +162,7 @@ function holdGeometry() {
   // The forward bulkhead with the crew door and the ladder up to the flight deck.
   parts.push({ geometry: new BoxGeometry(HOLD.halfWidth * 2 + 0.4, 3.2, 0.2), color: HULL_DARK, matrix: at(0, 1.4, HOLD.forward) });
   for (let rung = 0; rung < 5; rung += 1) parts.push({ geometry: new BoxGeometry(0.9, 0.06, 0.28), color: '#8d9296', matrix: at(-0.95, 0.35 + rung * 0.4, HOLD.forward - 0.4 - rung * 0.22) });
-  // The flight engineer's panel on the bulkhead, the loadmaster's release panel by the ramp.
+  // The avionics panel on the bulkhead, the loadmaster's release panel by the ramp.
   parts.push({ geometry: new BoxGeometry(0.9, 0.7, 0.1), color: '#2c3034', matrix: at(0.4, 1.5, HOLD.forward - 0.12) });
   parts.push({ geometry: new BoxGeometry(0.12, 0.6, 0.5), color: '#2c3034', matrix: at(-HOLD.halfWidth + 0.05, 1.35, -2.2) });
   // Cargo straps hooked to the floor, and a toolbox for the technician.
