@@ -70,6 +70,19 @@ describe('useModalDialog', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it('keeps Tab inside: from its last control Tab comes back to its first, never to the page behind', () => {
+    render(<Page open />);
+    const ok = screen.getByRole('button', { name: 'ok' });
+    expect(ok).toHaveFocus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    ok.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
+    const back = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'first' }).dispatchEvent(back);
+    expect(ok).toHaveFocus();
+  });
+
   it('stays open on Escape when it has no onCancel (a problem that must be answered)', () => {
     render(<Page open />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'ok' }), { key: 'Escape' });

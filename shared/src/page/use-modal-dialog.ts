@@ -1,10 +1,13 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { cycleTab } from './tab-cycle';
 
 /**
  * Makes a `<dialog>` a real modal (docs/decisions.md "Overlays are dialogs"):
  * `showModal()` on mount puts it in the top layer and makes everything behind it inert, so
- * focus and a screen reader stay inside without a hand-made trap; a later modal stacks above
- * an earlier one instead of competing with it. Focus goes to `initialFocus` (or the dialog's
+ * focus and a screen reader stay inside; a later modal stacks above an earlier one instead of
+ * competing with it. Tab and Shift+Tab go round the dialog's own controls (`cycleTab`): even
+ * a native modal lets Tab leave for the browser's own controls, so every overlay gets the
+ * same trap here rather than one of its own. Focus goes to `initialFocus` (or the dialog's
  * first control) and back to where it was when the dialog goes. Escape, or a phone's back
  * gesture ('cancel'), calls `onCancel`; without one the dialog stays (a problem that must be
  * answered). `restoreFocus: false` leaves focus to an owner that places it itself (the menu:
@@ -30,6 +33,7 @@ export function useModalDialog({
     (initialFocus?.current ?? dialog.querySelector<HTMLElement>('button, [href], [tabindex]'))?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (cycleTab(dialog, event)) return;
       if (event.key !== 'Escape') return;
       // The dialog decides whether it closes; the browser must not close it behind React's back.
       event.preventDefault();

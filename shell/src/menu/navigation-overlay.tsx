@@ -12,7 +12,6 @@ import {
   type NavigationMode,
 } from '@mission/content';
 import { branchNames, sectionPercent, useModalDialog, type SectionProgress } from '@mission/shared';
-import { trapTab } from './focus-trap';
 import {
   MENU_COLLAPSE_DELAY_MS,
   collapseFinished,
@@ -87,15 +86,6 @@ export function NavigationOverlay({
   const plain = mode === 'accessible';
 
   const dialogRef = useModalDialog({ onCancel: () => onClose({ returnFocus: true }), initialFocus: closeRef, restoreFocus: false });
-  useEffect(() => {
-    const panel = dialogRef.current;
-    if (!panel) return undefined;
-    // Tab from the last control comes back to the first, not out to the browser's own controls.
-    const onKeyDown = (event: KeyboardEvent) => trapTab(panel, event);
-    panel.addEventListener('keydown', onKeyDown);
-    return () => panel.removeEventListener('keydown', onKeyDown);
-  }, [dialogRef]);
-
   const { expanded, collapsing } = sections;
   useEffect(() => {
     if (!expanded || !collapsing) return undefined;

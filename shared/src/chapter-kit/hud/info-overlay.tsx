@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useModalDialog } from '@mission/shared';
 import { partnerBranchOf, tradeCareerOf, type Locale, type Section } from '@mission/content';
 import { useFreshTouchGuard } from './fresh-touch-guard';
-import { trapTab } from './focus-trap';
 import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from '../copy/use-copy';
 import type { HotspotDefinition } from '../chapter-definition';
@@ -22,7 +21,7 @@ interface InfoOverlayProps {
  * title, two or three sentences and its icon, from the remote's copy; a partner branch's trade
  * says whose it is; a link to the trade's page on forces.ca in the visitor's language
  * (TRADE_CAREERS, the table the debriefs use). An opaque modal dialog (useModalDialog): focus goes
- * to its button and Tab stays inside (trapTab); Escape or the button closes it, and focus goes
+ * to its button and Tab stays inside; Escape or the button closes it, and focus goes
  * back to the trade's hotspot.
  */
 export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClose }: InfoOverlayProps) {
@@ -43,7 +42,7 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
   }, [dialog, hotspot.id]);
 
   return (
-    <dialog {...guard} ref={dialog} className="kit-overlay" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay" onKeyDown={trapTab}>
+    <dialog {...guard} ref={dialog} className="kit-overlay" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
       <div className="kit-overlay__card">
         <div className="kit-overlay__icon" aria-hidden="true">
           <Icon />
