@@ -17,6 +17,9 @@ import type { QualityStart } from '../quality/quality-choice';
 import { tierDpr } from '../quality/quality-tiers';
 import { useReducedMotion } from '@mission/shared';
 import { FrameRenderer } from '../render/frame-renderer';
+import { quietKnownThreeWarnings } from '../render/known-three-warnings';
+
+quietKnownThreeWarnings();
 
 export interface ChapterCanvasProps {
   runtime: ChapterRuntime;

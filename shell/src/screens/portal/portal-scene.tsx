@@ -172,11 +172,12 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
     const observer = new ResizeObserver(resize);
     observer.observe(container);
 
-    const clock = new THREE.Clock();
-    renderer.setAnimationLoop(() => {
-      if (!reducedMotion) swirlUniforms.uTime.value = clock.getElapsedTime();
+    // The loop's own timestamp is the clock (THREE.Clock is deprecated since r183).
+    renderer.setAnimationLoop((now) => {
+      const seconds = now / 1000;
+      if (!reducedMotion) swirlUniforms.uTime.value = seconds;
       if (!oriented) camera.quaternion.setFromEuler(new THREE.Euler(look.pitch, look.yaw, 0, 'YXZ'));
-      const pulse = reducedMotion ? 1 : 1 + Math.sin(clock.getElapsedTime() * 2) * 0.04;
+      const pulse = reducedMotion ? 1 : 1 + Math.sin(seconds * 2) * 0.04;
       halo.scale.setScalar(pulse);
       renderer.render(scene, camera);
     });
