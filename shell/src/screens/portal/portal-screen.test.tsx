@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
-import { hostBus, missionBus, type BusEvent, type PermissionStatus } from '@mission/shared';
+import { audioManager, hostBus, missionBus, type BusEvent, type PermissionStatus } from '@mission/shared';
 import { gateDismissals } from '../../gates/gate-dismissals';
 import { renderAt, testServices } from '../screen-test-kit';
 import { PortalScreen } from './portal-screen';
@@ -56,6 +56,16 @@ describe('Portal (/portal)', () => {
     expect(screen.getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continuer sans la caméra' }));
     expect(await screen.findByTestId('doorway')).toHaveAttribute('data-sky', 'true');
+  });
+
+  it('leaving by a route change, which unloads every sound first, warns of no unknown sound', async () => {
+    setCamera(undefined);
+    const view = await renderAt('/portal', route);
+    await screen.findByTestId('doorway');
+    // What the shell's layout does as a route change starts, before the page's effects end.
+    audioManager.unloadAll();
+    view.unmount();
+    expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('unknown sound id'));
   });
 
   it('asks for motion from a Continue tap where iOS needs it', async () => {

@@ -73,7 +73,9 @@ export function PortalScreen() {
     });
     return () => {
       left = true;
-      audioManager.stop(SHELL_SOUND_IDS.portalAmbience);
+      // Leaving by a route change, the shell has already unloaded every sound (docs/product-rules.md §4):
+      // stopping an id no longer known would only warn.
+      if (audioManager.has(SHELL_SOUND_IDS.portalAmbience)) audioManager.stop(SHELL_SOUND_IDS.portalAmbience);
       missionBus.emit({ type: 'portal.interaction', action: 'exit', portalId: PORTAL_ID });
     };
   }, []);
