@@ -145,6 +145,22 @@ test.describe('the header, page by page', () => {
     });
   }
 
+  test('/select scrolled: the sticky header is opaque, the page does not show through it', async ({ page }) => {
+    await page.goto('/select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+    await page.mouse.wheel(0, 400);
+    const header = page.getByTestId('shell-header');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect((await header.boundingBox())?.y).toBe(0);
+    const paint = await header.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, colour: style.backgroundColor };
+    });
+    expect(paint.image).toBe('none');
+    // rgb(r, g, b) has no alpha; rgba(..., a) would let the page through.
+    expect(paint.colour).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
+
   test('the not-found page has no menu toggle', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('This page doesn’t exist')).toBeVisible();
