@@ -80,6 +80,23 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("/select of a returning visitor hydrates with the build's markup, then shows their progress, with no mismatch", async ({ page }) => {
+    const problems = collectProblems(page);
+    const done = [true, true];
+    const record = { version: 1, data: { sectionProgress: { army: { fire: done }, navy: {}, air: {} }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 } };
+    await page.addInitScript((stored) => localStorage.setItem('mission.progress.v1', stored), JSON.stringify(record));
+    const release = await holdScripts(page);
+    await page.goto('/select', { waitUntil: 'commit' });
+    await expect(page.getByTestId('percent-army')).toHaveText('0% complete');
+    await page.evaluate(() => ((document.querySelector('h1') as HTMLElement & { fromHtml?: boolean }).fromHtml = true));
+    release();
+    // One chapter of three done: 30 % (docs/product-rules.md §4), shown once the page is the app.
+    await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
+    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.warnings.filter((warning) => /hydrat|prerendered|#418/i.test(warning))).toEqual([]);
+  });
+
   for (const mismatch of [
     { name: 'another language', serve: '/', at: '/fr', expectH1: 'Plongez dans une mission', lang: 'fr-CA' },
     { name: 'another build', serve: '/', at: '/', rewrite: (html: string) => html.replace(/data-build="[^"]*"/, 'data-build="an-older-build"'), expectH1: 'Step into a mission', lang: 'en-CA' },

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EventBus } from './event-bus';
 import { useBusState } from './use-bus-state';
 
@@ -50,5 +52,29 @@ describe('useBusState', () => {
     expect(active).toBe(2);
     unmount();
     expect(active).toBe(0);
+  });
+
+  it("hydrates a prerendered page with what the build rendered, then shows the visitor's own state without a mismatch", async () => {
+    // The build: the address's locale, a first visit's sound.
+    const build = new EventBus();
+    build.setState('locale', 'fr');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LocaleProbe bus={build} />);
+    document.body.append(container);
+    expect(container).toHaveTextContent('fr/sound');
+
+    // The visit: the same address, but this visitor turned the sound off last time.
+    const visit = new EventBus();
+    visit.setState('locale', 'fr');
+    visit.setState('audioEnabled', false);
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LocaleProbe bus={visit} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('fr/muted');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

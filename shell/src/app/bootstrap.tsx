@@ -37,7 +37,8 @@ async function bootstrap() {
   const start = rootStart(root, { pathname: window.location.pathname, lang: PAGE_LANGUAGES[locale], build: __BUILD_NUMBER__ });
   if (start.kind === 'hydrate') {
     // The page the build rendered (docs/prerendered-pages.md) becomes the app without being redrawn.
-    // A returning visitor's page may differ (progress, sound off): React redraws it, which is not an error.
+    // A returning visitor's own state (progress, sound off) comes in the render after hydration
+    // (useBusState); should the markup still differ, React redraws it, which is not an error.
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn('[shell] the prerendered page differed from this visit; redrawn:', error),
     });
