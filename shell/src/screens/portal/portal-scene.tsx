@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { TAP_SLOP_PX, dragLook, orientationQuaternion } from './look-rotation';
+import { DOORWAY_SWIRL_CENTRE_Y, doorwayOpeningGeometry } from './doorway-opening';
 
 export interface PortalSceneProps {
   /** No camera feed: draw a dusk sky behind the doorway instead of a transparent background. */
@@ -81,31 +82,30 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
     arch.position.set(0, 0.6, 0);
     doorway.add(arch);
 
-    const swirlUniforms = { uTime: { value: 0 } };
+    const swirlUniforms = { uTime: { value: 0 }, uCentreY: { value: DOORWAY_SWIRL_CENTRE_Y } };
     const swirlMaterial = keep(
       new THREE.ShaderMaterial({
         transparent: true,
         depthWrite: false,
         uniforms: swirlUniforms,
-        vertexShader: 'varying vec2 vUv; void main() { vUv = uv; gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
-        fragmentShader: `uniform float uTime; varying vec2 vUv;
+        // Drawn from the surface's own position, not its UVs: one centre for the whole opening.
+        vertexShader: 'varying vec2 vPos; void main() { vPos = position.xy; gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
+        fragmentShader: `uniform float uTime; uniform float uCentreY; varying vec2 vPos;
           void main() {
-            vec2 p = (vUv - 0.5) * vec2(2.2, 3.4);
+            vec2 p = vec2(vPos.x, (vPos.y - uCentreY) * 1.25);
             float r = length(p);
             float a = atan(p.y, p.x);
-            float rings = 0.5 + 0.5 * sin(r * 14.0 - uTime * 3.0 + a * 2.0);
+            float rings = 0.5 + 0.5 * sin(r * 7.0 - uTime * 3.0 + a * 2.0);
             vec3 col = mix(vec3(0.48, 0.56, 0.31), vec3(1.0, 0.9, 0.55), rings);
-            float alpha = clamp(1.1 - r * 0.55, 0.0, 1.0) * (0.55 + 0.35 * rings);
+            float alpha = clamp(1.15 - r * 0.45, 0.0, 1.0) * (0.55 + 0.35 * rings);
             gl_FragColor = vec4(col, alpha);
           }`,
       }),
     );
-    // The opening: a rectangle under the arch and a half disc in it.
-    const opening = new THREE.Mesh(keep(new THREE.PlaneGeometry(2.2, 2.4)), swirlMaterial);
-    opening.position.set(0, -0.6, -0.01);
-    const top = new THREE.Mesh(keep(new THREE.CircleGeometry(1.1, 32, 0, Math.PI)), swirlMaterial);
-    top.position.set(0, 0.6, -0.01);
-    doorway.add(opening, top);
+    // The opening under the arch: one surface (doorway-opening.ts).
+    const opening = new THREE.Mesh(keep(doorwayOpeningGeometry()), swirlMaterial);
+    opening.position.set(0, 0, -0.01);
+    doorway.add(opening);
 
     const haloMaterial = keep(
       new THREE.ShaderMaterial({
@@ -122,7 +122,7 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
     halo.position.set(0, 0, -0.3);
     doorway.add(halo);
     scene.add(doorway);
-    const hitTargets = [opening, top, arch];
+    const hitTargets = [opening, arch];
 
     // Looking: orientation when it reports, else drag.
     let look = { yaw: 0, pitch: 0 };
