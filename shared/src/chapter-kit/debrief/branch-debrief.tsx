@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { CAREERS_LINKS, DEBRIEF_SLUG, localizePath, type Section } from '@mission/content';
+import { CAREERS_LINKS, DEBRIEF_SLUG, PAGE_LANGUAGES, localizePath, tradeCareerOf, type Section } from '@mission/content';
 import { missionBus, useBusState, usePageTitle } from '@mission/shared';
 import { branchCopy } from '../declaration/branch-copy-keys';
 import type { Branch } from '../declaration/define-branch';
 import { debriefSummary, debriefWayOn } from './debrief-summary';
+import '../stage/visually-hidden.css';
 import './branch-debrief.css';
 
 /**
  * /<branch>/end: the branch's summary (docs/game-design.md): trades met, the branch's
- * percent, links to jobs and to the next branch. It owns the debrief's bus duties: it tells
+ * percent, links to jobs and to the next branch. The branch's careers link comes right under
+ * the title, not below the list; each trade links to its own page on forces.ca in the
+ * visitor's language (TRADE_CAREERS, the table the trade cards use); the header wears the
+ * branch's colour. It owns the debrief's bus duties: it tells
  * the shell the debrief was entered (chapter.entered "end") and, once every chapter is
  * complete, that it was viewed (debrief.viewed, once), which records the end flag: the
  * percent goes from 90 to 100.
@@ -37,6 +41,7 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
   }, [section, summary.finished]);
 
   const id = (part: string) => `${section}-debrief-${part}`;
+  const newTab = <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>;
   return (
     <article className="kit-debrief" data-testid={`${section}-debrief`} data-section={section} data-bus-id={missionBus.id}>
       <header className="kit-debrief__header">
@@ -44,6 +49,16 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
         <h1 className="kit-debrief__title">{debrief('title')}</h1>
         <p className="kit-debrief__lede">{debrief('lede')}</p>
       </header>
+
+      <section className="kit-debrief__careers" aria-labelledby={id('jobs')}>
+        <h2 id={id('jobs')} className="kit-debrief__heading">
+          {debrief('jobsTitle')}
+        </h2>
+        <a className="kit-debrief__button kit-debrief__button--primary" href={CAREERS_LINKS[section][locale]} target="_blank" rel="noopener noreferrer">
+          {debrief('jobsLink')}
+          {newTab}
+        </a>
+      </section>
 
       <section className="kit-debrief__panel" aria-labelledby={id('percent')}>
         <p id={id('percent')} className="kit-debrief__percent" data-testid="debrief-percent">
@@ -68,36 +83,43 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
           {debrief('tradesTitle')}
         </h2>
         <ul className="kit-debrief__trades">
-          {summary.trades.map(({ trade, met, Icon }) => (
-            <li key={trade} className={met ? 'kit-debrief__trade' : 'kit-debrief__trade kit-debrief__trade--unmet'} data-met={met}>
-              <span className="kit-debrief__icon" aria-hidden="true">
-                <Icon />
-              </span>
-              <span>
-                <strong>{t(branchCopy.trade(ns, trade, 'title'))}</strong>
-                <span className="kit-debrief__summary">{met ? t(branchCopy.trade(ns, trade, 'summary')) : debrief('tradeNotMet')}</span>
-              </span>
-            </li>
-          ))}
+          {summary.trades.map(({ trade, met, Icon }) => {
+            const career = tradeCareerOf(trade);
+            const title = t(branchCopy.trade(ns, trade, 'title'));
+            return (
+              <li key={trade} className={met ? 'kit-debrief__trade' : 'kit-debrief__trade kit-debrief__trade--unmet'} data-met={met}>
+                <span className="kit-debrief__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <span>
+                  <strong className="kit-debrief__trade-title">
+                    {career ? (
+                      <a href={career[locale]} target="_blank" rel="noopener noreferrer" lang={PAGE_LANGUAGES[locale]} data-testid={`career-${trade}`}>
+                        {title}
+                        {newTab}
+                      </a>
+                    ) : (
+                      title
+                    )}
+                  </strong>
+                  <span className="kit-debrief__summary">{met ? t(branchCopy.trade(ns, trade, 'summary')) : debrief('tradeNotMet')}</span>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
-      <section className="kit-debrief__panel" aria-labelledby={id('jobs')}>
-        <h2 id={id('jobs')} className="kit-debrief__heading">
-          {debrief('jobsTitle')}
-        </h2>
-        <a className="kit-debrief__button kit-debrief__button--primary" href={CAREERS_LINKS[section][locale]} target="_blank" rel="noopener noreferrer">
-          {debrief('jobsLink')}
-        </a>
+      <nav className="kit-debrief__way-on" aria-label={debrief('select')}>
         {next ? (
-          <Link className="kit-debrief__button" to={localizePath(locale, next)}>
+          <Link className="kit-debrief__button kit-debrief__button--branch" to={localizePath(locale, next)}>
             {debrief('nextBranch')}
           </Link>
         ) : null}
         <Link className="kit-debrief__button" to={localizePath(locale, '/select')}>
           {debrief('select')}
         </Link>
-      </section>
+      </nav>
     </article>
   );
 }

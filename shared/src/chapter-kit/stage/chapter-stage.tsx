@@ -28,6 +28,7 @@ import { TaskCounterBadge } from '../hud/task-counter-badge';
 import { TaskTargetButton } from '../hud/task-target-button';
 import { usePageVisible } from './use-page-visible';
 import './chapter-kit.css';
+import './visually-hidden.css';
 
 /**
  * What the canvas load is made of (0.9 of the bar): the scene's code with three.js (the
