@@ -26,7 +26,7 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
   // Said once, from what progress held on arrival: doing it again changes nothing.
   const [doneBefore] = useState(() => isChapterDone(bus.getState('sectionProgress'), section, chapter));
   useEffect(() => {
-    bus.emit({ type: 'chapter.entered', ...chapterPlace(section, chapter), placeholder: false });
+    bus.emit({ type: 'chapter.entered', ...chapterPlace(section, chapter) });
   }, [bus, section, chapter]);
 
   const chapters: readonly string[] = CHAPTERS_BY_SECTION[section];
