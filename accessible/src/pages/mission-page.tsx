@@ -9,7 +9,7 @@ import { BriefingTranscript, briefingLines } from './briefing-transcript';
 import { MissionTask } from './mission-task';
 
 /**
- * One mission as text (issue 6): the situation, the three trades of the chapter (the same
+ * One mission as text: the situation, the three trades of the chapter (the same
  * copy as the immersive hotspots), the task as buttons, then the completion message.
  */
 export function MissionPage({ mission }: { mission: AccessibleMission }) {
