@@ -115,6 +115,44 @@ const ACCESSIBLE_NO_THREE = {
   patterns: [{ group: ['three', 'three/*', '@react-three/*'], message: 'The accessible version loads no three.js.' }],
 };
 
+/**
+ * The shell's rooms run one way (docs/decisions.md, "Rooms that run one way"): `app/` (and
+ * the prerender, which renders the app) on top, the feature folders below it, and `lib/`,
+ * the shell's own low helpers, at the bottom. A feature never reaches up into the app; lib
+ * reaches nowhere in the shell; the header sits below the layout, which composes it.
+ */
+const SHELL_FEATURES_BELOW_APP = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+(app|prerender)(/|$)',
+      message: 'Shell zones: a feature folder never imports app/ or the prerender, which sit above it. Move what both need into lib/ or the feature.',
+    },
+  ],
+};
+const SHELL_LIB_AT_THE_BOTTOM = {
+  patterns: [
+    {
+      regex: '^\\.\\./',
+      message: "Shell zones: lib/ is the shell's bottom room; it imports only its own files, shared, content and packages.",
+    },
+  ],
+};
+const SHELL_HEADER_BELOW_LAYOUT = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+layout(/|$)',
+      message: 'Shell zones: the layout composes the header, so the header never imports the layout.',
+    },
+  ],
+};
+/** The shell's top room: its entry and app, and the prerender (the build step that renders the app, and its source side). */
+const SHELL_TOP = ['shell/src/app/**', 'shell/src/index.ts', 'shell/src/prerender/**', 'shell/prerender/**', 'shell/*.mjs'];
+
+/** A build step of an app imports nothing from scripts/: the repo's tools sit above the apps, never under them. */
+const NO_SCRIPTS = {
+  patterns: [{ group: ['**/scripts/*', '**/scripts/**'], message: 'An app and its build never import scripts/: move what both need into the app or shared/build.' }],
+};
+
 /** One `no-restricted-imports` from several restrictions. */
 function restrict(...restrictions) {
   return {
@@ -126,6 +164,15 @@ function restrict(...restrictions) {
 }
 
 const forbidWorkspaces = (names) => names.map(workspace);
+
+/** One room of the shell: the shell's own doors plus the room's, tests with copy for all languages. */
+function shellRoom(files, ignores, ...room) {
+  const doors = [...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY, ...room];
+  return [
+    { files, ignores, rules: restrict(...doors) },
+    { files, ignores: [...ignores, ...TESTS], rules: restrict(...doors, ALL_COPY) },
+  ];
+}
 
 /** Tests stand in for the host (they publish the state a page would get), so they may hold hostBus. */
 const TESTS = ['**/*.test.{ts,tsx}'];
@@ -201,16 +248,12 @@ export default tseslint.config(
     files: [`shared/src/dev-harness/${CODE}`],
     rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY),
   },
-  {
-    // The shell never imports a remote: it loads them at run time through Module Federation.
-    files: [`shell/${CODE}`],
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY),
-  },
-  {
-    files: [`shell/${CODE}`],
-    ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY, ALL_COPY),
-  },
+  // The shell never imports a remote: it loads them at run time through Module Federation.
+  // Its rooms: app/ and the prerender on top, the features, lib/ at the bottom.
+  ...shellRoom([`shell/${CODE}`], [...SHELL_TOP, 'shell/src/lib/**', 'shell/src/header/**'], SHELL_FEATURES_BELOW_APP),
+  ...shellRoom(SHELL_TOP, [], NO_SCRIPTS),
+  ...shellRoom(['shell/src/lib/**'], [], SHELL_LIB_AT_THE_BOTTOM),
+  ...shellRoom(['shell/src/header/**'], [], SHELL_FEATURES_BELOW_APP, SHELL_HEADER_BELOW_LAYOUT),
   {
     files: [`accessible/${CODE}`],
     rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY),

@@ -1,6 +1,6 @@
 // @ts-check
-// `npm run bench`: issue 16's figures, side by side, from one run on the production build
-// (README "Benchmarks" says how to read them). It prints; it asserts nothing.
+// `npm run bench`: the project's performance figures, side by side, from one run on the production build
+// (docs/running.md, "Benchmarks", says how to read them). It prints; it asserts nothing.
 //   1. JavaScript (gzip) by route: /, /select, /accessible and a chapter of each branch,
 //      ours next to the same code built as one webpack app without Module Federation;
 //   2. LCP of /, /select and /accessible on a slow phone, next to a static copy of the same

@@ -68,6 +68,20 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['army/src/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
   ['shared/src/i18n/x.ts', "import { resources } from '@mission/content/all-copy';", RESTRICTED],
   ['shared/src/chapter-kit/x.ts', "import { resources } from '../../../content/src/all-copy';", RESTRICTED],
+  // The shell's rooms run one way: app/ and the prerender on top, features below, lib/ at the bottom.
+  ['shell/src/menu/x.ts', "import { ShellApp } from '../app/shell-app';", RESTRICTED],
+  ['shell/src/services/analytics/x.ts', "import { startShell } from '../../app/bootstrap';", RESTRICTED],
+  ['shell/src/screens/x.test.tsx', "import { ShellApp } from '../app/shell-app';", RESTRICTED],
+  ['shell/src/screens/x.tsx', "import { renderPage } from '../prerender/render-page';", RESTRICTED],
+  ['shell/src/lib/x.ts', "import { headerControls } from '../header/header-rules';", RESTRICTED],
+  ['shell/src/lib/x.ts', "import { ShellApp } from '../app/shell-app';", RESTRICTED],
+  // The layout composes the header: the header never imports the layout.
+  ['shell/src/header/x.tsx', "import { ShellLayout } from '../layout/shell-layout';", RESTRICTED],
+  ['shell/src/header/x.tsx', "import { ShellApp } from '../app/shell-app';", RESTRICTED],
+  // The prerender (and the rest of the shell's top) imports nothing from scripts/.
+  ['shell/prerender/x.mjs', "import { qrTargets } from '../../scripts/qr/qr-targets.mjs';", RESTRICTED],
+  ['shell/src/prerender/x.tsx', "import '../../../scripts/bench/bench-ports.mjs';", RESTRICTED],
+  ['shell/src/app/x.tsx', "import '../../../scripts/qr/qr-targets.mjs';", RESTRICTED],
   // No import cycles: this snippet, as the bus class, would import the module that imports it.
   ['shared/src/bus/event-bus.ts', "import { missionBus } from './mission-bus';\nexport const pageBus = missionBus;", CYCLE],
 ];
@@ -98,6 +112,14 @@ const ALLOWED: [file: string, code: string][] = [
   ['navy/src/x.tsx', "import { useTranslation } from '@mission/shared/translation';"],
   ['shared/src/i18n/x.test.ts', "import { resources } from '@mission/content/all-copy';"],
   ['shared/test-setup/x.ts', "import { resources } from '@mission/content/all-copy';"],
+  // The shell's rooms, downwards: app over features, features over lib, layout over header.
+  ['shell/src/app/x.tsx', "import { ShellLayout } from '../layout/shell-layout';"],
+  ['shell/src/prerender/x.tsx', "import { ShellApp } from '../app/shell-app';"],
+  ['shell/src/screens/x.ts', "import { lazyNamed } from '../lib/lazy-named';"],
+  ['shell/src/layout/x.tsx', "import { ShellHeader } from '../header/shell-header';"],
+  ['shell/src/lib/x.ts', "import { withCopy } from './with-copy';"],
+  ['shell/src/services/progress/x.ts', "import { AppUiStore } from '../ui/app-ui-store';"],
+  ['shell/prerender/x.mjs', "import { publicOrigin } from '@mission/shared/build/public-origin.mjs';"],
 ];
 
 const BOUNDARY_RULES = [RESTRICTED, CYCLE, 'no-restricted-globals', 'no-restricted-properties'];

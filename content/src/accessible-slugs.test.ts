@@ -27,7 +27,7 @@ describe('accessible mission slugs', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('uses exactly the French slugs of the spec', () => {
+  it('uses exactly the French slugs of the product rules', () => {
     expect([...french].sort()).toEqual(
       [
         'inondation',
@@ -43,7 +43,7 @@ describe('accessible mission slugs', () => {
     );
   });
 
-  it('gives each French slug to the chapter the spec names', () => {
+  it('gives each French slug to the chapter the product rules name', () => {
     const chapterOf = (slug: string) => {
       const mission = findAccessibleMission('fr', slug);
       return mission && `${mission.section}/${mission.chapter}`;
@@ -111,7 +111,7 @@ describe('accessible mission copy', () => {
     }
   });
 
-  it('gives each task the counter target of the spec: 3 fires, 4 sandbags, 3 debris, 3 for the others', () => {
+  it('gives each task the counter target of the product rules: 3 fires, 4 sandbags, 3 debris, 3 for the others', () => {
     const targets = Object.fromEntries(ACCESSIBLE_MISSIONS.map((mission) => [mission.chapter, mission.taskItems.length]));
     expect(targets).toEqual({ fire: 3, flood: 4, mudslide: 3, distress: 3, response: 3, overboard: 3, stratosphere: 3, airdrop: 3, received: 3 });
     for (const mission of ACCESSIBLE_MISSIONS) expect(new Set(mission.taskItems).size).toBe(mission.taskItems.length);

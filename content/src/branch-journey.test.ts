@@ -2,7 +2,7 @@ import { CAREERS_LINKS, TASK_TARGETS, nextBranch, nextStep } from './branch-jour
 import { CHAPTERS_BY_SECTION, SECTIONS } from './sections';
 
 describe('the journey through a branch', () => {
-  it('uses the spec targets for the Army: 3 fires, 4 sandbags, 3 debris', () => {
+  it('uses the product rules’ targets for the Army: 3 fires, 4 sandbags, 3 debris', () => {
     expect(TASK_TARGETS.army).toEqual({ fire: 3, flood: 4, mudslide: 3 });
   });
 

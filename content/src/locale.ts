@@ -4,7 +4,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
- * The tag each locale's copy is filed under (content/locales/<tag>, as the spec names them) and
+ * The tag each locale's copy is filed under (content/locales/<tag>, as docs/product-rules.md names them) and
  * the key of its i18next bundle. Not what a page declares: that is PAGE_LANGUAGES.
  */
 export const LANGUAGE_TAGS = { en: 'en-US', fr: 'fr-CA' } as const satisfies Record<Locale, string>;

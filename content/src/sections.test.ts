@@ -9,7 +9,7 @@ describe('branches and their chapters', () => {
     ['air', ['airdrop', 'received', 'stratosphere']],
     ['army', ['fire', 'flood', 'mudslide']],
     ['navy', ['distress', 'overboard', 'response']],
-  ] as const)('%s has exactly the chapters of the spec', (section, chapters) => {
+  ] as const)('%s has exactly the chapters of the product rules', (section, chapters) => {
     expect([...CHAPTERS_BY_SECTION[section]].sort()).toEqual(chapters);
   });
 

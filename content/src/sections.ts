@@ -1,4 +1,4 @@
-/** The military branches; the spec calls them "sections". Not the deployment branch. */
+/** The military branches; docs/product-rules.md calls them "sections". Not the deployment branch. */
 export const SECTIONS = ['army', 'navy', 'air'] as const;
 export type Section = (typeof SECTIONS)[number];
 

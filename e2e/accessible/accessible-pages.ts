@@ -10,7 +10,7 @@ export interface AccessiblePage {
   lang: 'en-CA' | 'fr-CA';
 }
 
-/** docs/product-rules.md §2's accessible slugs (written out here: the suite checks the app against the spec, not against itself). */
+/** docs/product-rules.md §2's accessible slugs (written out here: the suite checks the app against the product rules, not against itself). */
 const MISSIONS = [
   { chapter: 'flood', en: 'flood', fr: 'inondation' },
   { chapter: 'mudslide', en: 'mudslide', fr: 'coulee-de-boue' },

@@ -11,7 +11,7 @@ import { doTheTask, findTheTrades, openChapter } from '../support/chapter-play';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**
- * A branch team redeploys its remote alone (issue 15, item 3): the Army is rebuilt with a new
+ * A branch team redeploys its remote alone: the Army is rebuilt with a new
  * BUILD_NUMBER and served in place of the old build while the shell keeps running, unchanged.
  * These tests own their servers (the isolated ports), as remote-failure.spec.ts does.
  */

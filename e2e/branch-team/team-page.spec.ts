@@ -6,7 +6,7 @@ import { doTheTask, findTheTrades, openChapter } from '../support/chapter-play';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * A branch team runs its remote alone (README "Quick start"): the remote's own page, with no
+ * A branch team runs its remote alone (docs/deploy-a-remote.md): the remote's own page, with no
  * shell, plays its chapters and debrief in both languages, on the remote's own origin, as
  * built (served as `npm start` serves it) and from its webpack dev server.
  */

@@ -102,7 +102,7 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
     }
   });
 
-  test('all four apps send the headers a deployment must (issue 15, item 4), on a page and on a 404', async ({ request }) => {
+  test('all four apps send the headers a deployment must, on a page and on a 404', async ({ request }) => {
     for (const origin of [shell, ...remoteOrigins]) {
       for (const url of [`${origin}/`, `${origin}/missing.js`]) {
         const headers = (await get(request, url)).headers();

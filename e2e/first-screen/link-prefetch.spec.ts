@@ -3,7 +3,7 @@ import { untilRevealed } from '../support/chapter-play';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * Issue 26, docs/decisions.md §4: the first screens load no remote, and may prefetch one once
+ * docs/decisions.md §4: the first screens load no remote, and may prefetch one once
  * idle. A chapter link within 200 px of the viewport prefetches its remote's manifest, entry
  * and exposed module, after the page's load, at idle, never on Save-Data or 2G; the tap then
  * uses what was prefetched (each file fetched once) and still reveals its scene.
@@ -35,7 +35,7 @@ async function loadedAndIdle(page: Page) {
   );
 }
 
-test.describe('link prefetch (issue 26)', () => {
+test.describe('link prefetch', () => {
   test('on /select, the army links near the viewport prefetch its remote at idle; the tap fetches nothing twice and reveals the scene', async ({ page }) => {
     test.setTimeout(120_000);
     const requested = remoteRequests(page);

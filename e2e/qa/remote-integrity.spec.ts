@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * Integrity-pinned remotes (issue 15, item 1), against the production build served as
+ * Integrity-pinned remotes, against the production build served as
  * `npm start` serves it: every remote pinned to the build it serves. A file changed on its
  * way to the phone (a remote's origin or a proxy serving other bytes) is refused, and none of
  * its code runs; the other branches and the rest of the site go on.

@@ -4,7 +4,7 @@ import { ANALYTICS_ON, captureAnalytics, deployedFrom, hidePage, shortJourney } 
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**
- * The analytics provider down, slow (12 s) or answering 500 (issue 15, item 4): the real
+ * The analytics provider down, slow (12 s) or answering 500: the real
  * client, turned on as a qa deployment turns it on, sends to a host that fails. The visitor
  * sees no error and keeps their progress. Each case prints what the client tried.
  */

@@ -3,7 +3,7 @@ import { collectProblems } from '../support/page-problems';
 import { untilRevealed } from '../support/chapter-play';
 
 /**
- * Issue 16, bad input: a media file missing under its content-hashed name (a deploy that lost
+ * Bad input: a media file missing under its content-hashed name (a deploy that lost
  * one file). The chapter plays without it, and the console says so once, naming the file.
  */
 test('a sound missing under its hashed name: the chapter plays without it, with one warning', async ({ page }) => {

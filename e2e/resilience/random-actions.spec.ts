@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 
 /**
- * Random actions across the immersive and accessible routes (issue 15, item 4): taps on
+ * Random actions across the immersive and accessible routes: taps on
  * whatever is visible, back, Escape, Tab, language switches and reloads, from a seeded
  * generator, so a failure replays with the same seed (RANDOM_ACTIONS_SEED). After every action:
  * no uncaught error, and never a blank page. Links that leave the site are not followed (the

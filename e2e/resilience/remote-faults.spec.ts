@@ -3,8 +3,8 @@ import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * Each remote in turn down, slow, failing mid-chapter and serving a broken entry (issue 15,
- * item 4): only its branch is affected, the visitor always sees progress or a message with a
+ * Each remote in turn down, slow, failing mid-chapter and serving a broken entry:
+ * only its branch is affected, the visitor always sees progress or a message with a
  * way to try again, and trying again recovers once the remote is back. Each case prints how
  * long the visitor waited for the message and for the recovery.
  */

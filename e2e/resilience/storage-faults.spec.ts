@@ -4,7 +4,7 @@ import { goInApp } from '../support/in-app-navigation';
 import { collectProblems } from '../support/page-problems';
 
 /**
- * Storage full and corrupted in the middle of a visit (issue 15, item 4; refused from the
+ * Storage full and corrupted in the middle of a visit (refused from the
  * start is in visitor/progress.spec.ts): the visit goes on without an error, and the valid
  * progress is never lost. Each case prints what it saw.
  */

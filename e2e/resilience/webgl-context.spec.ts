@@ -2,7 +2,7 @@ import { expect, test } from '../support/quality-pin';
 import { openChapter, untilRevealed } from '../support/chapter-play';
 
 /**
- * The WebGL context lost and then given back during a chapter (issue 15, item 4), as a phone
+ * The WebGL context lost and then given back during a chapter, as a phone
  * does under memory pressure: the lost view says so (visitor/army-chapters.spec.ts), the
  * restore throws nothing, the reload brings the scene back, and the progress is kept.
  */

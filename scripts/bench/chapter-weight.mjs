@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A chapter's own weight (issue 23 §5, budget 1.5 MB): what the browser received, compressed as
+ * A chapter's own weight (budget 1.5 MB): what the browser received, compressed as
  * served, from the chapter's remote on its first visit: its code chunks, geometry, textures and
  * sounds. Anything from another origin (the shell, shared libraries it provides) is not the
  * chapter's; the briefing video (mp4, webm) is not either: it streams beside the scene.

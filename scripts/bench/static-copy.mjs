@@ -8,7 +8,7 @@ import { devices } from '@playwright/test';
  * A static copy of a screen as the app shows it once settled: its DOM without any script, and
  * its stylesheets, written into `dir` (index.html at the root, CSS at the same paths), to be
  * served the same way as the app. The LCP of the app's page next to this copy's is what our
- * JavaScript costs the first paint (issue 16 item 4).
+ * JavaScript costs the first paint.
  *
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url

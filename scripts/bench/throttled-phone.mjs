@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The slow phone of issue 16's figures: 4x CPU slowdown, 1.6 Mbps down, 750 kbps up,
+ * The slow phone of `npm run bench`'s figures: 4x CPU slowdown, 1.6 Mbps down, 750 kbps up,
  * 150 ms round trip (Lighthouse's mobile preset), applied to one page through DevTools.
  */
 export const SLOW_PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, rttMs: 150 };

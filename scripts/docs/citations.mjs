@@ -21,6 +21,13 @@ export const CITATIONS = [
  */
 export const PROSE_CITATIONS = [{ outside: /\b([Tt])he spec's\b/g, project: '$1he product rules\'' }];
 
+/**
+ * Issue numbers name a tracker outside the repository: a comment or a doc says what the rule
+ * is, or cites docs/, instead. Only reported (`--check`): there is no project form to rewrite
+ * them into.
+ */
+export const ISSUE_CITATIONS = [{ outside: /\b[Ii]ssues? #?\d+/g, project: '' }];
+
 /** Whether `line` of a file is prose (markdown, or a comment line of code). */
 /** @param {string} line @param {string} [file] */
 function isProse(line, file = '') {
@@ -53,7 +60,7 @@ function rewrite(text, rules) {
 export function outsideCitations(text, file) {
   const prose = [];
   overProse(text, file, (line, rules) => {
-    prose.push(...matches(line, rules));
+    prose.push(...matches(line, [...rules, ...ISSUE_CITATIONS]));
     return line;
   });
   return [...matches(text, CITATIONS), ...prose];

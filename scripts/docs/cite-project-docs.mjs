@@ -1,6 +1,6 @@
 // @ts-check
 // Comments and docs cite the project's own docs (docs/product-rules.md, docs/decisions.md,
-// docs/game-design.md), not documents outside the repository (issue 12, "a newcomer's map").
+// docs/game-design.md), not documents outside the repository ("a newcomer's map").
 // `node scripts/docs/cite-project-docs.mjs` rewrites the old citations in every tracked text
 // file; `--check` only lists what is left and exits 1 if anything is.
 import { execFileSync } from 'node:child_process';

@@ -21,6 +21,13 @@ describe('citations of the product rules, the decisions and the game design', ()
     expect(citeProjectDocs("Sampled with the spec's settings.", 'README.md')).toBe("Sampled with the product rules' settings.");
   });
 
+  it('report issue numbers in comments and markdown (a tracker outside the repository), and leave them in code', () => {
+    const code = ['// The prefetch (issue 26) waits for idle.', "describe('prefetch (issue 26)', () => {});"].join('\n');
+    expect(outsideCitations(code, 'a.ts')).toEqual(['issue 26']);
+    expect(outsideCitations('Prints Issue 16 figures.', 'README.md')).toEqual(['Issue 16']);
+    expect(citeProjectDocs(code, 'a.ts')).toBe(code);
+  });
+
   it('leave the project docs and ordinary words alone', () => {
     const text = "docs/product-rules.md §5, the spec rule, a spectator, respec 4, inspec's, docs/game-design.md";
     expect(citeProjectDocs(text, 'README.md')).toBe(text);

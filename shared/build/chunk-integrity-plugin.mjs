@@ -27,7 +27,7 @@ export function fillChunkIntegrity(source, table) {
 }
 
 /**
- * Subresource Integrity for the chunks a remote's own runtime loads (issue 15: "chunks the
+ * Subresource Integrity for the chunks a remote's own runtime loads ("chunks the
  * remote entry loads carry their integrity where webpack can give it"). The runtime's script
  * loader sets `integrity` from a table of SHA-384 hashes of the final chunk files, filled in
  * once real content hashes have renamed them; the runtime (remoteEntry.js) is then itself

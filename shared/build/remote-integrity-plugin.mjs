@@ -22,7 +22,7 @@ export function manifestWithEntryIntegrity(manifestText, entryIntegrity, scripts
 }
 
 /**
- * Writes integrity.json beside build-info.json (issue 15, item 1): the SHA-384 of the
+ * Writes integrity.json beside build-info.json: the SHA-384 of the
  * remote's mf-manifest.json (the pin a registry carries: ARMY_INTEGRITY, ...) and of its
  * remoteEntry.js, which the manifest itself now carries with every other script's. Runs last,
  * on the files as served.

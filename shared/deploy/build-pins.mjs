@@ -5,7 +5,7 @@ import { INTEGRITY_FILE } from '../build/remote-integrity-plugin.mjs';
 import { REMOTE_NAMES } from '../build/remote-registry-file.mjs';
 
 /**
- * `npm start` pins every remote it serves from its own build (issue 15, item 1): each
+ * `npm start` pins every remote it serves from its own build: each
  * remote served from `<repo>/<name>/dist` gets <NAME>_INTEGRITY from that build's
  * integrity.json, unless the environment already says (a value pins, an empty one does not)
  * or <NAME>_URL sends the shell to another origin, whose build this one knows nothing of.

@@ -1,5 +1,6 @@
 export * from './bus/bus-contract';
 export * from './bus/bus-events';
+export * from './bus/bus-event-declarations';
 export * from './bus/bus-event-validation';
 export * from './bus/bus-state';
 export * from './bus/chapter-place';
@@ -15,6 +16,7 @@ export * from './page/use-page-title';
 export * from './progress/level-flags';
 export * from './progress/progress-rules';
 export * from './progress/progress-state';
+export * from './progress/progress-action';
 export * from './scene-load/scene-load-state';
 export * from './scene-load/scene-load-store';
 export * from './permissions/permission-status';

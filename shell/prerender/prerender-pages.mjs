@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { readBuildInfo } from '@mission/shared/build/build-info.mjs';
-import { publicOrigin } from '../../scripts/qr/qr-targets.mjs';
+import { publicOrigin } from '@mission/shared/build/public-origin.mjs';
 import { prerenderWebpackConfig } from './prerender-webpack-config.mjs';
 import { pageFile, prerenderedHtml } from './prerendered-html.mjs';
 

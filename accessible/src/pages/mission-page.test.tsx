@@ -56,7 +56,7 @@ describe('a mission page', () => {
 
   it('says on arrival which chapter is entered', async () => {
     const { events } = await renderAccessible('/accessible/rapid-response');
-    expect(events).toContainEqual({ type: 'chapter.entered', section: 'navy', chapter: 'response', placeholder: false });
+    expect(events).toContainEqual({ type: 'chapter.entered', section: 'navy', chapter: 'response' });
   });
 
   it('has one button per target and a polite live counter', async () => {

@@ -9,7 +9,7 @@ import { BriefingTranscript, briefingLines } from './briefing-transcript';
 import { MissionTask } from './mission-task';
 
 /**
- * One mission as text (issue 6): the situation, the three trades of the chapter (the same
+ * One mission as text: the situation, the three trades of the chapter (the same
  * copy as the immersive hotspots), the task as buttons, then the completion message.
  */
 export function MissionPage({ mission }: { mission: AccessibleMission }) {
@@ -26,7 +26,7 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
   // Said once, from what progress held on arrival: doing it again changes nothing.
   const [doneBefore] = useState(() => isChapterDone(bus.getState('sectionProgress'), section, chapter));
   useEffect(() => {
-    bus.emit({ type: 'chapter.entered', ...chapterPlace(section, chapter), placeholder: false });
+    bus.emit({ type: 'chapter.entered', ...chapterPlace(section, chapter) });
   }, [bus, section, chapter]);
 
   const chapters: readonly string[] = CHAPTERS_BY_SECTION[section];

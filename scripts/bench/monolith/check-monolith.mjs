@@ -1,6 +1,6 @@
 // @ts-check
 // `node scripts/bench/monolith/check-monolith.mjs [--port N] [--no-build] [--federated]`
-// Checks that the monolith the bench compares us with (issue 16 item 4) is a working app, not
+// Checks that the monolith the bench compares us with is a working app, not
 // just a bundle: builds it, serves it, opens the first chapter of each branch on an iPhone 13
 // profile and says whether its scene was revealed without an uncaught page error. Prints the
 // JavaScript each route loaded, the build's total JavaScript and its build time (with

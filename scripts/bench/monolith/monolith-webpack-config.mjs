@@ -23,7 +23,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The same code as the four federated apps, built as one webpack app: the bench's baseline
- * for what Module Federation costs (issue 16 item 4). It starts from the shell's own
+ * for what Module Federation costs. It starts from the shell's own
  * production config (shell/webpack.config.mjs), so loaders, minifiers, the HTML template,
  * content-hashed names and the build-info stay whatever the shell's are, and changes only
  * what federation makes different: no ModuleFederationPlugin, the federation runtime swapped

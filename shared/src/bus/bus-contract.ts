@@ -2,9 +2,12 @@
  * Version of the bus contract (events and state shapes below). Bump the major on any
  * breaking change: the shell refuses a remote built against another major. Additions
  * (a new event, a new state key) bump the minor: older remotes keep working.
+ * Retiring what no one consumed is a minor too (1.4: `placeholder` and `scene.load-progress`):
+ * the host lets an extra field through and drops a retired event quietly. A remote on a newer
+ * minor needs a host on it, so the shell is deployed first (docs/decisions.md).
  * The build factory reads this file too, to bake the version into each remote.
  */
-export const BUS_CONTRACT_VERSION = '1.3.0';
+export const BUS_CONTRACT_VERSION = '1.4.0';
 
 /** The major number of a semver string, or NaN when it is not one. */
 export function majorVersion(version: string): number {

@@ -1,12 +1,12 @@
 import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
-import { busEventProblem, isBusEvent } from './bus-event-validation';
+import { busEventProblem, isBusEvent, isRetiredBusEvent } from './bus-event-validation';
 import { BUS_EVENT_TYPES, type BusEvent } from './bus-events';
 
 const GOOD: BusEvent[] = [
   { type: 'remote.mounted', section: 'army', busContractVersion: '1.2.0' },
-  { type: 'chapter.entered', section: 'navy', chapter: 'distress', placeholder: false },
-  { type: 'chapter.entered', section: 'air', chapter: 'end', placeholder: true },
-  { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false, hotspotTotal: 4 },
+  { type: 'chapter.entered', section: 'navy', chapter: 'distress' },
+  { type: 'chapter.entered', section: 'air', chapter: 'end' },
+  { type: 'chapter.entered', section: 'army', chapter: 'fire', hotspotTotal: 4 },
   { type: 'level.completed', section: 'army', chapter: 'fire', level: 1 },
   { type: 'level.completed', section: 'air', chapter: 'received', level: 2 },
   { type: 'hotspot.interaction', section: 'army', chapter: 'flood', hotspotId: 'combatEngineer' },
@@ -14,8 +14,6 @@ const GOOD: BusEvent[] = [
   { type: 'marker.interaction', section: 'navy', chapter: 'overboard', markerId: 'throw1', markerType: 'hold' },
   { type: 'task.completed', section: 'army', chapter: 'flood', taskId: 'gap1', count: 1, target: 4 },
   { type: 'task.completed', section: 'air', chapter: 'airdrop', taskId: 'package3', count: 3, target: 3 },
-  { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 0, interstitial: 100 },
-  { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 42.5, interstitial: 0 },
   { type: 'interstitial.started', sceneName: 'portal' },
   { type: 'interstitial.ended', sceneName: 'portal', skipped: false },
   { type: 'interstitial.ended', sceneName: 'army-fire', skipped: true, failed: false },
@@ -29,12 +27,11 @@ const GOOD: BusEvent[] = [
 
 const ok = {
   remoteMounted: { type: 'remote.mounted', section: 'army', busContractVersion: '1.2.0' },
-  entered: { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false },
+  entered: { type: 'chapter.entered', section: 'army', chapter: 'fire' },
   level: { type: 'level.completed', section: 'army', chapter: 'fire', level: 1 },
   hotspot: { type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' },
   marker: { type: 'marker.interaction', section: 'army', chapter: 'fire', markerId: 'fire1', markerType: 'fire' },
   task: { type: 'task.completed', section: 'army', chapter: 'fire', taskId: 'fire1', count: 1, target: 3 },
-  load: { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 10, interstitial: 0 },
   started: { type: 'interstitial.started', sceneName: 'army-fire' },
   ended: { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false },
   debrief: { type: 'debrief.viewed', section: 'army' },
@@ -53,8 +50,6 @@ const BAD: [string, Record<string, unknown>, string][] = [
   ['chapter.entered with a chapter of another branch', { ...ok.entered, chapter: 'distress' }, 'chapter'],
   ['chapter.entered with an unknown chapter', { ...ok.entered, chapter: 'volcano' }, 'chapter'],
   ['chapter.entered with a number for chapter', { ...ok.entered, chapter: 1 }, 'chapter'],
-  ['chapter.entered with placeholder as text', { ...ok.entered, placeholder: 'false' }, 'placeholder'],
-  ['chapter.entered without placeholder', { ...ok.entered, placeholder: undefined }, 'placeholder'],
   ['chapter.entered, a negative hotspot total', { ...ok.entered, hotspotTotal: -1 }, 'hotspotTotal'],
   ['chapter.entered, a fractional hotspot total', { ...ok.entered, hotspotTotal: 2.5 }, 'hotspotTotal'],
   ['chapter.entered, hotspot total as text', { ...ok.entered, hotspotTotal: '4' }, 'hotspotTotal'],
@@ -84,11 +79,6 @@ const BAD: [string, Record<string, unknown>, string][] = [
   ['task.completed, a negative target', { ...ok.task, count: 0, target: -3 }, 'target'],
   ['task.completed, target as text', { ...ok.task, target: '3' }, 'target'],
   ['task.completed without a target', { ...ok.task, target: undefined }, 'target'],
-  ['scene.load-progress without a scene', { ...ok.load, sceneName: '' }, 'sceneName'],
-  ['scene.load-progress, canvas above 100', { ...ok.load, canvas: 101 }, 'canvas'],
-  ['scene.load-progress, a negative canvas', { ...ok.load, canvas: -1 }, 'canvas'],
-  ['scene.load-progress, canvas NaN', { ...ok.load, canvas: Number.NaN }, 'canvas'],
-  ['scene.load-progress, interstitial as text', { ...ok.load, interstitial: '50' }, 'interstitial'],
   ['interstitial.started without a scene', { ...ok.started, sceneName: undefined }, 'sceneName'],
   ['interstitial.ended, skipped as a number', { ...ok.ended, skipped: 0 }, 'skipped'],
   ['interstitial.ended without skipped', { ...ok.ended, skipped: undefined }, 'skipped'],
@@ -117,12 +107,24 @@ describe('isBusEvent: the whole payload, not just the type', () => {
     'accepts a level of %s/%s, and its chapter entry',
     (section, chapter) => {
       expect(isBusEvent({ type: 'level.completed', section, chapter, level: 2 })).toBe(true);
-      expect(isBusEvent({ type: 'chapter.entered', section, chapter, placeholder: false })).toBe(true);
+      expect(isBusEvent({ type: 'chapter.entered', section, chapter })).toBe(true);
     },
   );
 
   it('lets through a field the contract does not know yet (a remote on a newer minor)', () => {
     expect(isBusEvent({ ...ok.debrief, viewedAt: 12 })).toBe(true);
+  });
+
+  it('lets through the field contract 1.4 retired, as a remote built on 1.3 still sends it', () => {
+    expect(isBusEvent({ ...ok.entered, placeholder: false })).toBe(true);
+  });
+
+  it('knows a retired event (contract 1.4) as retired, and as no bus event', () => {
+    const load = { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 10, interstitial: 0 };
+    expect(isRetiredBusEvent(load)).toBe(true);
+    expect(isBusEvent(load)).toBe(false);
+    expect(isRetiredBusEvent(ok.entered)).toBe(false);
+    expect(isRetiredBusEvent(null)).toBe(false);
   });
 
   it.each(BAD)('refuses %s, naming the field', (_what, message, field) => {

@@ -1,5 +1,5 @@
 import { DEBRIEF_SLUG, isChapterOf, isSection } from '@mission/content';
-import { BUS_EVENT_TYPES, PORTAL_ACTIONS, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
+import { BUS_EVENT_TYPES, PORTAL_ACTIONS, RETIRED_BUS_EVENT_TYPES, type BusEvent, type BusEventOf, type BusEventType } from './bus-events';
 
 /**
  * Run-time check of a whole bus message, not just its `type`: remotes are built and
@@ -30,8 +30,6 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 const countUpToTarget: FieldCheck = (value, message) => isCount(value) && (!isCount(message.target) || value <= message.target);
 const count: FieldCheck = (value) => isCount(value);
 const optionalCount: FieldCheck = (value) => value === undefined || isCount(value);
-/** Scene load progress is a percent (scene-load-state clamps it to 0..100). */
-const percent: FieldCheck = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 const portalAction: FieldCheck = (value) => (PORTAL_ACTIONS as readonly unknown[]).includes(value);
 
 type FieldsOf<T extends BusEventType> = Exclude<keyof BusEventOf<T>, 'type'>;
@@ -39,13 +37,12 @@ type FieldsOf<T extends BusEventType> = Exclude<keyof BusEventOf<T>, 'type'>;
 /** Every field of every event, in the order they are checked; a new event or field will not compile without its check. */
 const FIELD_CHECKS: { [T in BusEventType]: { [F in FieldsOf<T>]: FieldCheck } } = {
   'remote.mounted': { section, busContractVersion: text },
-  'chapter.entered': { section, chapter: chapterOrDebrief, placeholder: flag, hotspotTotal: optionalCount },
+  'chapter.entered': { section, chapter: chapterOrDebrief, hotspotTotal: optionalCount },
   'level.completed': { section, chapter: chapterOfSection, level: chapterLevel },
   'hotspot.interaction': { section, chapter: chapterOfSection, hotspotId: text },
   'hotspot.closed': { section, chapter: chapterOfSection, hotspotId: text },
   'marker.interaction': { section, chapter: chapterOfSection, markerId: text, markerType: text },
   'task.completed': { section, chapter: chapterOfSection, taskId: text, count: countUpToTarget, target: count },
-  'scene.load-progress': { sceneName: text, canvas: percent, interstitial: percent },
   'interstitial.started': { sceneName: text },
   'interstitial.ended': { sceneName: text, skipped: flag, failed: optionalFlag },
   'debrief.viewed': { section },
@@ -73,4 +70,14 @@ export function busEventProblem(value: unknown): BusEventProblem | null {
 
 export function isBusEvent(value: unknown): value is BusEvent {
   return busEventProblem(value) === null;
+}
+
+/** A message of an event type an older contract had and this one retired (see `RETIRED_BUS_EVENT_TYPES`). */
+export function isRetiredBusEvent(value: unknown): boolean {
+  return isMessage(value) && RETIRED_BUS_EVENT_TYPES.includes(value.type as string);
+}
+
+/** The fields of an event type besides `type`, in the order they are checked. */
+export function busEventFieldNames(type: BusEventType): string[] {
+  return Object.keys(FIELD_CHECKS[type]);
 }

@@ -24,7 +24,7 @@ describe('chapter places', () => {
     const event: BusEvent = { type: 'level.completed', section: 'air', chapter: 'fire', level: 1 };
     // @ts-expect-error a branch's progress holds only its own chapters and its debrief.
     const progress: SectionProgress = { army: { distress: [true] }, navy: {}, air: {} };
-    const entry: BusEvent = { type: 'chapter.entered', section: 'air', chapter: 'end', placeholder: false };
+    const entry: BusEvent = { type: 'chapter.entered', section: 'air', chapter: 'end' };
     expect([event.type, progress.navy, entry.type]).toEqual(['level.completed', {}, 'chapter.entered']);
   });
 });

@@ -2,7 +2,7 @@ import { EventBus } from './event-bus';
 import type { BusEvent } from './bus-events';
 import { initialBusState } from './bus-state';
 
-const entered: BusEvent = { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: true };
+const entered: BusEvent = { type: 'chapter.entered', section: 'army', chapter: 'fire' };
 const completed: BusEvent = { type: 'level.completed', section: 'navy', chapter: 'distress', level: 2 };
 
 describe('EventBus', () => {
@@ -83,9 +83,20 @@ describe('EventBus', () => {
     expect(warn.mock.calls[0]).toContain(message);
   });
 
+  it('drops an event contract 1.4 retired quietly: a remote built on 1.3 still sends it', () => {
+    const bus = new EventBus();
+    const any = jest.fn();
+    bus.onAny(any);
+
+    bus.emit({ type: 'scene.load-progress', sceneName: 'army-fire', canvas: 10, interstitial: 0 } as unknown as BusEvent);
+
+    expect(any).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['level.completed', 'level', { type: 'level.completed', section: 'army', chapter: 'fire', level: 3 }],
-    ['chapter.entered', 'chapter', { type: 'chapter.entered', section: 'army', chapter: 'distress', placeholder: false }],
+    ['chapter.entered', 'chapter', { type: 'chapter.entered', section: 'army', chapter: 'distress' }],
     ['task.completed', 'count', { type: 'task.completed', section: 'navy', chapter: 'response', taskId: 'signal', count: 4, target: 3 }],
   ])('drops a "%s" with a bad "%s", whole, with one warning naming both', (type, field, message) => {
     const bus = new EventBus();

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter } from 'rxjs';
 import { BUS_CONTRACT_VERSION } from './bus-contract';
-import { busEventProblem } from './bus-event-validation';
+import { busEventProblem, isRetiredBusEvent } from './bus-event-validation';
 import type { BusEvent, BusEventOf, BusEventType } from './bus-events';
 import { initialBusState, type BusState, type BusStateKey } from './bus-state';
 import type { MissionBus, Unsubscribe } from './mission-bus-type';
@@ -34,8 +34,12 @@ export class EventBus implements MissionBus {
     };
   }
 
-  /** Delivers a valid event; drops anything else, whole, with one warning naming what is wrong. */
+  /**
+   * Delivers a valid event; drops anything else, whole, with one warning naming what is
+   * wrong. A retired event from a remote built on an older minor is dropped quietly.
+   */
   emit(event: BusEvent): void {
+    if (isRetiredBusEvent(event)) return;
     const problem = busEventProblem(event);
     if (problem?.type === null) {
       console.warn('[bus] dropped a message that is not a known bus event:', event);

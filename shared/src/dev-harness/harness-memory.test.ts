@@ -17,6 +17,19 @@ describe("the team page's memory", () => {
     expect(bus.getState('sectionProgress').navy).toEqual({});
   });
 
+  it('follows chapter entries and tasks as the store does, publishing only when the level flags change', () => {
+    const bus = new EventBus();
+    startHarnessMemory(bus);
+    const published: unknown[] = [];
+    bus.watch('sectionProgress', (progress) => published.push(progress));
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'fire' });
+    bus.emit({ type: 'task.completed', section: 'army', chapter: 'fire', taskId: 'fire1', count: 1, target: 2 });
+    expect(published).toHaveLength(1);
+    bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 });
+    bus.emit({ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 });
+    expect(published).toHaveLength(2);
+  });
+
   it('remembers a briefing seen, once, and not one that failed to play', () => {
     const bus = new EventBus();
     startHarnessMemory(bus);

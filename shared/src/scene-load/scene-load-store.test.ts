@@ -10,15 +10,12 @@ function setup() {
 }
 
 describe('SceneLoadStore', () => {
-  it('reports load progress on the bus as it changes', () => {
+  it('keeps load progress in its own state, off the bus (no one else reads it: contract 1.4)', () => {
     const { store, events } = setup();
     store.dispatch({ type: 'scene-started', sceneName: 'army-fire', hasInterstitial: true });
     store.dispatch({ type: 'canvas-progress', percent: 40 });
-    store.dispatch({ type: 'canvas-progress', percent: 40 });
-    expect(events).toEqual([
-      { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 0, interstitial: 0 },
-      { type: 'scene.load-progress', sceneName: 'army-fire', canvas: 40, interstitial: 0 },
-    ]);
+    expect(store.state.loadingProgressCanvas).toBe(40);
+    expect(events).toEqual([]);
   });
 
   it('announces the interstitial start and its end once', () => {

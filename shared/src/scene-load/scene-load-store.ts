@@ -9,9 +9,9 @@ import {
 } from './scene-load-state';
 
 /**
- * The scene load state of one chapter view, driven by the chapter kit. It tells the shell
- * what the shell must know over the bus: load progress (for the loading bar and analytics)
- * and interstitial start/end (the header hides while one plays; the shell persists the
+ * The scene load state of one chapter view, driven by the chapter kit. Load progress stays
+ * here (the kit's loading screen reads it); the shell hears over the bus only the
+ * interstitial's start and end (the header hides while one plays; the shell persists the
  * scene as watched when it ends).
  */
 export class SceneLoadStore {
@@ -43,19 +43,6 @@ export class SceneLoadStore {
   private announce(before: SceneLoadState, after: SceneLoadState): void {
     const sceneName = after.sceneName ?? before.sceneName;
     if (sceneName === null) return;
-    if (
-      after.sceneName !== null &&
-      (after.loadingProgressCanvas !== before.loadingProgressCanvas ||
-        after.interstitialLoadProgress !== before.interstitialLoadProgress ||
-        after.sceneName !== before.sceneName)
-    ) {
-      this.bus.emit({
-        type: 'scene.load-progress',
-        sceneName,
-        canvas: after.loadingProgressCanvas,
-        interstitial: after.interstitialLoadProgress,
-      });
-    }
     if (after.interstitialIsPlaying && !before.interstitialIsPlaying) {
       this.bus.emit({ type: 'interstitial.started', sceneName });
     }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../app/lazy-named';
+import { lazyNamed } from '../lib/lazy-named';
 import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { showsBuildBadge } from './badge-branches';
 

@@ -128,7 +128,7 @@ describe('page kinds', () => {
       expect(HEADER_BUTTON_PX).toEqual({ width: 56, height: 44 });
       const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
       expect(css('shell-header.css')).toMatch(/\.shell-header--slim \{[^}]*height: 48px;/);
-      for (const button of ['menu-toggle.css', '../layout/audio-toggle.css']) expect(css(button)).toMatch(/width: 56px;\s*height: 44px;/);
+      for (const button of ['menu-toggle.css', 'audio-toggle.css']) expect(css(button)).toMatch(/width: 56px;\s*height: 44px;/);
       expect(css('../layout/shell-layout.css')).toMatch(/height: 24px;/);
     });
   });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useContext } from 'react';
-import { withCopy } from '../app/with-copy';
+import { withCopy } from '../lib/with-copy';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
 
 // The accessible version is part of the shell's build, never a remote, so it works when all remotes are down.

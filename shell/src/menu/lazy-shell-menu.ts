@@ -1,4 +1,4 @@
-import { lazyNamed } from '../app/lazy-named';
+import { lazyNamed } from '../lib/lazy-named';
 
 // The menu overlay is code for after a tap on the toggle, not for the first screen.
 const loadMenu = () => import(/* webpackChunkName: "menu" */ './shell-menu');

@@ -1,5 +1,5 @@
 /**
- * When a link may prefetch what its tap will need (issue 26; docs/product-rules.md §9,
+ * When a link may prefetch what its tap will need (docs/product-rules.md §9,
  * docs/decisions.md §4): within 200 px of the viewport, once the first screen is interactive,
  * at idle, and never on Save-Data or a 2G connection.
  */

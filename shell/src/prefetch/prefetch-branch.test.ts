@@ -9,7 +9,7 @@ const mockedPrefetch = jest.mocked(prefetchExposedModule);
 
 const registry = (name: Section, manifestUrl: string): RemoteRegistry => ({ remotes: [{ name, manifestUrl }] });
 
-describe('prefetchBranch (issue 26)', () => {
+describe('prefetchBranch', () => {
   afterEach(() => jest.clearAllMocks());
 
   it("prefetches the remote's exposed branch app once, however many links ask", async () => {

@@ -49,7 +49,7 @@ function setConnection(connection: object | undefined) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 }
 
-describe('useBranchLinkPrefetch (issue 26)', () => {
+describe('useBranchLinkPrefetch', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     FakeIntersectionObserver.instances = [];

@@ -8,7 +8,7 @@ import { connectionAllowsPrefetch, LINK_PREFETCH_ROOT_MARGIN, whenIdleAfterLoad 
 export type BranchPrefetch = (section: Section, chapter: string | undefined) => void;
 
 /**
- * Issue 26 (docs/decisions.md §4): the branch links inside `container` prefetch what their
+ * docs/decisions.md §4: the branch links inside `container` prefetch what their
  * tap will need once they come within LINK_PREFETCH_MARGIN_PX (200 px) of the viewport;
  * nothing is observed before the page is loaded and idle, and nothing at all on Save-Data
  * or 2G. Each chapter is asked for once per mount; the prefetcher asks each remote once.

@@ -40,8 +40,8 @@ export function loadExposedModule(remote: string, expose: string): Promise<unkno
 }
 
 /**
- * Prefetches what loading `remote/expose` will need, without running the exposed module
- * (issue 26): the remote's manifest (checked against its pin), its remoteEntry.js (a script,
+ * Prefetches what loading `remote/expose` will need, without running the exposed module:
+ * the remote's manifest (checked against its pin), its remoteEntry.js (a script,
  * with its integrity, as the load creates it) and the exposed module's own chunks as
  * `<link rel="preload">` with the integrity and CORS mode their scripts will carry, at low
  * priority. Not the module's async chunks (a chapter's scenes, the copy, media): they follow

@@ -108,7 +108,7 @@ describe('RemotePins', () => {
     await expect(pins.checkManifest('army', response)).resolves.toBe(response);
   });
 
-  describe('preloadIntegrity (issue 26: a prefetch carries what the load will)', () => {
+  describe('preloadIntegrity (a prefetch carries what the load will)', () => {
     it("gives a pinned remote's preloads the integrity its scripts get", async () => {
       const pins = new RemotePins();
       pins.set('army', sha384(MANIFEST));

@@ -1,5 +1,5 @@
 /**
- * Integrity-pinned remotes (issue 15, item 1; docs/decisions.md §1 keeps the registry outside
+ * Integrity-pinned remotes (docs/decisions.md §1 keeps the registry outside
  * the bundle). A registry entry may carry `integrity`: the SHA-384 of the remote's
  * mf-manifest.json, as its build wrote it in integrity.json. The shell then accepts only
  * that manifest, and from it only the remoteEntry.js whose SHA-384 the manifest names, and

@@ -127,7 +127,7 @@ describe('resiliencePlugin', () => {
     });
   });
 
-  describe('a prefetch (issue 26)', () => {
+  describe('a prefetch', () => {
     const CHUNK = 'https://army.example.ca/626.e363bd5764.js';
     const CHUNK_PIN = `sha384-${'c'.repeat(64)}`;
     type LinkHook = (args: { url: string; attrs?: Record<string, string>; remoteInfo?: { name: string } }) => HTMLLinkElement;

@@ -37,7 +37,7 @@ export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure 
  * failure instead of rejecting, which the shell turns into the branch-unavailable page.
  * A pinned remote (remote-integrity.ts) is checked on the way: its manifest by its hash,
  * its entry by Subresource Integrity; a mismatch fails like a remote that is down.
- * A prefetch (issue 26: the runtime's preloadRemote) goes through the same checks: its
+ * A prefetch (the runtime's preloadRemote) goes through the same checks: its
  * `<link rel="preload">` of each script carries the integrity and CORS mode the script will
  * be loaded with, so the load uses the preloaded bytes instead of fetching them again.
  */

@@ -1,5 +1,5 @@
-import { lazyNamed } from '../app/lazy-named';
-import { withCopy } from '../app/with-copy';
+import { lazyNamed } from '../lib/lazy-named';
+import { withCopy } from '../lib/with-copy';
 
 /*
  * Every page but the start screen loads on demand (the first screen `/` carries only

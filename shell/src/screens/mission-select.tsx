@@ -17,7 +17,7 @@ export function MissionSelect() {
   useEnableZoom();
   // Remote discovery starts here, where every branch is one tap away (not on the first screen).
   useRemoteRegistry();
-  // Its chapter links prefetch their remote once near the viewport and the page idle (issue 26).
+  // Its chapter links prefetch their remote once near the viewport and the page idle.
   const branches = useRef<HTMLUListElement>(null);
   useBranchLinkPrefetch(branches, useRegistryBranchPrefetch());
   return (

@@ -39,7 +39,7 @@ describe('a branch debrief (the Army on the kit)', () => {
 
   it('tells the shell the debrief was entered, once, whatever the progress', () => {
     const { events, stop } = renderDebrief();
-    expect(events.filter((event) => event.type === 'chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'end', placeholder: false }]);
+    expect(events.filter((event) => event.type === 'chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'end' }]);
     stop();
   });
 

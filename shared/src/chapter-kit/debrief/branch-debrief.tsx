@@ -31,7 +31,7 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
   usePageTitle(debrief('title'));
 
   useEffect(() => {
-    missionBus.emit({ type: 'chapter.entered', section, chapter: DEBRIEF_SLUG, placeholder: false });
+    missionBus.emit({ type: 'chapter.entered', section, chapter: DEBRIEF_SLUG });
   }, [section]);
 
   useEffect(() => {

@@ -149,7 +149,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     let cancelled = false;
     sceneLoad.dispatch({ type: 'scene-started', sceneName, hasInterstitial: withInterstitial });
     pageRenderStats().startChapter(sceneName);
-    missionBus.emit({ type: 'chapter.entered', ...where, placeholder: false, hotspotTotal: definition.hotspots.length });
+    missionBus.emit({ type: 'chapter.entered', ...where, hotspotTotal: definition.hotspots.length });
     const parts = new AssetLoadCounter(CHAPTER_LOAD_PARTS, (action) => sceneLoad.dispatch(action));
     counter.current = parts;
 

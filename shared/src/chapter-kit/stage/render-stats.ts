@@ -1,6 +1,6 @@
 /**
- * What the debug panel and `npm run bench:scenes` print about chapter rendering (issue 5
- * budgets): draw calls and triangles per frame, frames drawn while the scene was hidden or
+ * What the debug panel and `npm run bench:scenes` print about chapter rendering (the
+ * chapter budgets): draw calls and triangles per frame, frames drawn while the scene was hidden or
  * not revealed yet (should stay 0), the WebGL contexts alive on the page (at most 1), and
  * the CPU time of the latest frames.
  * One recorder per page, reachable as `window.__CHAPTER_KIT_STATS__` for the bench.

@@ -63,7 +63,7 @@ describe('normaliseApiHost', () => {
 });
 
 describe('the session recorder settings (docs/product-rules.md §9)', () => {
-  it('are the spec numbers, with passwords and inputs masked', () => {
+  it('are the numbers of the product rules, with passwords and inputs masked', () => {
     expect(SESSION_RECORDER_SETTINGS).toEqual({
       scrollSamplingMs: 100,
       mouseMoveSamplingMs: 50,

@@ -1,5 +1,16 @@
 import { SECTIONS, type ChapterSlug, type Section } from '@mission/content';
-import { EventBus, emptySectionProgress, percentOf, withLevelFlags, type BusEvent, type SectionProgress } from '@mission/shared';
+import {
+  BUS_EVENT_DECLARATIONS,
+  BUS_EVENT_TYPES,
+  EventBus,
+  emptySectionProgress,
+  percentOf,
+  sectionProgressAfterEvent,
+  withLevelFlags,
+  type BusEvent,
+  type SectionProgress,
+} from '@mission/shared';
+import { BUS_EVENT_SAMPLES } from '@mission/shared/test-setup/bus-event-samples';
 import { createAnalytics } from './analytics';
 import { analyticsCallFor, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
 import type { AnalyticsClient } from './mixpanel-client';
@@ -60,26 +71,34 @@ describe('analyticsCallFor: bus events from the remotes', () => {
       { event: 'Error Encountered', properties: { error_type: 'webgl', error_message: 'Context lost' } },
     ],
     ['remote.mounted', { type: 'remote.mounted', section: 'army', busContractVersion: '1.2.0' }, null],
-    ['chapter.entered', { type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false }, null],
-    ['scene.load-progress', { type: 'scene.load-progress', sceneName: 'x', canvas: 1, interstitial: 0 }, null],
+    ['chapter.entered', { type: 'chapter.entered', section: 'army', chapter: 'fire' }, null],
     ['hotspot.closed (UI state only)', { type: 'hotspot.closed', section: 'army', chapter: 'fire', hotspotId: 'medic' }, null],
   ])('%s', (_name, event, expected) => {
     expect(analyticsCallFor(event, empty)).toEqual(expected);
   });
 
-  it('level.completed: the chapter progress, levels done / 2 x 100, the same before or after the store counted it', () => {
+  it('level.completed: the chapter progress in the store’s result, levels done / 2 x 100, the same before or after the store counted it', () => {
     const event: BusEvent = { type: 'level.completed', section: 'army', chapter: 'fire', level: 1 };
     const expected = {
       event: 'Experience Progress',
       properties: { section: 'army', mission_id: 'fire', experience_id: 'fire', progress_percent: 50 },
     };
-    expect(analyticsCallFor(event, empty)).toEqual(expected);
+    expect(analyticsCallFor(event, sectionProgressAfterEvent(empty, event))).toEqual(expected);
     const counted = emptySectionProgress();
     counted.army.fire = [true];
-    expect(analyticsCallFor(event, counted)).toEqual(expected);
-    counted.army.fire = [true, true];
-    expect(analyticsCallFor({ ...event, level: 2 }, counted)).toMatchObject({ properties: { progress_percent: 100 } });
+    expect(analyticsCallFor(event, sectionProgressAfterEvent(counted, event))).toEqual(expected);
+    expect(analyticsCallFor({ ...event, level: 2 }, sectionProgressAfterEvent(counted, { ...event, level: 2 }))).toMatchObject({
+      properties: { progress_percent: 100 },
+    });
   });
+
+  it.each(BUS_EVENT_TYPES.map((type) => [type, BUS_EVENT_DECLARATIONS[type].consumedBy.includes('analytics')] as const))(
+    '%s is tracked exactly when the bus declares analytics its consumer (%p)',
+    (type, declared) => {
+      const event = BUS_EVENT_SAMPLES[type];
+      expect(analyticsCallFor(event, sectionProgressAfterEvent(empty, event)) !== null).toBe(declared);
+    },
+  );
 });
 
 describe('progressCallsFor: sectionProgress changes', () => {

@@ -5,9 +5,9 @@ import {
   isExperienceFinished,
   levelCountOf,
   levelsDoneCount,
-  markLevelComplete,
   overallProgress,
   percentOf,
+  sectionProgressAfterEvent,
   type BusEvent,
   type BusState,
   type MissionBus,
@@ -29,10 +29,11 @@ function call<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvent
 const PORTAL_EVENTS = { enter: 'Portal Enter', exit: 'Portal Exit', interaction: 'Portal Interaction' } as const;
 
 /**
- * The analytics event one bus event stands for, or null. `progress` is the current
- * sectionProgress, for the chapter's progress after a level.
+ * The analytics event one bus event stands for, or null. `progressAfter` is the progress
+ * store's result for this event (`sectionProgressAfterEvent`), for the chapter's progress
+ * after a level: analytics reads it, never derives progress on its own.
  */
-export function analyticsCallFor(event: BusEvent, progress: SectionProgress): AnalyticsCall | null {
+export function analyticsCallFor(event: BusEvent, progressAfter: SectionProgress): AnalyticsCall | null {
   switch (event.type) {
     case 'hotspot.interaction':
       return call('Hotspot Interaction', { section: event.section, mission_id: event.chapter, hotspot_id: event.hotspotId });
@@ -60,9 +61,8 @@ export function analyticsCallFor(event: BusEvent, progress: SectionProgress): An
       return call('Error Encountered', { error_type: event.errorType, error_message: event.message });
     case 'level.completed': {
       // The bus let through only a level (1 or 2) of one of this branch's chapters.
-      const { section, chapter, level } = event;
-      // Idempotent: the same whether the progress store already counted this level or not.
-      const done = levelsDoneCount(markLevelComplete(progress, section, chapter, level), section, chapter);
+      const { section, chapter } = event;
+      const done = levelsDoneCount(progressAfter, section, chapter);
       return call('Experience Progress', {
         section,
         mission_id: chapter,
@@ -142,7 +142,8 @@ export function startBusAnalytics(bus: MissionBus, analytics: Analytics): () => 
   const subscriptions = [
     // Every event here passed the bus's payload check, so reading it cannot throw.
     bus.allEvents().subscribe((event) => {
-      const mapped = analyticsCallFor(event, bus.getState('sectionProgress'));
+      // The store's own step on the published progress: the same whether the store has taken this event yet or not.
+      const mapped = analyticsCallFor(event, sectionProgressAfterEvent(bus.getState('sectionProgress'), event));
       if (mapped) send(analytics, mapped);
     }),
     bus

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { applyRecorderSettings, installRecorderSettings, RECORDER_GLOBAL, withRecorderSettings, type RecorderConstructor } from './session-recorder';
 
 describe('applyRecorderSettings', () => {
-  it("lays the spec's settings over what the recorder asks rrweb for", () => {
+  it("lays the product rules’ settings over what the recorder asks rrweb for", () => {
     const emit = () => undefined;
     const options = applyRecorderSettings({ emit, sampling: { canvas: 15 }, maskAllInputs: false, blockClass: 'rr-block' });
     expect(options).toEqual({

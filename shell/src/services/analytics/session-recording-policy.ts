@@ -3,7 +3,7 @@ import { stripLocale } from '@mission/content';
 /**
  * Where a session may be recorded: a pure rule, no side effect.
  *
- * docs/decisions.md §4 (and issue 6, item 5): the first screens (/, /select) and every
+ * docs/decisions.md §4: the first screens (/, /select) and every
  * accessible page, in either language, load no session recorder. It is weight these pages
  * must not carry, so it is never loaded, not merely left idle. Everywhere else (the
  * chapters, the debriefs) a deployment that turned session recording on may record.

@@ -4,7 +4,7 @@ const portrait = { type: 'portrait-primary', angle: 0 };
 const landscape = { type: 'landscape-primary', angle: 90 };
 
 describe('rotation rule (docs/product-rules.md §5; docs/product-rules.md §9 "Orientation tolerance is 750 in portrait and 1000 in landscape")', () => {
-  it('uses the spec numbers', () => {
+  it('uses the numbers of the product rules', () => {
     expect(PORTRAIT_WIDTH_TOLERANCE).toBe(750);
     expect(LANDSCAPE_WIDTH_TOLERANCE).toBe(1000);
   });

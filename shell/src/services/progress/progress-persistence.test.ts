@@ -11,7 +11,7 @@ const fresh = initialProgressState();
 const fireDone = { ...fresh.sectionProgress, army: { fire: [true, true] } };
 const envelope = (data: unknown) => JSON.stringify({ version: 1, data });
 
-/** Bad input (issue 3): each payload starts the app, keeps the valid progress, and warns once. */
+/** Bad input: each payload starts the app, keeps the valid progress, and warns once. */
 const BAD_PAYLOADS: Array<[string, string, Partial<ProgressState>]> = [
   ['not JSON at all', 'army=fire', {}],
   ['truncated JSON', envelope({ sectionProgress: { army: { fire: [true, true] } } }).slice(0, 40), {}],

@@ -47,7 +47,7 @@ describe('ProgressStore', () => {
 
   it('counts completed tasks and follows chapter entry', () => {
     const { bus, store } = setup();
-    bus.emit({ type: 'chapter.entered', section: 'navy', chapter: 'response', placeholder: false });
+    bus.emit({ type: 'chapter.entered', section: 'navy', chapter: 'response' });
     bus.emit({ type: 'task.completed', section: 'navy', chapter: 'response', taskId: 'rescue-1', count: 1, target: 3 });
     expect(store.state.currentChapter).toBe('response');
     expect(store.state.tasksCompleted).toBe(1);

@@ -1,12 +1,12 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   initialProgressState,
+  progressActionFor,
   progressReducer,
   type EventBus,
   type ProgressAction,
   type ProgressState,
 } from '@mission/shared';
-import { DEBRIEF_SLUG } from '@mission/content';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { readStoredRecord, writeStoredRecord, type StoredRecordSpec } from '../storage/stored-record';
 import { parseProgress } from './progress-validation';
@@ -55,18 +55,12 @@ export class ProgressStore {
     this.dispatch({ type: 'reset' });
   }
 
-  /** Turns what remotes report into progress. Returns the unsubscribe. */
+  /** Turns what remotes report into progress (the bus's declared progress events). Returns the unsubscribe. */
   connectBus(): () => void {
-    const stops = [
-      // The bus lets through only a level (1 or 2) of one of the branch's own chapters.
-      this.bus.on('level.completed', ({ section, chapter, level }) => this.dispatch({ type: 'level-completed', section, chapter, level })),
-      this.bus.on('chapter.entered', ({ section, chapter }) => this.dispatch({ type: 'chapter-entered', section, chapter })),
-      this.bus.on('task.completed', () => this.dispatch({ type: 'task-completed' })),
-      // Reaching the debrief is its one level: the end entry's single flag.
-      this.bus.on('debrief.viewed', ({ section }) =>
-        this.dispatch({ type: 'level-completed', section, chapter: DEBRIEF_SLUG, level: 1 }),
-      ),
-    ];
-    return () => stops.forEach((stop) => stop());
+    const subscription = this.bus.allEvents().subscribe((event) => {
+      const action = progressActionFor(event);
+      if (action) this.dispatch(action);
+    });
+    return () => subscription.unsubscribe();
   }
 }

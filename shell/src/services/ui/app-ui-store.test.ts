@@ -34,17 +34,17 @@ describe('AppUiStore', () => {
 
   it('follows a chapter’s hotspots: total on entry, each one opened, the overlay open and closed (docs/product-rules.md §3)', () => {
     const { bus, store } = setup();
-    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'fire', placeholder: false, hotspotTotal: 3 });
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'fire', hotspotTotal: 3 });
     expect(store.state).toMatchObject({ totalHotspots: 3, clickedHotspots: [], showInfoContentOverlay: false, hotspotOverlaySlug: null });
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
     expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: true, hotspotOverlaySlug: 'firefighter' });
     bus.emit({ type: 'hotspot.closed', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
     expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: false, hotspotOverlaySlug: null });
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'medic' });
-    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'flood', placeholder: false, hotspotTotal: 4 });
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'flood', hotspotTotal: 4 });
     expect(store.state).toMatchObject({ totalHotspots: 4, clickedHotspots: [], showInfoContentOverlay: false, hotspotOverlaySlug: null });
     // The debrief (or an older remote) gives no total: none is counted.
-    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'end', placeholder: false });
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'end' });
     expect(store.state.totalHotspots).toBe(0);
   });
 
@@ -52,7 +52,7 @@ describe('AppUiStore', () => {
     const { bus, store } = setup();
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
     expect(store.state.clickedHotspots).toEqual(['firefighter']);
-    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'flood', placeholder: false });
+    bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'flood' });
     expect(store.state.clickedHotspots).toEqual([]);
   });
 });
