@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe-serious';
 import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, openChapter, shellEvents } from './chapter-play';
 
 /** One chapter of a branch's journey: where it is, its counter, and what Mission Select shows after it. */
@@ -25,7 +26,10 @@ export async function playChapters(page: Page, testInfo: TestInfo, section: 'arm
     await test.step(`${leg.chapter}: three trades, then the task`, async () => {
       await openChapter(page, leg.path);
       await attachScreenshot(page, testInfo, `${leg.chapter}: revealed`);
-      await findTheTrades(page);
+      expect(await seriousViolations(page), `axe on ${leg.chapter} at its reveal`).toEqual([]);
+      await findTheTrades(page, undefined, async (index) => {
+        if (index === 0) expect(await seriousViolations(page), `axe on ${leg.chapter} with a trade card open`).toEqual([]);
+      });
       await attachScreenshot(page, testInfo, `${leg.chapter}: level 2`);
       if (leg.firstInTurn) {
         // Targets in turn: only the first shows until it is done.
@@ -61,6 +65,7 @@ export async function checkDebrief(page: Page, testInfo: TestInfo, section: 'arm
     await expect(debrief.getByRole('link', { name: expected.careers })).toHaveAttribute('href', /^https:\/\//);
     await expect(debrief.getByRole('link', { name: expected.wayOn.name })).toHaveAttribute('href', expected.wayOn.href);
     expect((await shellEvents(page)).filter((e) => e.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section }]);
+    expect(await seriousViolations(page), `axe on the ${section} debrief`).toEqual([]);
     await attachScreenshot(page, testInfo, 'debrief');
     await expectSelectPercent(page, section, 100);
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 import { iosSensors, MOTION_DENIED, SENSORS_GRANTED } from '../support/ios-sensors';
+import { seriousViolations } from '../support/axe-serious';
 
 /**
  * A visitor on a phone, in both languages: start → language → intro → how-to → permission →
@@ -35,13 +35,6 @@ const NO_WEBGL = () => {
     return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
   } as typeof HTMLCanvasElement.prototype.getContext;
 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** The screen is shown (its h1), passes axe, and its picture goes into the report. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading: string | RegExp) {

@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 import { settle } from '../support/settle';
 import { openChapter } from '../support/chapter-play';
+import { seriousViolations } from '../support/axe-serious';
 
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-}
-
-/** axe with WCAG 2.1 A/AA: the serious and critical violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 for (const lang of [

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/quality-pin';
+import { seriousViolations } from '../support/axe-serious';
+
+/**
+ * A returning visitor part way through each branch opens its debrief: the careers link comes
+ * before the trades, every trade (met or not) links to its own forces.ca page in the page's
+ * language, and nothing fails axe's contrast, unmet trades included (docs/tests.md).
+ */
+
+const done = [true, true];
+const PART_WAY = JSON.stringify({
+  version: 1,
+  data: { sectionProgress: { army: { fire: done }, navy: { distress: done }, air: { stratosphere: done } }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 },
+});
+
+for (const { lang, prefix, site, careers, unmet } of [
+  { lang: 'en-CA', prefix: '', site: /^https:\/\/forces\.ca\/en\/career\/[a-z-]+\/$/, careers: /^Explore .+ careers \(opens in a new tab\)$/, unmet: 'Not met yet' },
+  { lang: 'fr-CA', prefix: '/fr', site: /^https:\/\/forces\.ca\/fr\/carriere\/[a-z-]+\/$/, careers: /^Explorer les carrières .+ \(s’ouvre dans un nouvel onglet\)$/, unmet: 'Pas encore découvert' },
+] as const) {
+  for (const section of ['army', 'navy', 'air'] as const) {
+    test(`${prefix}/${section}/end part way: careers first, each trade linked in ${lang}, no serious axe violation`, async ({ page }) => {
+      await page.addInitScript((stored) => localStorage.setItem('mission.progress.v1', stored), PART_WAY);
+      await page.goto(`${prefix}/${section}/end`);
+      const debrief = page.getByTestId(`${section}-debrief`);
+      await expect(debrief.getByTestId('debrief-percent')).toContainText('30');
+      const careersLink = debrief.getByRole('link', { name: careers });
+      await expect(careersLink).toBeVisible();
+      // Above the fold of a phone, before the list of trades.
+      expect((await careersLink.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+      const trades = debrief.locator('[data-testid^="career-"]');
+      expect(await trades.count()).toBeGreaterThanOrEqual(7);
+      for (const link of await trades.all()) {
+        await expect(link).toHaveAttribute('href', site);
+        await expect(link).toHaveAttribute('lang', lang);
+      }
+      await expect(debrief.locator('[data-met="false"]').first()).toContainText(unmet);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
