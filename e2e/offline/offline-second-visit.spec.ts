@@ -44,6 +44,8 @@ test.describe('offline second visit', () => {
     await openChapter(page, '/army/fire');
     expect(remoteAnswers.length).toBeGreaterThan(0);
     expect(remoteAnswers.filter((answer) => !answer.worker)).toEqual([]);
+    // The worker's own fetches are seen (the manifest, always asked afresh), so an empty list below means none.
+    expect(fromNetwork.some((path) => path.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromNetwork.filter((path) => !/\/(remotes|analytics|build-info|mf-manifest)\.json$/.test(path))).toEqual([]);
 
     await context.setOffline(true);

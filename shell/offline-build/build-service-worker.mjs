@@ -11,7 +11,8 @@ import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
 import { precacheEntries } from './precache-entries.mjs';
 
 const SHELL_DIR = fileURLToPath(new URL('..', import.meta.url));
-const DIST = path.join(SHELL_DIR, 'dist');
+// Another built shell's folder may be named (e2e/offline deploys a copy of the build anew).
+const DIST = process.argv[2] ? path.resolve(process.argv[2]) : path.join(SHELL_DIR, 'dist');
 export const WORKER_FILE = 'sw.js';
 
 /** @param {string} dir @returns {string[]} paths relative to dir, with "/" */
@@ -44,5 +45,5 @@ webpack(config, (error, stats) => {
     process.exit(1);
   }
   const bytes = readFileSync(path.join(DIST, WORKER_FILE)).length;
-  console.log(`shell/dist/${WORKER_FILE}: ${entries.length} files precached, ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(`${path.join(DIST, WORKER_FILE)}: ${entries.length} files precached, ${(bytes / 1024).toFixed(1)} KB`);
 });

@@ -61,6 +61,12 @@ describe('registerServiceWorker', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
+  test('a browser that blocks workers and answers with no registration: nothing happens, nothing throws', async () => {
+    const page = fakePage({ pathname: '/', controlled: false });
+    page.container.register.mockResolvedValueOnce(undefined as never);
+    await expect(registerServiceWorker(page.win)).resolves.toBeUndefined();
+  });
+
   test('a registration that fails leaves the page as it is, with one warning', async () => {
     const page = fakePage({ pathname: '/', controlled: false });
     page.container.register.mockRejectedValueOnce(new Error('script failed'));

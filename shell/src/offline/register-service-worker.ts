@@ -13,7 +13,8 @@ const IDLE_FALLBACK_MS = 500;
  * runs no more script before interaction.
  */
 export function registerWhenIdle(win: Window = window): void {
-  const run = () => void registerServiceWorker(win);
+  // Whatever goes wrong here costs only the offline visit, never an error on the page.
+  const run = () => void registerServiceWorker(win).catch((error: unknown) => console.warn('[shell] the offline worker could not start.', error));
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
   else win.setTimeout(run, IDLE_FALLBACK_MS);
 }
@@ -27,19 +28,22 @@ export function registerWhenIdle(win: Window = window): void {
 export async function registerServiceWorker(win: Window = window): Promise<void> {
   const container = win.navigator.serviceWorker;
   if (!container) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   } catch (error) {
     console.warn('[shell] the offline worker could not be registered; the site runs from the network.', error);
     return;
   }
+  // A browser that blocks workers (an automation setting, a policy) may answer with nothing.
+  if (!registration) return;
+  const current = registration;
   // The first worker's claim is not a new deploy: only a change of controller counts.
   let controlled = Boolean(container.controller);
   let tookOver = false;
   const step = () => {
-    const next = nextSwitchStep({ pathname: win.location.pathname, waiting: Boolean(registration.waiting) && controlled, tookOver });
-    if (next === 'activate') registration.waiting?.postMessage({ type: SKIP_WAITING });
+    const next = nextSwitchStep({ pathname: win.location.pathname, waiting: Boolean(current.waiting) && controlled, tookOver });
+    if (next === 'activate') current.waiting?.postMessage({ type: SKIP_WAITING });
     else if (next === 'reload') {
       tookOver = false;
       win.location.reload();
