@@ -216,7 +216,8 @@ export class OfflineKeeper {
 
   private async match(cacheName: string, key: string): Promise<Response | undefined> {
     try {
-      return await (await this.deps.caches.open(cacheName)).match(key);
+      // Through the storage, not open(): looking must not create an empty cache.
+      return await this.deps.caches.match(key, { cacheName });
     } catch {
       return undefined;
     }
