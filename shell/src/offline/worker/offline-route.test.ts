@@ -33,12 +33,15 @@ describe('offlineRouteFor', () => {
 
   test('what is not hashed, not ours or not a GET goes to the network', () => {
     expect(route('http://localhost:8081/build-info.json')).toEqual({ kind: 'network' });
-    expect(route('http://localhost:8081/unhashed.js')).toEqual({ kind: 'network' });
     expect(route('http://localhost:8081/app.0123456789.js.map')).toEqual({ kind: 'network' });
     expect(route('https://navy.example/other/1.0123456789.js')).toEqual({ kind: 'network' });
     expect(route('https://api.example/track')).toEqual({ kind: 'network' });
     expect(route(`${SHELL}/remotes.json`, 'POST')).toEqual({ kind: 'network' });
     expect(route('http://localhost:8082/mf-manifest.json')).toEqual({ kind: 'network' });
+  });
+
+  test("any script of a remote is its script; its manifest decides what is kept (keep-rule.ts)", () => {
+    expect(route('http://localhost:8081/unhashed.js')).toEqual({ kind: 'remote-script', remote: 'army', file: 'unhashed.js' });
   });
 
   test('a manifest asked with a query is still the manifest', () => {

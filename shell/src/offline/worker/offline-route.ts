@@ -17,7 +17,7 @@ export type OfflineRoute =
   | { kind: 'shell-data' }
   /** A remote's mf-manifest.json: network first, kept only when it matches the registry's pin. */
   | { kind: 'manifest'; remote: string }
-  /** A remote's script (its remoteEntry.js or a hashed chunk): kept and served only when it matches the verified manifest. */
+  /** A remote's script (its entry or a chunk): kept and served only when it matches the verified manifest. */
   | { kind: 'remote-script'; remote: string; file: string }
   /** A content-hashed file that is not code (media, images): kept as visited, per owner. */
   | { kind: 'asset'; owner: string; file: string }
@@ -64,7 +64,9 @@ export function offlineRouteFor(url: URL, method: string, shellOrigin: string, r
   if (owned) {
     const { remote, file } = owned;
     if (url.href.split('?')[0] === new URL(remote.manifestUrl, shellOrigin).href) return { kind: 'manifest', remote: remote.name };
-    if (file.endsWith('.js') && (file === 'remoteEntry.js' || CONTENT_HASHED.test(file))) return { kind: 'remote-script', remote: remote.name, file };
+    // Any script: its verified manifest says which it may keep (the entry, by the name the
+    // manifest gives it, and the listed chunks); the shell's files name no remote file.
+    if (file.endsWith('.js')) return { kind: 'remote-script', remote: remote.name, file };
     if (CONTENT_HASHED.test(file) && !isCodeOrData(file)) return { kind: 'asset', owner: remote.name, file };
     return { kind: 'network' };
   }
