@@ -68,5 +68,41 @@ test.describe('offline second visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
     await openChapter(page, '/army/fire');
   });
-});
 
+  test('a tampered cached chunk is fetched anew; offline, a tampered cached manifest ends on the unavailable page, never a blank one', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await untilControlled(page);
+    await openChapter(page, '/army/fire');
+
+    // Every kept script of the branch replaced by other bytes, as a corrupted disk or a hostile extension could.
+    const tampered = await page.evaluate(async () => {
+      const cache = await caches.open('mission-owner-army');
+      const scripts = (await cache.keys()).filter((request) => request.url.endsWith('.js'));
+      for (const request of scripts) await cache.put(request, new Response('/* tampered */', { headers: { 'Content-Type': 'text/javascript' } }));
+      return scripts.length;
+    });
+    expect(tampered).toBeGreaterThan(0);
+    await openChapter(page, '/army/fire');
+    // It revealed, so every script it ran matched its pin: the worker dropped each tampered one it
+    // was asked for and kept the network's bytes again (scripts not yet asked for wait their turn).
+    const stillTampered = await page.evaluate(async () => {
+      const cache = await caches.open('mission-owner-army');
+      let count = 0;
+      for (const request of await cache.keys()) if ((await (await cache.match(request))?.text()) === '/* tampered */') count += 1;
+      return count;
+    });
+    expect(stillTampered).toBeLessThan(tampered);
+
+    await page.evaluate(async () => {
+      const cache = await caches.open('mission-owner-army');
+      const manifest = (await cache.keys()).find((request) => request.url.endsWith('/mf-manifest.json'));
+      if (manifest) await cache.put(manifest, new Response('{"tampered":true}', { headers: { 'Content-Type': 'application/json' } }));
+    });
+    await context.setOffline(true);
+    await page.goto('/army/fire');
+    const unavailable = page.getByTestId('branch-unavailable');
+    await expect(unavailable).toBeVisible({ timeout: 60_000 });
+    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText('The Army missions can’t load right now');
+  });
+});
