@@ -156,6 +156,20 @@ describe('OfflineKeeper', () => {
     expect(caches.text('army', `${ARMY}/99.0123456789.js`)).toBeUndefined();
   });
 
+  test("a branch redeployed (a new pin): its kept scripts are not served on the old manifest's word", async () => {
+    const { files, network, get } = setup();
+    await visitArmy(get);
+    const newManifest = MANIFEST.replace('"path":""', '"path":"","buildVersion":"2"');
+    files[`${ARMY}/mf-manifest.json`] = newManifest;
+    files[`${SHELL}/remotes.json`] = files[`${SHELL}/remotes.json`]!.replace(sri(MANIFEST), sri(newManifest));
+    await get(`${SHELL}/remotes.json`);
+    network.online = false;
+    network.asked.length = 0;
+    // The page would ask the manifest first; asked straight away, the chunk is not vouched for by the new pin.
+    await expect(get(`${ARMY}/12.0123456789.js`)).rejects.toThrow('Failed to fetch');
+    expect(network.asked.map((asked) => asked.url)).toEqual([`${ARMY}/12.0123456789.js`]);
+  });
+
   test('a tampered cached chunk is dropped and fetched again from the network', async () => {
     const { caches, network, get } = setup();
     await visitArmy(get);

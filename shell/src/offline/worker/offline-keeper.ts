@@ -38,7 +38,8 @@ function isQuotaError(error: unknown): boolean {
  */
 export class OfflineKeeper {
   private remotes: KnownRemote[] | undefined;
-  private readonly manifests = new Map<string, PinnedScripts>();
+  /** Each remote's verified manifest, with the pin it was verified against. */
+  private readonly manifests = new Map<string, { pin: string; scripts: PinnedScripts }>();
   private ledgerWork: Promise<void> = Promise.resolve();
   private readonly digest: Digest;
   private readonly now: () => number;
@@ -101,15 +102,15 @@ export class OfflineKeeper {
     } catch (error) {
       // Offline: the kept manifest, if it is still the one the registry pins.
       const kept = pin ? await this.verified(remote, key, pin) : undefined;
-      if (!kept) throw error;
-      this.remember(remote, await kept.clone().text());
+      if (!pin || !kept) throw error;
+      this.remember(remote, pin, await kept.clone().text());
       void this.recordUse(remote, 0);
       return kept;
     }
     if (response.ok && pin) {
       const bytes = await response.clone().arrayBuffer();
       if ((await this.digest(bytes)) === pin) {
-        this.remember(remote, new TextDecoder().decode(bytes));
+        this.remember(remote, pin, new TextDecoder().decode(bytes));
         await this.keep(remote, key, response.clone(), bytes.byteLength, { replaces: true });
       }
     }
@@ -170,9 +171,9 @@ export class OfflineKeeper {
     try {
       const registry = parseRemoteRegistry(await response.json());
       this.remotes = registry.remotes.map(({ name, manifestUrl, integrity }) => ({ name, manifestUrl, ...(integrity ? { integrity } : {}) }));
-      // A pin that moved makes the remembered manifest another build's.
+      // A pin that moved or went makes the remembered manifest another build's.
       for (const remote of this.remotes) {
-        if (!remote.integrity) this.manifests.delete(remote.name);
+        if (this.manifests.get(remote.name)?.pin !== remote.integrity) this.manifests.delete(remote.name);
       }
     } catch {
       // Not a registry: the page says so; the worker keeps what it knew.
@@ -183,9 +184,9 @@ export class OfflineKeeper {
     return this.remotes?.find((entry) => entry.name === remote)?.integrity;
   }
 
-  private remember(remote: string, manifestText: string): void {
+  private remember(remote: string, pin: string, manifestText: string): void {
     const scripts = pinnedScriptsOf(manifestText);
-    if (scripts) this.manifests.set(remote, scripts);
+    if (scripts) this.manifests.set(remote, { pin, scripts });
     else this.manifests.delete(remote);
   }
 
@@ -194,11 +195,11 @@ export class OfflineKeeper {
     const known = this.remotes?.find((entry) => entry.name === remote);
     if (!known) return undefined;
     const remembered = this.manifests.get(remote);
-    if (remembered) return remembered;
+    if (remembered?.pin === pin) return remembered.scripts;
     const kept = await this.verified(remote, keyOf(new URL(known.manifestUrl, this.deps.shellOrigin).href), pin);
     if (!kept) return undefined;
-    this.remember(remote, await kept.text());
-    return this.manifests.get(remote);
+    this.remember(remote, pin, await kept.text());
+    return this.manifests.get(remote)?.scripts;
   }
 
   /** A kept file whose bytes still hash to `integrity`; a tampered or unreadable one is dropped. */
