@@ -22,7 +22,9 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: ['deploy/**'],
-      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}` },
+      // Network stubs (page.route) see no request a service worker answers: only the offline
+      // journeys (e2e/offline) let the shell's worker run.
+      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}`, serviceWorkers: 'block' },
     },
     {
       name: 'nginx',

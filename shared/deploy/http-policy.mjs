@@ -5,8 +5,12 @@
  * for production, and the nginx e2e project asserts that both agree.
  */
 
-/** Files that name other files and so must be revalidated on every load. */
-export const NO_CACHE_FILES = ['index.html', 'app.html', 'remotes.json', 'analytics.json', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js'];
+/**
+ * Files that name other files and so must be revalidated on every load; the shell's service
+ * worker (sw.js) too, so a new deploy is seen on the next visit (docs/decisions.md, "The
+ * service worker").
+ */
+export const NO_CACHE_FILES = ['index.html', 'app.html', 'remotes.json', 'analytics.json', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
