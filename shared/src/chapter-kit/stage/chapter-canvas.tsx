@@ -245,15 +245,23 @@ const MARKER_UNFOUND = '#f2c94c';
 const MARKER_FOUND = '#9fd18b';
 const FOUND_GEM_SCALE = 0.5;
 
+/** The light over an unfound gem: thin and short, so near it stays under the header. */
+const BEAM_LENGTH_M = 1.4;
+
 /**
- * A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring.
- * Found, it steps back (docs/game-design.md "Composition and guidance"): a small gem, no beam.
+ * A hotspot in the scene: a floating, turning gem with a halo, and a thin beam rising from it.
+ * All of it stands over the person it marks, never across them (docs/game-design.md
+ * "Composition and guidance": a marker never hides what it marks). Found, it steps back: a
+ * small gem, no beam, no halo.
  */
 function HotspotMarker({ position, found }: { position: GroundPoint; found: boolean }) {
   const gem = useRef<Mesh>(null);
   const gemGeometry = useSceneAssets(() => new OctahedronGeometry(0.45, 0), []);
-  const beamGeometry = useSceneAssets(() => new CylinderGeometry(0.12, 0.35, 6, 8, 1, true).translate(0, 3, 0), []);
-  const ringGeometry = useSceneAssets(() => new RingGeometry(0.7, 0.95, 24).rotateX(-Math.PI / 2), []);
+  const beamGeometry = useSceneAssets(
+    () => new CylinderGeometry(0.03, 0.09, BEAM_LENGTH_M, 8, 1, true).translate(0, HOTSPOT_MARKER_HEIGHT + 0.45 + BEAM_LENGTH_M / 2, 0),
+    [],
+  );
+  const haloGeometry = useSceneAssets(() => new RingGeometry(0.55, 0.7, 24).rotateX(-Math.PI / 2).translate(0, HOTSPOT_MARKER_HEIGHT - 0.1, 0), []);
   const colour = found ? MARKER_FOUND : MARKER_UNFOUND;
   const gemMaterial = useSceneAssets(() => foggedBasic({ color: colour }), [colour]);
   const glowMaterial = useSceneAssets(
@@ -272,7 +280,7 @@ function HotspotMarker({ position, found }: { position: GroundPoint; found: bool
     <group position={[x, y, z]}>
       <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} scale={found ? FOUND_GEM_SCALE : 1} />
       <mesh geometry={beamGeometry} material={glowMaterial} visible={!found} />
-      <mesh geometry={ringGeometry} material={glowMaterial} position={[0, 0.05, 0]} />
+      <mesh geometry={haloGeometry} material={glowMaterial} visible={!found} />
     </group>
   );
 }
