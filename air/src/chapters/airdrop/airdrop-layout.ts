@@ -73,6 +73,12 @@ export const WAITING_AT: readonly GroundPoint[] = [
   [-0.55, 0, 3.6],
 ];
 
+/**
+ * The chapter's hero: the open ramp, halfway down the packages' lane, the sea ice beyond
+ * (docs/game-design.md "Composition and guidance").
+ */
+export const AIRDROP_HERO: GroundPoint = [READY_AT[0], -HOLD.rampDrop / 2, (HOLD.rampHinge + HOLD.rampEnd) / 2];
+
 /** The release control floats just above the marker, on its bearing, so the player's finger never hides the ring passing under it. */
 export const RELEASE_CONTROL_AT: GroundPoint = [MARKER_AT[0], MARKER_AT[1] + 0.9, MARKER_AT[2]];
 

@@ -31,6 +31,12 @@ export const AURORA_BANDS = [
   { yaw: 180, distance: 165, height: 45, low: '#ff4f7b', high: '#a65cff' },
 ] as const;
 
+/**
+ * The chapter's hero: the Arctic sky ahead, over the pilot, where the green band's curtain
+ * (60° wide about its bearing) begins (docs/game-design.md "Composition and guidance").
+ */
+export const STRATOSPHERE_HERO = polar(0, AURORA_BANDS[0].distance, AURORA_BANDS[0].height);
+
 export const STRATOSPHERE_TARGETS: readonly TaskTargetDefinition[] = AURORA_BANDS.map(({ yaw, distance, height }, index) => ({
   id: `band-${index + 1}`,
   position: polar(yaw, distance, height),
