@@ -11,7 +11,7 @@ export const DECK_HEIGHT = 4.5;
 
 export const OVERBOARD_HOTSPOTS = {
   // In the water off the bow as the ship's rescue swimmer, near the person, waiting for the lifebuoy (the marker at the sea's level, over their head).
-  clearanceDiver: polar(14, 12, -DECK_HEIGHT),
+  clearanceDiver: polar(13, 15, -DECK_HEIGHT),
   medicalTechnician: polar(150, 6, 0.8),
   // Along the rail with the heaving line, far enough that the figure stands whole in the frame.
   boatswain: polar(80, 6, 0.8),
