@@ -6,8 +6,8 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
  * above it (aurora shines 100 to 300 km up; no aircraft comes near it). The trades are at their stations in the cabin around the player.
  */
 export const STRATOSPHERE_HOTSPOTS = {
-  // In the left seat ahead, flying.
-  pilot: polar(0, 3.1, 1.15),
+  // In the left seat ahead, flying: seated, so the marker point is low (its marker floats HOTSPOT_MARKER_HEIGHT over it, just over the helmet; higher, it ran into the header).
+  pilot: polar(0, 3.1, 0.4),
   // At the weather and space-weather console to the left.
   meteorologicalTechnician: polar(112, 3.3, 1.2),
   // At the radar console behind, to the right.
