@@ -8,7 +8,8 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  */
 export const AIRDROP_HOTSPOTS = {
   // By the ramp's hinge, at the release controls: far enough that a standing figure fits the phone's frame.
-  loadmaster: polar(16, 3.1, 1.2),
+  // Standing, so the marker point is 0.8 m up as for every standing trade: at 1.2 m his marker met the hold's ceiling and its button the counter.
+  loadmaster: polar(16, 3.1, 0.8),
   // Forward, at the foot of the flight-deck ladder, by the avionics panel (the CC-130J flies with two pilots and a loadmaster, no flight engineer).
   avionicsTechnician: polar(168, 4.5, 1.3),
   // At the side wall, checking the rollers' locks.
