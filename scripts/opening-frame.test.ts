@@ -1,13 +1,13 @@
 import { airBranch } from '../air/src/air-branch';
 import { armyBranch } from '../army/src/army-branch';
 import { navyBranch } from '../navy/src/navy-branch';
-import { HOTSPOT_MARKER_HEIGHT, inMiddleThird, PHONE_PORTRAIT, projectFromLook, type ChapterDefinition } from '@mission/shared/chapter-kit';
+import { HOTSPOT_MARKER_HEIGHT, inMiddleThird, PHONE_PORTRAIT, projectFromLook, type ChapterDefinition, type GroundPoint } from '@mission/shared/chapter-kit';
 
 /**
- * docs/game-design.md "Composition and guidance": the first frame of every chapter shows at
- * least one hotspot's marker (where its button is pinned, HOTSPOT_MARKER_HEIGHT over its
- * point) in the middle third of a 390 x 844 phone in portrait, seen from the chapter's
- * opening look with its own lens.
+ * docs/game-design.md "Composition and guidance": the first frame of every chapter shows the
+ * chapter's hero and at least one hotspot's marker (where its button is pinned,
+ * HOTSPOT_MARKER_HEIGHT over its point) in the middle third of a 390 x 844 phone in portrait,
+ * seen from the chapter's opening look with its own lens.
  */
 const chapters: ChapterDefinition[] = [
   ...Object.values<ChapterDefinition>(armyBranch.chapters),
@@ -15,13 +15,15 @@ const chapters: ChapterDefinition[] = [
   ...Object.values<ChapterDefinition>(airBranch.chapters),
 ];
 
-function markersSeenFromTheOpening(definition: ChapterDefinition): string[] {
+function inTheMiddle(definition: ChapterDefinition, point: GroundPoint): boolean {
   const view = definition.view ?? {};
   const lens = { fovDeg: view.fov ?? 62, aspect: PHONE_PORTRAIT.width / PHONE_PORTRAIT.height, eyeHeight: view.eyeHeight ?? 1.7 };
   const look = { yaw: view.startYaw ?? 0, pitch: view.startPitch ?? 0 };
-  return definition.hotspots
-    .filter(({ position: [x, y, z] }) => inMiddleThird(projectFromLook([x, y + HOTSPOT_MARKER_HEIGHT, z], look, lens)))
-    .map(({ id }) => id);
+  return inMiddleThird(projectFromLook(point, look, lens));
+}
+
+function markersSeenFromTheOpening(definition: ChapterDefinition): string[] {
+  return definition.hotspots.filter(({ position: [x, y, z] }) => inTheMiddle(definition, [x, y + HOTSPOT_MARKER_HEIGHT, z])).map(({ id }) => id);
 }
 
 describe('the opening frame of every chapter', () => {
@@ -31,5 +33,9 @@ describe('the opening frame of every chapter', () => {
 
   it.each(chapters.map((definition) => [definition.sceneName, definition] as const))('%s shows a hotspot in the middle third of a phone held upright', (_, definition) => {
     expect(markersSeenFromTheOpening(definition).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))('%s shows its hero in the middle third too', (_, definition) => {
+    expect(inTheMiddle(definition, definition.hero)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { AIR_SOUND_IDS, AIR_SOUNDS } from '@mission/content/audio/air-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
-import { AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
-import { RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
-import { STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './chapters/stratosphere/stratosphere-layout';
+import { AIRDROP_HERO, AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
+import { RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
+import { STRATOSPHERE_HERO, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './chapters/stratosphere/stratosphere-layout';
 import { AIR_TRADE_ICONS } from './trades/air-trade-icons';
 
 /**
@@ -18,17 +18,20 @@ export const airBranch = defineBranch({
     /** Level 2: turn to centre each of three aurora bands in the view and capture it, in any order. */
     stratosphere: {
       hotspots: STRATOSPHERE_HOTSPOTS,
+      hero: STRATOSPHERE_HERO,
       targets: STRATOSPHERE_TARGETS,
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
       light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7 },
       sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
-      // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot, ahead.
+      // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot,
+      // ahead, under the Arctic sky, the green band rising on the left.
       view: { fov: 70, opening: { yawDeg: 0 } },
     },
     /** Level 2: release each package as the drop-zone ring passes under the marker; three good drops. */
     airdrop: {
       hotspots: AIRDROP_HOTSPOTS,
+      hero: AIRDROP_HERO,
       targets: AIRDROP_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
@@ -41,14 +44,15 @@ export const airBranch = defineBranch({
     /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {
       hotspots: RECEIVED_HOTSPOTS,
+      hero: RECEIVED_HERO,
       targets: RECEIVED_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/received/received-scene'),
       light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3 },
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the supply technician, turned towards the package (ahead).
-      view: { fov: 64, opening: { yawDeg: -73 } },
+      // Opens on the community beyond the package, the supply technician at his sled.
+      view: { fov: 64, opening: { yawDeg: -9 } },
     },
   },
 });

@@ -1,8 +1,8 @@
 import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
-import { FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
-import { FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
-import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';
+import { FIRE_HERO, FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
+import { FLOOD_HERO, FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
+import { MUDSLIDE_HERO, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';
 import { ARMY_TRADE_ICONS } from './trades/army-trade-icons';
 
 /**
@@ -19,6 +19,7 @@ export const armyBranch = defineBranch({
     /** Level 2: press and hold each of three fires until it goes out. */
     fire: {
       hotspots: FIRE_HOTSPOTS,
+      hero: FIRE_HERO,
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
       light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3 },
@@ -30,6 +31,7 @@ export const armyBranch = defineBranch({
     /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
     flood: {
       hotspots: FLOOD_HOTSPOTS,
+      hero: FLOOD_HERO,
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
       light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4 },
@@ -42,13 +44,14 @@ export const armyBranch = defineBranch({
     /** Level 2: tap each of three pieces of debris until it is hauled off the road. */
     mudslide: {
       hotspots: MUDSLIDE_HOTSPOTS,
+      hero: MUDSLIDE_HERO,
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
       light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2 },
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the geomatics technician's survey, turned towards the slide (the boulder at 24°).
-      view: { opening: { yawDeg: 67 } },
+      // Opens up the road on the slide across it, the geomatics technician surveying its toe.
+      view: { opening: { yawDeg: 0 } },
     },
   },
 });

@@ -1,8 +1,8 @@
 import { NAVY_SOUND_IDS, NAVY_SOUNDS } from '@mission/content/audio/navy-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
-import { DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
-import { OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
-import { RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './chapters/response/response-layout';
+import { DISTRESS_HERO, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
+import { OVERBOARD_HERO, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
+import { RESPONSE_HERO, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './chapters/response/response-layout';
 import { NAVY_TRADE_ICONS } from './trades/navy-trade-icons';
 
 /**
@@ -18,14 +18,15 @@ export const navyBranch = defineBranch({
     /** Level 2: turn to face each of three signal bearings shown on the radar and lock it. */
     distress: {
       hotspots: DISTRESS_HOTSPOTS,
+      hero: DISTRESS_HERO,
       targets: DISTRESS_TARGETS,
       loadScene: () => import('./chapters/distress/distress-scene'),
       light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6 },
       sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
       briefing: THREE_LINE_BRIEFING,
-      // Standing at the radar console on a bridge 14 m above the sea; opens on the sonar
-      // operator's station, turned a little towards the console.
-      view: { fov: 68, opening: { yawDeg: -107 } },
+      // Standing at the radar console on a bridge 14 m above the sea; opens on the radar plot
+      // and its operator, the bridge's side windows and the night sea beyond.
+      view: { fov: 68, opening: { yawDeg: -110 } },
     },
     /**
      * Level 2: the ship's CH-148 Cyclone launches; three launch checks in a safe order: face aft to
@@ -34,26 +35,29 @@ export const navyBranch = defineBranch({
      */
     response: {
       hotspots: RESPONSE_HOTSPOTS,
+      hero: RESPONSE_HERO,
       targets: RESPONSE_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/response/response-scene'),
       light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the medical technician standing by, with the Cyclone (straight ahead) at the left.
-      view: { fov: 70, opening: { yawDeg: 29 } },
+      // Opens on the Cyclone on the deck ahead, the medical technician standing by in front of it.
+      view: { fov: 70, opening: { yawDeg: 4.5 } },
     },
     /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
     overboard: {
       hotspots: OVERBOARD_HOTSPOTS,
+      hero: OVERBOARD_HERO,
       targets: OVERBOARD_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/overboard/overboard-scene'),
       light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the boatswain at the rail, turned towards the person in the water (ahead).
-      view: { fov: 66, opening: { yawDeg: 53 } },
+      // Opens over the rail on the person in the water, the clearance diver swimming out to them:
+      // looking down to the sea (the deck is 4.5 m above it), not at the horizon.
+      view: { fov: 66, opening: { yawDeg: 11, pitchDeg: -12 } },
     },
   },
 });

@@ -90,6 +90,8 @@ export interface ChapterDefinition<S extends Section = Section> {
   interstitial?: InterstitialDefinition;
   /** Where the complete card leads: the branch's next chapter or its debrief (a path without locale). */
   next: { path: string; title: CopyRef; isDebrief: boolean };
+  /** Where the chapter's hero stands: the first frame shows it in its middle third. */
+  hero: GroundPoint;
   /** The lens (degrees), the eye height (metres) and the opening look (radians: yaw positive to the left, pitch positive up). */
   view?: { fov?: number; eyeHeight?: number; startYaw?: number; startPitch?: number };
   /** Key, cool fill, rim and exposure (the declaration's, else the branch's, else the kit's default for the section). */

@@ -8,7 +8,8 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  */
 export const AIRDROP_HOTSPOTS = {
   // By the ramp's hinge, at the release controls: far enough that a standing figure fits the phone's frame.
-  loadmaster: polar(16, 3.1, 1.2),
+  // Standing, so the marker point is 0.8 m up as for every standing trade: at 1.2 m his marker met the hold's ceiling and its button the counter.
+  loadmaster: polar(16, 3.1, 0.8),
   // Forward, at the foot of the flight-deck ladder, by the avionics panel (the CC-130J flies with two pilots and a loadmaster, no flight engineer).
   avionicsTechnician: polar(168, 4.5, 1.3),
   // At the side wall, checking the rollers' locks.
@@ -72,6 +73,12 @@ export const WAITING_AT: readonly GroundPoint[] = [
   [-0.55, 0, 2.6],
   [-0.55, 0, 3.6],
 ];
+
+/**
+ * The chapter's hero: the open ramp, halfway down the packages' lane, the sea ice beyond
+ * (docs/game-design.md "Composition and guidance").
+ */
+export const AIRDROP_HERO: GroundPoint = [READY_AT[0], -HOLD.rampDrop / 2, (HOLD.rampHinge + HOLD.rampEnd) / 2];
 
 /** The release control floats just above the marker, on its bearing, so the player's finger never hides the ring passing under it. */
 export const RELEASE_CONTROL_AT: GroundPoint = [MARKER_AT[0], MARKER_AT[1] + 0.9, MARKER_AT[2]];

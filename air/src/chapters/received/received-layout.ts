@@ -6,13 +6,16 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  * the supplies, each handed out in turn from the opened package.
  */
 export const RECEIVED_HOTSPOTS = {
-  // By the sled with the unpacked straps, right of the package.
-  supplyTechnician: polar(-78, 7, 1.2),
+  // By the sled with the unpacked straps, right of the package, the houses beyond.
+  supplyTechnician: polar(-8, 8.5, 1.2),
   // With the list, by the community hall on the left.
   logisticsOfficer: polar(96, 8, 1.2),
   // Behind the player, by the ski-equipped Twin Otter on the frozen lake.
   pilot: polar(172, 11, 1.3),
 } as const;
+
+/** The chapter's hero: the community, its blue house beyond the package (docs/game-design.md "Composition and guidance"). */
+export const RECEIVED_HERO = polar(-12, 27, 1.5);
 
 /** Where the package landed (its centre on the snow), facing the player. */
 export const CRATE_AT: GroundPoint = polar(0, 6.5);

@@ -6,8 +6,8 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
  * above it (aurora shines 100 to 300 km up; no aircraft comes near it). The trades are at their stations in the cabin around the player.
  */
 export const STRATOSPHERE_HOTSPOTS = {
-  // In the left seat ahead, flying.
-  pilot: polar(0, 3.1, 1.15),
+  // In the left seat ahead, flying: seated, so the marker point is low (its marker floats HOTSPOT_MARKER_HEIGHT over it, just over the helmet; higher, it ran into the header).
+  pilot: polar(0, 3.1, 0.4),
   // At the weather and space-weather console to the left.
   meteorologicalTechnician: polar(112, 3.3, 1.2),
   // At the radar console behind, to the right.
@@ -30,6 +30,12 @@ export const AURORA_BANDS = [
   { yaw: -90, distance: 170, height: 46, low: '#b56bff', high: '#5a6bff' },
   { yaw: 180, distance: 165, height: 45, low: '#ff4f7b', high: '#a65cff' },
 ] as const;
+
+/**
+ * The chapter's hero: the Arctic sky ahead, over the pilot, where the green band's curtain
+ * (60° wide about its bearing) begins (docs/game-design.md "Composition and guidance").
+ */
+export const STRATOSPHERE_HERO = polar(0, AURORA_BANDS[0].distance, AURORA_BANDS[0].height);
 
 export const STRATOSPHERE_TARGETS: readonly TaskTargetDefinition[] = AURORA_BANDS.map(({ yaw, distance, height }, index) => ({
   id: `band-${index + 1}`,

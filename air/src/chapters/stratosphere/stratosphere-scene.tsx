@@ -240,7 +240,7 @@ function auroraMaterial(low: string, high: string, seed: number): ShaderMaterial
  * the radar console.
  */
 const CREW = crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
-  pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
+  pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 165, turnsWhenFound: false },
   meteorologicalTechnician: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160 },
   aerospaceControlOfficer: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 200 },
 });
@@ -262,7 +262,8 @@ function cabinGeometry() {
   parts.push({ geometry: new CylinderGeometry(0.45, 0.55, 0.18, 10), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT + DOME_RADIUS - 0.05, 0) });
   // The pilot's station ahead: seat, instrument panel under the sill, a control column.
   parts.push({ geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0), color: '#2e3340', matrix: facingPlayer(0, 3.2, 0) });
-  parts.push({ geometry: new BoxGeometry(0.7, 0.6, 0.15).translate(0, 0.75, 0), color: '#2e3340', matrix: facingPlayer(0, 2.85, 0) });
+  // A low seat back: from the player's eye the pilot shows from the shoulders up, not just a helmet.
+  parts.push({ geometry: new BoxGeometry(0.7, 0.28, 0.15).translate(0, 0.59, 0), color: '#2e3340', matrix: facingPlayer(0, 2.85, 0) });
   parts.push({ geometry: new BoxGeometry(2.4, 0.5, 0.6).translate(0, 0.95, 0.3), color: PANEL_LIGHT, matrix: facingPlayer(0, DOME_RADIUS - 0.3, 0) });
   parts.push({ geometry: new CylinderGeometry(0.03, 0.03, 0.6, 4).translate(0, 0.6, 0), color: '#111', matrix: facingPlayer(0, 3.75, 0) });
   // The meteorological technician's weather console and the aerospace control officer's radar console.

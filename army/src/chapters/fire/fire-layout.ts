@@ -16,6 +16,9 @@ export const FIRE_HOTSPOTS = {
 /** Where the Griffon circles, beyond the armoured soldier. */
 export const GRIFFON_AT = polar(-105, 17);
 
+/** The chapter's hero: the mop-up line under the Griffon, where the armoured soldier works (docs/game-design.md "Composition and guidance"). */
+export const FIRE_HERO = GRIFFON_AT;
+
 /** Hold for this long to put a fire out; let go and it flares back at this rate (per second). */
 export const FIRE_HOLD = { holdSeconds: 2.4, regrowPerSecond: 0.2 } as const;
 

@@ -5,6 +5,9 @@ export const LEVEE_Z = -10;
 export const LEVEE_HEIGHT = 1.6;
 export const GAP_XS = [-9.5, -3.2, 3.2, 9.5] as const;
 
+/** The chapter's hero: the levee where the street meets it, on the combat engineer's stretch (docs/game-design.md "Composition and guidance"). */
+export const FLOOD_HERO = [-14, LEVEE_HEIGHT, LEVEE_Z] as const;
+
 /** Riverside street: the levee ahead, the trades around the player. */
 // Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).
 export const FLOOD_HOTSPOTS = {

@@ -4,9 +4,13 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 // Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).
 export const MUDSLIDE_HOTSPOTS = {
   heavyEquipmentOperator: polar(-118, 11, 0.8),
-  geomaticsTechnician: polar(72, 12, 0.8),
+  // On the road at the slide's toe, surveying it: standing on the flat road, with the slide beyond.
+  geomaticsTechnician: polar(-3, 8, 0.8),
   infantrySoldier: polar(168, 9, 0.8),
 } as const;
+
+/** The chapter's hero: the slide across the road, between the boulder and the buried car (docs/game-design.md "Composition and guidance"). */
+export const MUDSLIDE_HERO = polar(4, 13, 0.5);
 
 /** Taps to haul each piece of debris off the road. */
 export const TAPS_PER_DEBRIS = 3;

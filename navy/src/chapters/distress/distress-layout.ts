@@ -12,6 +12,9 @@ export const DISTRESS_HOTSPOTS = {
   bridgeWatchkeeper: polar(178, 4, 1.3),
 } as const;
 
+/** The chapter's hero: the radar plot, the combat information operator's station on the bridge (docs/game-design.md "Composition and guidance"). */
+export const DISTRESS_HERO = polar(-112, 5.2, 1.2);
+
 /** The bridge deck is this high above the sea (metres): the signals are far below and far out. */
 export const BRIDGE_HEIGHT = 14;
 

@@ -6,14 +6,16 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
  * the same story as the captions and the accessible page). Each good throw of the lifebuoy
  * brings them closer; three bring them alongside.
  */
-export const OVERBOARD_HOTSPOTS = {
-  clearanceDiver: polar(-64, 5, 0.8),
-  medicalTechnician: polar(150, 6, 0.8),
-  boatswain: polar(58, 4.5, 0.8),
-} as const;
-
 /** The sea is this far below the deck (metres). */
 export const DECK_HEIGHT = 4.5;
+
+export const OVERBOARD_HOTSPOTS = {
+  // In the water off the bow as the ship's rescue swimmer, near the person, waiting for the lifebuoy (the marker at the sea's level, over their head).
+  clearanceDiver: polar(13, 15, -DECK_HEIGHT),
+  medicalTechnician: polar(150, 6, 0.8),
+  // Along the rail with the heaving line, far enough that the figure stands whole in the frame.
+  boatswain: polar(80, 6, 0.8),
+} as const;
 
 /**
  * The aim marker sweeps across the person once every `periodSeconds`; a throw counts in the
@@ -38,6 +40,8 @@ export function markerOffset(phase: number): number {
 
 /** Where the person is for each throw: a little closer after each good one. */
 export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 17, -DECK_HEIGHT + 0.3), polar(4, 12.5, -DECK_HEIGHT + 0.3), polar(0, 8.5, -DECK_HEIGHT + 0.3)];
+/** The chapter's hero: the person in the water, where they are first seen off the ship's side (docs/game-design.md "Composition and guidance"). */
+export const OVERBOARD_HERO = PERSON_PLACES[0]!;
 /** Where the person ends, at the ship's side under the rail. */
 export const PERSON_ABOARD: GroundPoint = polar(0, 3.2, -DECK_HEIGHT + 0.3);
 

@@ -88,9 +88,10 @@ function shipGeometry() {
   return mergeFlat(parts);
 }
 
-/** The crew at the rail and on deck (kit figures): the boatswain with a heaving line, the clearance diver in a drysuit, the medical technician kneeling by a stretcher. */
+/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water as rescue swimmer, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
-  clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 150 },
+  // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
+  clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
   medicalTechnician: { outfit: 'navy-medic', pose: 'kneeling', turn: 170 },
   boatswain: { outfit: 'navy-work-dress', pose: 'carrying', turn: -150 },
 });

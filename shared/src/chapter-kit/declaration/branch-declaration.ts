@@ -25,6 +25,12 @@ export interface BriefingCue {
 export interface ChapterDeclaration {
   /** Level 1: each trade (copy `<ns>:trades.<trade>.*`) and where its marker stands, in the order shown. */
   hotspots: Readonly<Record<string, GroundPoint>>;
+  /**
+   * Where the chapter's hero stands (what the chapter is about: the fire line, the levee, the
+   * Cyclone...): one point the first frame shows in its middle third, beside a hotspot
+   * (docs/game-design.md "Composition and guidance"; scripts/opening-frame.test.ts checks it).
+   */
+  hero: GroundPoint;
   /** Level 2: the task's targets; their number must be the content's TASK_TARGETS for the chapter. */
   targets: readonly TaskTargetDefinition[];
   /** Level 2 in any order (the default) or in `sequence`: one target after the other, as launch checks are run. */

@@ -46,6 +46,10 @@ describe('defineBranch', () => {
     expect(branch.chapters.flood.view).toEqual({ fov: 72, eyeHeight: 2.9, startYaw: 0, startPitch: 0 });
   });
 
+  it("hands each chapter its hero's position", () => {
+    expect(branch.chapters.fire.hero).toEqual(armyShapedDeclaration().chapters.fire.hero);
+  });
+
   it('turns a chapter\'s opening look from degrees into the radians the look controller starts at', () => {
     const declaration = armyShapedDeclaration();
     const opened = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, view: { opening: { yawDeg: 90, pitchDeg: -30 } } } } });
@@ -126,6 +130,16 @@ describe('defineBranch', () => {
       });
       expect(message).toContain('chapter "fire" light\'s key "warm" is not a #rrggbb colour');
       expect(message).toContain('chapter "fire" light\'s keyFrom [0, 95] needs a yaw in degrees and an elevation from -10 to 90');
+    });
+
+    it('a chapter without its hero, or with a hero at no real point', () => {
+      const message = problemsOf((declaration) => {
+        delete (declaration.chapters.fire as { hero?: unknown }).hero;
+        (declaration.chapters.flood as { hero: unknown }).hero = [0, Number.NaN, -10];
+      });
+      expect(message).toContain('chapter "fire" has no hero position (x, y, z in metres)');
+      expect(message).toContain('chapter "flood" has no hero position (x, y, z in metres)');
+      expect(message).not.toContain('chapter "mudslide" has no hero');
     });
 
     it('a trade without its icon', () => {

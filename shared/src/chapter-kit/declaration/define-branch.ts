@@ -53,8 +53,9 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
     ...(declaration.light ? lightRigProblems(declaration.light, 'the branch') : []),
   ];
   for (const chapter of declared.filter((name) => known.includes(name))) {
-    const { hotspots, targets, sounds: chapterSounds, light } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
+    const { hotspots, targets, sounds: chapterSounds, light, hero } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
     if (light) problems.push(...lightRigProblems(light, `chapter "${chapter}"`));
+    if (!Array.isArray(hero) || hero.length !== 3 || !hero.every(Number.isFinite)) problems.push(`chapter "${chapter}" has no hero position (x, y, z in metres)`);
     const expectedTargets = (TASK_TARGETS[section] as Record<string, number>)[chapter];
     if (targets.length !== expectedTargets) problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
     problems.push(...Object.keys(hotspots).filter((trade) => !tradeIcons[trade]).map((trade) => `trade "${trade}" of chapter "${chapter}" has no icon`));
@@ -97,6 +98,7 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
       order: own.order ?? 'any',
     },
     loadScene: own.loadScene,
+    hero: own.hero,
     sounds: { sets: own.sounds.sets, entries: sounds, location: (file: string) => assetUrl(`sounds/${file}`), roles: own.sounds.roles },
     interstitial: own.briefing && {
       sources: BRIEFING_ENCODINGS.map(({ extension, type }) => ({ src: assetUrl(`video/${sceneName}-briefing.${extension}`), type })),

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 export type LevelKind = 'recon' | 'mission';
 
 /** Recon: a magnifier; mission: a target. Decorative: the label names the level. */
@@ -21,20 +19,18 @@ function LevelIcon({ kind }: { kind: LevelKind }) {
 
 /**
  * Which level is on and what to do, at the bottom of the screen (announced when it changes):
- * one line with the level's icon (docs/game-design.md "Composition and guidance"); a long
- * instruction ends in an ellipsis and a tap (or Enter) opens it whole, with the level's name.
- * Screen readers always get the label and the whole instruction.
+ * one line with the level's icon (docs/game-design.md "Composition and guidance"); the copy is
+ * short enough to fit a phone's width, and a longer one (large text) wraps rather than hides.
+ * It takes no taps: a marker or the scene under it gets them. Screen readers get the level's
+ * name and the whole instruction.
  */
 export function LevelBanner({ kind, label, instruction }: { kind: LevelKind; label: string; instruction: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <div className={`kit-level${open ? ' kit-level--open' : ''}`} role="status" data-testid="level-banner">
-      <button type="button" className="kit-level__line" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        <LevelIcon kind={kind} />
-        <span className="kit-level__text">
-          <span className="kit-level__label">{label}</span> <span className="kit-level__instruction">{instruction}</span>
-        </span>
-      </button>
+    <div className="kit-level" role="status" data-testid="level-banner">
+      <LevelIcon kind={kind} />
+      <span className="kit-level__text">
+        <span className="kit-level__label">{label}</span> <span className="kit-level__instruction">{instruction}</span>
+      </span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { GroundPoint } from '../view/compass-bearing';
 import { isDrag } from '../view/drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
 import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
+import { sceneMarkerScale } from '../view/marker-size';
 import { hasDeviceAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from '../art/fogged-material';
@@ -248,15 +249,22 @@ const MARKER_UNFOUND = '#f2c94c';
 const MARKER_FOUND = '#9fd18b';
 const FOUND_GEM_SCALE = 0.5;
 
+/** The light over an unfound gem (at full size): thin and short. */
+const BEAM_LENGTH_M = 1.4;
+const GEM_RADIUS_M = 0.45;
+
 /**
- * A hotspot in the scene: a floating, turning gem over a beam of light and a ground ring.
- * Found, it steps back (docs/game-design.md "Composition and guidance"): a small gem, no beam.
+ * A hotspot in the scene: a floating, turning gem with a halo, and a thin beam rising from it.
+ * All of it stands over the person it marks, never across them (docs/game-design.md
+ * "Composition and guidance": a marker never hides what it marks), and near it shrinks
+ * (view/marker-size.ts), so its beam stays under the header. Found, it steps back: a small
+ * gem, no beam, no halo.
  */
 function HotspotMarker({ position, found }: { position: GroundPoint; found: boolean }) {
   const gem = useRef<Mesh>(null);
-  const gemGeometry = useSceneAssets(() => new OctahedronGeometry(0.45, 0), []);
-  const beamGeometry = useSceneAssets(() => new CylinderGeometry(0.12, 0.35, 6, 8, 1, true).translate(0, 3, 0), []);
-  const ringGeometry = useSceneAssets(() => new RingGeometry(0.7, 0.95, 24).rotateX(-Math.PI / 2), []);
+  const gemGeometry = useSceneAssets(() => new OctahedronGeometry(GEM_RADIUS_M, 0), []);
+  const beamGeometry = useSceneAssets(() => new CylinderGeometry(0.03, 0.09, 1, 8, 1, true).translate(0, 0.5, 0), []);
+  const haloGeometry = useSceneAssets(() => new RingGeometry(0.55, 0.7, 24).rotateX(-Math.PI / 2), []);
   const colour = found ? MARKER_FOUND : MARKER_UNFOUND;
   const gemMaterial = useSceneAssets(() => foggedBasic({ color: colour }), [colour]);
   const glowMaterial = useSceneAssets(
@@ -264,6 +272,7 @@ function HotspotMarker({ position, found }: { position: GroundPoint; found: bool
     [colour],
   );
   const [x, y, z] = position;
+  const scale = sceneMarkerScale(Math.hypot(x, z));
   useFrame((state) => {
     const mesh = gem.current;
     if (!mesh) return;
@@ -273,9 +282,15 @@ function HotspotMarker({ position, found }: { position: GroundPoint; found: bool
   });
   return (
     <group position={[x, y, z]}>
-      <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} scale={found ? FOUND_GEM_SCALE : 1} />
-      <mesh geometry={beamGeometry} material={glowMaterial} visible={!found} />
-      <mesh geometry={ringGeometry} material={glowMaterial} position={[0, 0.05, 0]} />
+      <mesh ref={gem} geometry={gemGeometry} material={gemMaterial} scale={scale * (found ? FOUND_GEM_SCALE : 1)} />
+      <mesh
+        geometry={beamGeometry}
+        material={glowMaterial}
+        visible={!found}
+        position={[0, HOTSPOT_MARKER_HEIGHT + GEM_RADIUS_M * scale, 0]}
+        scale={[scale, BEAM_LENGTH_M * scale, scale]}
+      />
+      <mesh geometry={haloGeometry} material={glowMaterial} visible={!found} position={[0, HOTSPOT_MARKER_HEIGHT - 0.1 * scale, 0]} scale={scale} />
     </group>
   );
 }

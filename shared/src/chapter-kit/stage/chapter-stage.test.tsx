@@ -52,6 +52,7 @@ function definition(overrides: Partial<ChapterDefinition> = {}): ChapterDefiniti
       ],
     },
     loadScene: () => Promise.resolve({ default: FakeScene }),
+    hero: [0, 0, -14],
     next: { path: '/army/flood', title: copy('army:chapters.flood.title'), isDebrief: false },
     ...overrides,
   };

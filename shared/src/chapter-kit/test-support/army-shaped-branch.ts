@@ -38,6 +38,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
     chapters: {
       fire: {
         hotspots: { firefighter: polar(38, 9), armourSoldier: polar(-105, 17), medicalTechnician: polar(158, 10) },
+        hero: polar(-100, 14),
         targets: targets('fire', 3),
         loadScene: noScene,
         sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
@@ -45,6 +46,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
       },
       flood: {
         hotspots: { combatEngineer: polar(62, 15), vehicleTechnician: polar(-128, 12), logisticsOfficer: polar(140, 11) },
+        hero: polar(60, 18),
         targets: targets('flood', 4),
         loadScene: noScene,
         sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
@@ -52,6 +54,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
       },
       mudslide: {
         hotspots: { heavyEquipmentOperator: polar(-118, 11), geomaticsTechnician: polar(72, 12), infantrySoldier: polar(168, 9) },
+        hero: polar(10, 20),
         targets: targets('mudslide', 3),
         loadScene: noScene,
         sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },

@@ -1,4 +1,4 @@
-import { FOUND_CHECK_PX, MARKER_CLEARANCE_M, MARKER_MAX_LIFT_PX, MARKER_MAX_PX, MARKER_MIN_PX, markerLiftPx, markerSizePx } from './marker-size';
+import { FOUND_CHECK_PX, MARKER_CLEARANCE_M, MARKER_MAX_LIFT_PX, MARKER_MAX_PX, MARKER_MIN_PX, markerLiftPx, markerSizePx, SCENE_MARKER_FULL_AT_M, SCENE_MARKER_MIN_SCALE, sceneMarkerScale } from './marker-size';
 
 describe('a hotspot marker on screen (docs/game-design.md "Composition and guidance")', () => {
   it('is clamped between 44 and 72 CSS px; a found one is a 24 px check', () => {
@@ -20,5 +20,15 @@ describe('a hotspot marker on screen (docs/game-design.md "Composition and guida
     expect(markerLiftPx(120)).toBeGreaterThan(markerSizePx(120) / 2);
     expect(markerLiftPx(2000)).toBe(MARKER_MAX_LIFT_PX);
     expect(markerLiftPx(-1)).toBe(0);
+  });
+});
+
+describe("the 3D marker's scale", () => {
+  it('is full from 10 m, shrinks with the distance nearer, and never under 0.45', () => {
+    expect(sceneMarkerScale(16)).toBe(1);
+    expect(sceneMarkerScale(SCENE_MARKER_FULL_AT_M)).toBe(1);
+    expect(sceneMarkerScale(6)).toBeCloseTo(0.6);
+    expect(sceneMarkerScale(4.4)).toBeCloseTo(SCENE_MARKER_MIN_SCALE);
+    expect(sceneMarkerScale(1.5)).toBe(SCENE_MARKER_MIN_SCALE);
   });
 });

@@ -29,3 +29,17 @@ export function markerLiftPx(pxPerMetre: number): number {
   const clearance = MARKER_CLEARANCE_M * pxPerMetre;
   return Math.min(MARKER_MAX_LIFT_PX, clearance);
 }
+
+/** From this far (metres, on the ground) the 3D marker (gem, halo, beam) is drawn at its full size... */
+export const SCENE_MARKER_FULL_AT_M = 10;
+/** ...and nearer it shrinks with the distance, to no less than this share of it. */
+export const SCENE_MARKER_MIN_SCALE = 0.45;
+
+/**
+ * The 3D marker's scale at a ground distance: shrunk near, so a near trade's gem stays about the
+ * size of its button on screen and its beam stays under the header, as a far one's does.
+ */
+export function sceneMarkerScale(groundDistance: number): number {
+  if (!Number.isFinite(groundDistance)) return 1;
+  return Math.min(1, Math.max(SCENE_MARKER_MIN_SCALE, groundDistance / SCENE_MARKER_FULL_AT_M));
+}
