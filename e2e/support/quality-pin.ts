@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -10,9 +10,14 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
-    await context.addInitScript(() => {
-      (window as unknown as { __MISSION_QUALITY__?: string }).__MISSION_QUALITY__ = 'low';
-    });
+    await pinLowestTier(context);
     await provide(context);
   },
 });
+
+/** The same pin for a context a test opens itself (a journey that keeps one page across tests). */
+export async function pinLowestTier(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    (window as unknown as { __MISSION_QUALITY__?: string }).__MISSION_QUALITY__ = 'low';
+  });
+}

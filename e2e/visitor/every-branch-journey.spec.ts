@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/quality-pin';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, pinLowestTier, test } from '../support/quality-pin';
 import { checkDebrief, playChapters } from '../support/branch-journey';
 import { attachScreenshot, doTheTask, expectSelectPercent, findTheTrades, nextLinkCentre, openChapter } from '../support/chapter-play';
 
@@ -13,15 +13,19 @@ import { attachScreenshot, doTheTask, expectSelectPercent, findTheTrades, nextLi
 
 test.describe.configure({ mode: 'serial' });
 
+let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // The project's phone (viewport, touch, user agent) applies to pages the browser opens here too.
-  page = await browser.newPage();
+  // The project's phone (viewport, touch, user agent) applies to contexts the browser opens here
+  // too. A context of its own, not browser.newPage(): axe runs only in a context a test made.
+  context = await browser.newContext();
+  await pinLowestTier(context);
+  page = await context.newPage();
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await context.close();
 });
 
 test.describe('every branch on one phone', () => {
