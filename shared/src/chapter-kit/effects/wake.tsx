@@ -18,6 +18,8 @@ export interface WakeOptions {
   opacity?: number;
   /** Rows along the trail (more: a smoother spread). */
   rows?: number;
+  /** The water's swell it rides (the WaterSurface's `waveHeight` and `flow`), so crests never bury it. */
+  swell?: { waveHeight: number; flow: readonly [number, number] };
 }
 
 /**
@@ -52,11 +54,17 @@ export function wakeGeometry(length: number, width: number, spread: number, rows
 
 const VERTEX = /* glsl */ `
 attribute vec2 aTrail;
+uniform float uSwellTime;
+uniform float uWaveHeight;
+uniform vec2 uFlow;
 varying vec2 vTrail;
 ${SHADER_FOG_PARS_VERTEX}
 void main() {
   vTrail = aTrail;
   vec4 world = modelMatrix * vec4(position, 1.0);
+  // The water surface's swell (effects/water-surface.tsx, swellHeight), at the same clock.
+  vec2 p = world.xz - uFlow * uSwellTime;
+  world.y += (sin(p.x * 0.35 + uSwellTime * 1.1) * 0.5 + sin(p.y * 0.5 - uSwellTime * 0.8) * 0.35 + sin((p.x + p.y) * 0.9 + uSwellTime * 1.7) * 0.15) * uWaveHeight;
   vec3 kitWorldPosition = world.xyz;
   vec4 kitMvPosition = viewMatrix * world;
   gl_Position = projectionMatrix * kitMvPosition;
@@ -109,6 +117,9 @@ export function Wake({ options, ...transform }: { options: WakeOptions; position
         uniforms: {
           ...fogUniforms(),
           uTime: { value: 0 },
+          uSwellTime: { value: 0 },
+          uWaveHeight: { value: options.swell?.waveHeight ?? 0 },
+          uFlow: { value: options.swell ? [...options.swell.flow] : [0, 0] },
           uLength: { value: options.length },
           uSpeed: { value: options.speed },
           uColor: { value: new Color(options.color ?? '#e6eef2') },
@@ -120,7 +131,10 @@ export function Wake({ options, ...transform }: { options: WakeOptions; position
   );
   useFrame((state) => {
     const material = mesh.current?.material as ShaderMaterial | undefined;
-    if (material) material.uniforms.uTime!.value = calmTime(state.clock.elapsedTime, calm);
+    if (!material) return;
+    material.uniforms.uTime!.value = calmTime(state.clock.elapsedTime, calm);
+    // The swell is the water's, which is not calmed.
+    material.uniforms.uSwellTime!.value = state.clock.elapsedTime;
   });
   return <mesh ref={mesh} geometry={assets.geometry} material={assets.material} position={transform.position ? [...transform.position] : undefined} rotation={transform.rotation ? [...transform.rotation] : undefined} renderOrder={1} />;
 }
