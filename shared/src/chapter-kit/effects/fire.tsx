@@ -23,8 +23,9 @@ export interface FireOptions {
   glowColor?: ColorRepresentation;
   glowRadius?: number;
   /**
-   * How much brighter than its painted colour a flame is drawn: above 1, its tips pass the
-   * bloom's threshold on the tiers that have bloom (render/post-chain.ts), so flames glow.
+   * How much brighter than its painted colour a flame is drawn (1 unless given). The painted
+   * colours already glow under bloom (render/post-chain.ts); at 1.4 AgX washed the flames to
+   * cream in the screenshots, so raise it only for a fire seen from far off.
    */
   emissive?: number;
   seed?: number;
@@ -192,7 +193,7 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
         vertexShader: FLAME_VERTEX,
         fragmentShader: FLAME_FRAGMENT,
         fog: true,
-        uniforms: { ...fogUniforms(), ...shared, uEmissive: { value: options.emissive ?? 1.4 } },
+        uniforms: { ...fogUniforms(), ...shared, uEmissive: { value: options.emissive ?? 1 } },
       }),
       glowMaterial: new ShaderMaterial({
         vertexShader: GLOW_VERTEX,
