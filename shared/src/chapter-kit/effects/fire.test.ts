@@ -1,4 +1,5 @@
-import { fireLevels, FLAMES_PER_FIRE, flameGeometry, glowGeometry, MAX_FIRES } from './fire';
+import { Vector3 } from 'three';
+import { fireBounds, fireLevels, FLAMES_PER_FIRE, flameGeometry, glowGeometry, MAX_FIRES } from './fire';
 
 describe('fire', () => {
   it('builds every fire\'s flames in one geometry, each vertex naming its fire, standing on the ground', () => {
@@ -43,5 +44,14 @@ describe('fire', () => {
     expect(fireLevels([1.4, -0.2, 0.5], 3)).toEqual([1, 0, 0.5, 0].slice(0, MAX_FIRES));
     expect(fireLevels(undefined, 2)).toEqual([1, 1, 0, 0]);
     expect(fireLevels([0.3], 2)).toEqual([0.3, 0, 0, 0]);
+  });
+
+  it('bounds every fire and its reach, so the fires are culled only when none is in view', () => {
+    const sites = [[0, 0, -10], [10, 0, -10], [5, 0, 0]] as const;
+    const bounds = fireBounds(sites, 3);
+    for (const [x, y, z] of sites) {
+      expect(bounds.containsPoint(new Vector3(x, y + 2.9, z))).toBe(true);
+    }
+    expect(bounds.containsPoint(new Vector3(40, 0, 40))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, ConeGeometry, Matrix4, ShaderMaterial, Vector3, type ColorRepresentation, type Mesh } from 'three';
+import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, ConeGeometry, Matrix4, ShaderMaterial, Sphere, Vector3, type ColorRepresentation, type Mesh } from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { useReducedMotion } from '@mission/shared';
 import { mergeFlat, wobble, type FlatPart } from '../art/low-poly-geometry';
@@ -96,6 +96,19 @@ export function glowGeometry(siteCount: number): BufferGeometry {
   return geometry;
 }
 
+/**
+ * A sphere round every fire, flames and glow included: the geometry holds each fire in its
+ * own frame (the shader places it), so three's own bounds would be wrong; with these the
+ * fires are culled when none of them is in view.
+ */
+export function fireBounds(sites: readonly (readonly [number, number, number])[], reach: number): Sphere {
+  const centre = new Vector3();
+  sites.forEach(([x, y, z]) => centre.add(new Vector3(x, y, z)));
+  centre.divideScalar(Math.max(1, sites.length));
+  const radius = sites.reduce((far, [x, y, z]) => Math.max(far, centre.distanceTo(new Vector3(x, y, z))), 0);
+  return new Sphere(centre, radius + reach);
+}
+
 /** The levels as the shaders read them: one per fire slot, clamped to 0..1, missing fires out. */
 export function fireLevels(levels: readonly number[] | undefined, siteCount: number, target: number[] = Array.from({ length: MAX_FIRES }, () => 0)): number[] {
   for (let i = 0; i < MAX_FIRES; i += 1) target[i] = i < siteCount ? Math.min(1, Math.max(0, levels ? (levels[i] ?? 0) : 1)) : 0;
@@ -186,9 +199,16 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
   const assets = useSceneAssets(() => {
     const sites = Array.from({ length: MAX_FIRES }, (_, i) => new Vector3(...(options.sites[i] ?? [0, -999, 0])));
     const shared = { uTime: { value: 0 }, uSites: { value: sites }, uLevels: { value: fireLevels(undefined, options.sites.length) } };
+    const size = options.size ?? 1;
+    const glowRadius = options.glowRadius ?? 4.5 * size;
+    const flame = flameGeometry(Math.min(MAX_FIRES, options.sites.length), size, options.seed ?? 9);
+    const glow = glowGeometry(Math.min(MAX_FIRES, options.sites.length));
+    // Flames reach about 3 m up and sway: a generous margin.
+    flame.boundingSphere = fireBounds(options.sites, 3.5 * size);
+    glow.boundingSphere = fireBounds(options.sites, glowRadius);
     return {
-      flame: flameGeometry(Math.min(MAX_FIRES, options.sites.length), options.size ?? 1, options.seed ?? 9),
-      glow: glowGeometry(Math.min(MAX_FIRES, options.sites.length)),
+      flame,
+      glow,
       flameMaterial: new ShaderMaterial({
         vertexShader: FLAME_VERTEX,
         fragmentShader: FLAME_FRAGMENT,
@@ -202,7 +222,7 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
         transparent: true,
         depthWrite: false,
         blending: AdditiveBlending,
-        uniforms: { ...fogUniforms(), ...shared, uRadius: { value: options.glowRadius ?? 4.5 * (options.size ?? 1) }, uGlow: { value: new Color(options.glowColor ?? '#ff7a2e') } },
+        uniforms: { ...fogUniforms(), ...shared, uRadius: { value: glowRadius }, uGlow: { value: new Color(options.glowColor ?? '#ff7a2e') } },
       }),
     };
   }, [options]);
@@ -219,8 +239,8 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
 
   return (
     <>
-      <mesh ref={flames} geometry={assets.flame} material={assets.flameMaterial} frustumCulled={false} />
-      <mesh geometry={assets.glow} material={assets.glowMaterial} frustumCulled={false} />
+      <mesh ref={flames} geometry={assets.flame} material={assets.flameMaterial} />
+      <mesh geometry={assets.glow} material={assets.glowMaterial} />
     </>
   );
 }
