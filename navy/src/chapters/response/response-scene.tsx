@@ -315,8 +315,10 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
       heli.position.set(HELICOPTER_AT[0] - rise * rise * 60, HELICOPTER_AT[1] + rise * 22, HELICOPTER_AT[2] - rise * rise * 40);
       heli.rotation.set(rise * 0.12, HELICOPTER_YAW + rise * 0.6, 0);
     }
-    // The downwash weakens as the helicopter climbs away from the deck.
-    m.wash = (m.spin / FULL_SPIN) * Math.max(0, 1 - Math.max(0, m.lift - 0.15) * 2.5);
+    // Downwash grows with the square of the rotor's speed (barely a stir at idle: at the linear
+    // rate the idle wash hid the crew behind grey puffs, npm run shots), and weakens as the
+    // helicopter climbs away from the deck.
+    m.wash = (m.spin / FULL_SPIN) ** 2 * Math.max(0, 1 - Math.max(0, m.lift - 0.15) * 2.5);
   });
 
   return (

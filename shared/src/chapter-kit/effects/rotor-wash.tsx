@@ -55,7 +55,7 @@ void main() {
   vec3 kitWorldPosition = uAt + vec3(cos(bearing) * r, (0.15 + life * (0.6 + aPuff.z * 1.6)) * (0.4 + 0.6 * uStrength), sin(bearing) * r);
   vec4 kitMvPosition = viewMatrix * vec4(kitWorldPosition, 1.0);
   gl_Position = projectionMatrix * kitMvPosition;
-  float size = (0.5 + life * 1.6 + aPuff.z * 0.4) * uRadius * 0.18;
+  float size = (0.5 + life * 1.6 + aPuff.z * 0.4) * uRadius * 0.13;
   gl_PointSize = min(size * uScale / max(0.1, -kitMvPosition.z), 180.0);
   vAlpha = uStrength * smoothstep(0.0, 0.12, life) * (1.0 - smoothstep(0.5, 1.0, life));
   ${SHADER_FOG_VERTEX}
