@@ -21,7 +21,7 @@ import {
   ParticleField,
   placeInRing,
   radialGlowTexture,
-  Rain,
+  Snow,
   rockGeometry,
   seededRandom,
   SkyDome,
@@ -31,7 +31,7 @@ import {
   type FlatPart,
   type ParticleFieldOptions,
   type PropPlacement,
-  type RainOptions,
+  type SnowOptions,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
 import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES, type Supply } from './received-layout';
@@ -50,7 +50,7 @@ const ATMOSPHERE: AtmosphereOptions = {
   hemisphere: { sky: '#b8c6ec', ground: '#8d8fa8', intensity: 2.1 },
   sun: { color: '#ffb88a', intensity: 1.3, position: [-60, 12, -100] },
 };
-const SNOW: RainOptions = { count: 700, radius: 22, height: 14, speed: 1.4, length: 0.07, wind: [0.7, 0.25], color: '#ffffff', opacity: 0.75 };
+const SNOW: SnowOptions = { count: 900, radius: 22, height: 14, fall: 1.1, wind: [0.7, 0.25], flutter: 0.4, size: 0.07, opacity: 0.8 };
 
 const TERRAIN = { flat: 34, rim: 0.32, roughness: 0.5 };
 /** The frozen lake behind the player, where the Twin Otter stands on its skis. */
@@ -414,7 +414,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       <sprite material={assets.windowGlow} position={[HOUSES[4]!.at[0], 2.4, HOUSES[4]!.at[2]]} scale={7} />
       <sprite material={assets.beacon} position={[PLANE_AT[0], 4.9, PLANE_AT[2]]} scale={0.8} />
       <ParticleField options={SMOKE} />
-      <Rain options={SNOW} />
+      <Snow options={SNOW} />
     </>
   );
 }

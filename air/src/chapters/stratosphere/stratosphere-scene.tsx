@@ -3,8 +3,6 @@ import { useFrame } from '@react-three/fiber';
 import {
   AdditiveBlending,
   BoxGeometry,
-  BufferAttribute,
-  BufferGeometry,
   CircleGeometry,
   Color,
   CylinderGeometry,
@@ -23,6 +21,7 @@ import {
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
+  AuroraCurtains,
   Crew,
   crewAtHotspots,
   easeTowards,
@@ -32,11 +31,13 @@ import {
   lightGlowMaterial,
   mergeFlat,
   radialGlowTexture,
+  RESTING_CURTAIN,
   SkyDome,
   StarField,
   useEasedTargets,
   useSceneAssets,
   type AtmosphereOptions,
+  type CurtainState,
   type FlatPart,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
@@ -131,109 +132,6 @@ void main() {
 `;
 
 /**
- * An aurora curtain: a strip hanging in an arc round the player, folding slowly (its folds
- * calm once captured), bright at its lower edge and fading up, with vertical rays shimmering.
- */
-const AURORA_VERTEX = /* glsl */ `
-uniform float uTime;
-uniform float uWave;
-uniform float uSeed;
-varying vec2 vUv;
-void main() {
-  vUv = uv;
-  vec3 p = position;
-  vec2 out2 = normalize(p.xz);
-  float u = uv.x;
-  float fold = sin(u * 9.0 + uTime * 0.55 + uSeed) * 6.0 + sin(u * 23.0 - uTime * 1.1 + uSeed * 2.0) * 1.8;
-  p.xz += out2 * fold * uWave * (0.4 + uv.y * 0.6);
-  p.y += uv.y * sin(u * 13.0 + uTime * 0.8 + uSeed) * 8.0 * uWave;
-  gl_Position = projectionMatrix * modelViewMatrix * vec4(p, 1.0);
-}
-`;
-
-const AURORA_FRAGMENT = /* glsl */ `
-uniform float uTime;
-uniform float uIntensity;
-uniform float uSeed;
-uniform vec3 uLow;
-uniform vec3 uHigh;
-varying vec2 vUv;
-void main() {
-  float u = vUv.x;
-  float v = vUv.y;
-  float edge = smoothstep(0.0, 0.14, u) * smoothstep(1.0, 0.86, u);
-  float vertical = smoothstep(0.0, 0.06, v) * pow(1.0 - v, 1.6);
-  float rays = 0.55 + 0.45 * sin(u * 140.0 + uTime * 1.7 + sin(u * 19.0 + uSeed) * 4.0);
-  rays *= 0.75 + 0.25 * sin(u * 47.0 - uTime * 0.9);
-  vec3 colour = mix(uLow, uHigh, smoothstep(0.1, 0.8, v));
-  float alpha = edge * vertical * rays * uIntensity;
-  gl_FragColor = vec4(colour * (1.0 + (1.0 - v) * 0.6), alpha);
-}
-`;
-
-/** Columns and rows of an aurora strip. */
-const AURORA_SEGMENTS = 72;
-const AURORA_ROWS = 5;
-/** How wide each band hangs (degrees of yaw either side of its bearing). */
-const AURORA_HALF_SPAN = 30;
-
-/** One curtain's strip at its bearing: an arc round the player, its foot rising and falling along it. */
-function auroraGeometry(yawDeg: number, distance: number, index: number): BufferGeometry {
-  const columns = AURORA_SEGMENTS + 1;
-  const positions = new Float32Array(columns * (AURORA_ROWS + 1) * 3);
-  const uvs = new Float32Array(columns * (AURORA_ROWS + 1) * 2);
-  for (let row = 0; row <= AURORA_ROWS; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      const u = column / AURORA_SEGMENTS;
-      const v = row / AURORA_ROWS;
-      const yaw = ((yawDeg + (u - 0.5) * 2 * AURORA_HALF_SPAN) * Math.PI) / 180;
-      // The foot arcs up in the middle and sways along the band; the curtain is 70 m tall.
-      const radius = distance + Math.sin(u * 5 + index) * 12;
-      const foot = 12 + Math.sin(u * Math.PI) * 14 + Math.sin(u * 7 + index * 2) * 4;
-      const at = (row * columns + column) * 3;
-      positions[at] = -Math.sin(yaw) * radius;
-      positions[at + 1] = foot + v * 72;
-      positions[at + 2] = -Math.cos(yaw) * radius;
-      uvs.set([u, v], (row * columns + column) * 2);
-    }
-  }
-  const indices: number[] = [];
-  for (let row = 0; row < AURORA_ROWS; row += 1) {
-    for (let column = 0; column < AURORA_SEGMENTS; column += 1) {
-      const a = row * columns + column;
-      const b = a + columns;
-      indices.push(a, b, a + 1, b, b + 1, a + 1);
-    }
-  }
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(positions, 3));
-  geometry.setAttribute('uv', new BufferAttribute(uvs, 2));
-  geometry.setIndex(indices);
-  geometry.computeBoundingSphere();
-  return geometry;
-}
-
-function auroraMaterial(low: string, high: string, seed: number): ShaderMaterial {
-  return new ShaderMaterial({
-    vertexShader: AURORA_VERTEX,
-    fragmentShader: AURORA_FRAGMENT,
-    transparent: true,
-    depthWrite: false,
-    blending: AdditiveBlending,
-    side: DoubleSide,
-    fog: false,
-    uniforms: {
-      uTime: { value: 0 },
-      uWave: { value: 1 },
-      uSeed: { value: seed },
-      uIntensity: { value: 0.6 },
-      uLow: { value: new Color(low) },
-      uHigh: { value: new Color(high) },
-    },
-  });
-}
-
-/**
  * The crew in RCAF flight suits (kit figures): the pilot seated at the controls (who keeps
  * flying when found: a seated figure cannot turn round in its seat), the meteorological
  * technician pointing at the weather console, the aerospace control officer on the radio at
@@ -325,7 +223,6 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       screens: screensGeometry(),
       earth: new SphereGeometry(EARTH_RADIUS, 128, 12, 0, Math.PI * 2, 0, LIMB_DIP * 1.25).translate(centre.x, centre.y, centre.z),
       limb: new CylinderGeometry(limbRadius, limbRadius, limbHeight, 128, 1, true).translate(0, limbBottom + limbHeight / 2, 0),
-      bands: AURORA_BANDS.map((band, index) => auroraGeometry(band.yaw, band.distance, index)),
       reticle: new RingGeometry(RETICLE_RADIUS - 0.7, RETICLE_RADIUS, 48),
       lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
@@ -355,7 +252,6 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
           uLimb: { value: (limbY - limbBottom) / limbHeight },
         },
       }),
-      auroraMaterials: AURORA_BANDS.map((band, index) => auroraMaterial(band.low, band.high, index * 2.3)),
       reticleMaterials: AURORA_BANDS.map(() => new MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false })),
       portLight: lightGlowMaterial(glow, '#ff3b2f', 0.9),
       starboardLight: lightGlowMaterial(glow, '#3bff7a', 0.9),
@@ -364,7 +260,7 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
     };
   }, []);
   const reticles = useRef<(Mesh | null)[]>([]);
-  const curtains = useRef<(Mesh | null)[]>([]);
+  const curtains = useRef<CurtainState[]>(AURORA_BANDS.map(() => ({ ...RESTING_CURTAIN })));
   const earth = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
   const captured = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.done ? 1 : 0), { rate: 1.4 });
@@ -393,11 +289,10 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       // A capture flares the band, then it settles bright and calm.
       flash.current[index] = status?.done ? easeTowards(flash.current[index] ?? 0, 0, delta, 1.2) : 1;
       const flare = status?.done ? (flash.current[index] ?? 0) : 0;
-      const curtain = curtains.current[index]?.material as ShaderMaterial | undefined;
+      const curtain = curtains.current[index];
       if (curtain) {
-        curtain.uniforms.uTime!.value = t;
-        curtain.uniforms.uWave!.value = 1 - done * 0.65;
-        curtain.uniforms.uIntensity!.value = 0.62 + onIt * 0.3 + Math.sin(t * 2.2 + index) * 0.06 * (1 - done) + done * 0.45 + flare * 0.6;
+        curtain.wave = 1 - done * 0.65;
+        curtain.intensity = RESTING_CURTAIN.intensity + onIt * 0.3 + Math.sin(t * 2.2 + index) * 0.06 * (1 - done) + done * 0.45 + flare * 0.6;
       }
       const mesh = reticles.current[index];
       if (!mesh) return;
@@ -417,18 +312,7 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       <Atmosphere options={ATMOSPHERE} />
       <mesh ref={earth} geometry={assets.earth} material={assets.earthMaterial} />
       <mesh geometry={assets.limb} material={assets.limbMaterial} renderOrder={1} />
-      {AURORA_BANDS.map((band, index) => (
-        <mesh
-          key={band.yaw}
-          ref={(mesh) => {
-            curtains.current[index] = mesh;
-          }}
-          geometry={assets.bands[index]}
-          material={assets.auroraMaterials[index]}
-          renderOrder={2}
-          frustumCulled={false}
-        />
-      ))}
+      <AuroraCurtains curtains={AURORA_BANDS} state={() => curtains.current} />
       {AURORA_BANDS.map((band, index) => (
         <mesh
           key={`reticle-${band.yaw}`}

@@ -1,17 +1,13 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import {
-  AdditiveBlending,
   BoxGeometry,
   Color,
-  ConeGeometry,
   CylinderGeometry,
   IcosahedronGeometry,
   Matrix4,
-  PlaneGeometry,
   TorusGeometry,
   type Group,
-  type InstancedMesh,
   type Mesh,
 } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
@@ -28,20 +24,24 @@ import {
   InstancedProps,
   keepClearOf,
   mergeFlat,
+  Fire,
   ParticleField,
   placeInRing,
   propPlacer,
-  radialGlowTexture,
   rockGeometry,
   seededRandom,
   SkyDome,
+  SmokeAndEmbers,
+  spray,
   useEasedTargets,
   useSceneAssets,
   wobble,
   type AtmosphereOptions,
+  type FireOptions,
   type ParticleFieldOptions,
   type PropPlacement,
   type SkyColors,
+  type SmokeAndEmbersOptions,
 } from '@mission/shared/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_TARGETS, GRIFFON_AT } from './fire-layout';
 
@@ -64,50 +64,10 @@ const FIRES = FIRE_TARGETS.map((target) => target.position);
 /** The fires burn on the ground; their targets float at chest height over them. */
 const FIRE_GROUND = FIRES.map(([x, , z]) => [x, 0, z] as const);
 
-const EMBERS: ParticleFieldOptions = {
-  count: 70,
-  emitters: FIRE_GROUND.map(([x, , z]) => [x, 0.6, z] as const),
-  spread: [0.9, 0.3, 0.9],
-  velocity: [0.35, 2.4, 0],
-  velocityJitter: [0.7, 0.9, 0.7],
-  lifetime: 2.6,
-  size: 0.13,
-  growth: 0.5,
-  sway: 0.8,
-  colorStart: '#ffd27a',
-  colorEnd: '#ff3d10',
-  additive: true,
-  seed: 3,
-};
-const SMOKE: ParticleFieldOptions = {
-  count: 36,
-  emitters: FIRE_GROUND.map(([x, , z]) => [x, 1.2, z] as const),
-  spread: [0.7, 0.3, 0.7],
-  velocity: [0.5, 1.5, 0.15],
-  velocityJitter: [0.3, 0.4, 0.3],
-  lifetime: 7,
-  size: 1.6,
-  growth: 4.5,
-  sway: 1.2,
-  colorStart: '#4a4046',
-  colorEnd: '#8d8389',
-  opacity: 0.42,
-  seed: 5,
-};
-const SPRAY: ParticleFieldOptions = {
-  count: 60,
-  emitters: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const),
-  spread: [0.8, 0.1, 0.8],
-  velocity: [0, 2.2, 0],
-  velocityJitter: [1.4, 1.1, 1.4],
-  lifetime: 1.1,
-  size: 0.5,
-  growth: 2.6,
-  colorStart: '#e8f4ff',
-  colorEnd: '#9fb7c9',
-  opacity: 0.55,
-  seed: 8,
-};
+/** The fires (kit effects: flames and glow, embers and smoke, the hose's spray where it strikes). */
+const FIRE: FireOptions = { sites: FIRE_GROUND };
+const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND };
+const HOSE_SPRAY = spray({ kind: 'hose', at: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const) });
 const ASH: ParticleFieldOptions = {
   count: 140,
   emitters: [[0, 0.5, 0]],
@@ -184,24 +144,6 @@ function Forest() {
   );
 }
 
-/** One fire: a ring of logs and flickering flame cones, scaled by how lit it is. */
-function flameGeometry() {
-  const random = seededRandom(9);
-  const parts = Array.from({ length: 6 }, (_, index) => {
-    const angle = (index / 6) * Math.PI * 2 + random();
-    const radius = index === 0 ? 0 : 0.35 + random() * 0.3;
-    const height = index === 0 ? 2.4 : 1 + random() * 1.1;
-    return {
-      geometry: wobble(new ConeGeometry(index === 0 ? 0.55 : 0.32, height, 5, 2), 0.1, index + 20),
-      // Deeper than a flame's real hue: AgX tone mapping and the bloom lift bright unlit
-      // colours toward white (docs/decisions.md, the kit's image pipeline).
-      color: (_x: number, y: number) => (y > height * 0.15 ? '#ff9a30' : y > -height * 0.15 ? '#f05a16' : '#b8300c'),
-      matrix: new Matrix4().makeTranslation(Math.cos(angle) * radius, height / 2, Math.sin(angle) * radius),
-    };
-  });
-  return mergeFlat(parts);
-}
-
 function logsGeometry() {
   const parts = FIRE_GROUND.flatMap(([x, , z], fire) =>
     Array.from({ length: 5 }, (_, index) => {
@@ -216,68 +158,14 @@ function logsGeometry() {
   return mergeFlat(parts);
 }
 
-function Fires({ levels, spray }: ReturnType<typeof useFireLevels>) {
-  const flames = useRef<(Mesh | null)[]>([]);
-  const glows = useRef<InstancedMesh>(null);
-  const assets = useSceneAssets(() => {
-    const glowTexture = radialGlowTexture();
-    return {
-      flame: flameGeometry(),
-      logs: logsGeometry(),
-      glowGeometry: new PlaneGeometry(9, 9).rotateX(-Math.PI / 2),
-      glowTexture,
-      flameMaterial: foggedBasic({ vertexColors: true }),
-      logMaterial: foggedStandard(),
-      glowMaterial: foggedBasic({ map: glowTexture, color: '#ff7a2e', transparent: true, blending: AdditiveBlending, depthWrite: false }),
-    };
-  }, []);
-  const scratch = useMemo(() => ({ matrix: new Matrix4(), color: new Color() }), []);
-
-  // Instance colours exist before the shaders are warmed up, so the first frame compiles nothing new.
-  useLayoutEffect(() => {
-    const glowMesh = glows.current;
-    if (!glowMesh) return;
-    FIRE_GROUND.forEach(([x, , z], index) => {
-      glowMesh.setMatrixAt(index, scratch.matrix.makeTranslation(x, 0.08, z));
-      glowMesh.setColorAt(index, scratch.color.setRGB(1, 1, 1));
-    });
-  }, [scratch]);
-
-  useFrame((state) => {
-    const t = state.clock.elapsedTime;
-    const glowMesh = glows.current;
-    FIRE_GROUND.forEach((_, index) => {
-      const level = levels.current[index] ?? 0;
-      const mesh = flames.current[index];
-      if (mesh) {
-        const flicker = 1 + Math.sin(t * 11 + index * 2) * 0.08 + Math.sin(t * 17 + index) * 0.05;
-        mesh.visible = level > 0.03;
-        mesh.scale.set(level * (1 + Math.sin(t * 7 + index) * 0.05), level * flicker, level);
-        mesh.rotation.y = t * 0.4 + index;
-      }
-      if (glowMesh) {
-        const pulse = level * (0.85 + Math.sin(t * 9 + index * 3) * 0.15) + (spray.current[index] ?? 0) * 0.1;
-        glowMesh.setColorAt(index, scratch.color.setRGB(pulse, pulse, pulse));
-      }
-    });
-    if (glowMesh?.instanceColor) glowMesh.instanceColor.needsUpdate = true;
-  });
-
+/** The logs under each fire; the flames, their glow and their smoke are the kit's. */
+function Fires({ levels }: ReturnType<typeof useFireLevels>) {
+  const assets = useSceneAssets(() => ({ logs: logsGeometry(), logMaterial: foggedStandard() }), []);
   return (
     <>
       <mesh geometry={assets.logs} material={assets.logMaterial} />
-      {FIRE_GROUND.map(([x, , z], index) => (
-        <mesh
-          key={index}
-          ref={(mesh) => {
-            flames.current[index] = mesh;
-          }}
-          geometry={assets.flame}
-          material={assets.flameMaterial}
-          position={[x, 0, z]}
-        />
-      ))}
-      <instancedMesh ref={glows} args={[assets.glowGeometry, assets.glowMaterial, FIRE_GROUND.length]} frustumCulled={false} />
+      <Fire options={FIRE} levels={() => levels.current} />
+      <SmokeAndEmbers options={SMOKE_AND_EMBERS} levels={() => levels.current} />
     </>
   );
 }
@@ -375,9 +263,7 @@ export default function FireScene(props: ChapterSceneProps) {
       <Fires {...fire} />
       <Props />
       <Crew figures={CREW} found={props.found} />
-      <ParticleField options={EMBERS} intensity={() => fire.levels.current} />
-      <ParticleField options={SMOKE} intensity={() => fire.levels.current.map((level) => 0.2 + level * 0.8)} />
-      <ParticleField options={SPRAY} intensity={() => fire.spray.current} />
+      <ParticleField options={HOSE_SPRAY} intensity={() => fire.spray.current} />
       <ParticleField options={ASH} />
     </>
   );

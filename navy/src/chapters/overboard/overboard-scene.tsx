@@ -17,11 +17,13 @@ import {
   Rain,
   SkyDome,
   useSceneAssets,
+  Wake,
   WaterSurface,
   type AtmosphereOptions,
   type FlatPart,
   type RainOptions,
   type SkyColors,
+  type WakeOptions,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
 import { DECK_HEIGHT, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES } from './overboard-layout';
@@ -55,6 +57,11 @@ const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, leng
 
 /** The rail runs along the ship's side this far in front of the player; the hull drops from it to the sea. */
 const RAIL_Z = -3;
+/**
+ * The foam the hull pushes aside as the frigate holds its way beside the person (kit effect):
+ * a band along the side at the waterline, from the bow (to port, -x) aft, riding the swell.
+ */
+const HULL_FOAM: WakeOptions = { length: 90, width: 2.5, spread: 5, speed: 1.5, opacity: 0.75, color: '#dfe6ea', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
 /** Where the lifebuoy leaves the player's hands. */
 const THROW_FROM = [0.4, 1.3, RAIL_Z + 0.4] as const;
 /** Seconds a throw is in the air. */
@@ -220,6 +227,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <Atmosphere options={ATMOSPHERE} />
       <group position={[0, -DECK_HEIGHT, 0]}>
         <WaterSurface options={SEA} />
+        <Wake options={HULL_FOAM} position={[-45, 0, RAIL_Z - 0.45 - HULL_FOAM.width / 2]} rotation={[0, Math.PI / 2, 0]} />
       </group>
       <mesh geometry={assets.ship} material={assets.lit} />
       <mesh geometry={assets.crewGear} material={assets.lit} />

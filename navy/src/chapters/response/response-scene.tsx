@@ -13,12 +13,16 @@ import {
   propPlacer,
   lightGlowMaterial,
   radialGlowTexture,
+  RotorWash,
   SkyDome,
   useSceneAssets,
+  Wake,
   WaterSurface,
   type AtmosphereOptions,
   type FlatPart,
+  type RotorWashOptions,
   type SkyColors,
+  type WakeOptions,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
 import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS } from './response-layout';
@@ -52,6 +56,12 @@ const SEA: WaterOptions = {
 /** The ship's deck is this far above the sea. */
 const DECK_ABOVE_SEA = 6;
 const DECK = { halfWidth: 8, front: -30, stern: 12 } as const;
+/** The Cyclone's downwash on the wet deck (kit effect): wisps at idle, a ring of spray at full power. */
+const WASH: RotorWashOptions = { at: [HELICOPTER_AT[0], 0.05, HELICOPTER_AT[2]], rotorRadius: ROTOR_RADIUS, color: '#d3dade', opacity: 0.3 };
+/** The frigate under way into the wind for flight operations: its wake astern, riding the swell. */
+const WAKE: WakeOptions = { length: 160, width: 13, spread: 55, speed: 6, color: '#e4e9ec', opacity: 0.7, swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+/** The rotor's speed at full power: the wash is as strong as the rotor is fast. */
+const FULL_SPIN = 3.4;
 const DECK_GREY = '#3c434b';
 const HULL_GREY = '#4d555e';
 /** The CH-148 Cyclone's maritime grey, a shade darker for its fairings, and its glazing. */
@@ -266,7 +276,7 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
   const launchLight = useRef<Sprite>(null);
   const sternLights = useRef<(Sprite | null)[]>([]);
   const strobe = useRef<Sprite>(null);
-  const motion = useRef({ spin: 0.25, lift: 0, lashingOff: [0, 0], angle: 0, tailAngle: 0 });
+  const motion = useRef({ spin: 0.25, lift: 0, lashingOff: [0, 0], angle: 0, tailAngle: 0, wash: 0 });
   const allDone = doneTargets.length === RESPONSE_TARGETS.length;
 
   useFrame((state, delta) => {
@@ -276,7 +286,7 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
     const signal = runtime.board.get(SIGNAL_ID);
     const deck = runtime.board.get(CLEAR_DECK_ID);
     // The rotor idles while the deck is made ready, spins up with the signal, and runs at full speed for lift-off.
-    const spinTarget = allDone ? 3.4 : 0.5 + (signal?.progress ?? 0) * 1.4;
+    const spinTarget = allDone ? FULL_SPIN : 0.5 + (signal?.progress ?? 0) * 1.4;
     m.spin = easeTowards(m.spin, spinTarget, delta, 1.5);
     m.angle += m.spin * delta * 6;
     m.tailAngle += m.spin * delta * 14;
@@ -305,6 +315,10 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
       heli.position.set(HELICOPTER_AT[0] - rise * rise * 60, HELICOPTER_AT[1] + rise * 22, HELICOPTER_AT[2] - rise * rise * 40);
       heli.rotation.set(rise * 0.12, HELICOPTER_YAW + rise * 0.6, 0);
     }
+    // Downwash grows with the square of the rotor's speed (barely a stir at idle: at the linear
+    // rate the idle wash hid the crew behind grey puffs, npm run shots), and weakens as the
+    // helicopter climbs away from the deck.
+    m.wash = (m.spin / FULL_SPIN) ** 2 * Math.max(0, 1 - Math.max(0, m.lift - 0.15) * 2.5);
   });
 
   return (
@@ -313,7 +327,9 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
       <Atmosphere options={ATMOSPHERE} />
       <group position={[0, -DECK_ABOVE_SEA, 0]}>
         <WaterSurface options={SEA} />
+        <Wake options={WAKE} position={[0, 0, DECK.stern]} />
       </group>
+      <RotorWash options={WASH} strength={() => motion.current.wash} />
       <mesh geometry={assets.ship} material={assets.lit} />
       <mesh geometry={assets.hangarLight} material={assets.unlit} />
       <mesh geometry={assets.crewGear} material={assets.lit} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
+import { drawnTier } from '../quality/drawn-tier';
 import { FrameGovernor } from '../quality/frame-governor';
 import { settingsFor, withRenderer, type QualityStart } from '../quality/quality-choice';
 import { tierAbove, tierBelow, tierDpr, type QualityTier } from '../quality/quality-tiers';
@@ -88,6 +89,7 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
   );
 
   useEffect(() => {
+    drawnTier.set(tier);
     report({ tier, dpr, effects: settings.bloom || settings.vignette || settings.antialias, effectsFailed, steps: steps.current });
     governor.current.reset();
     lastFrame.current = null;

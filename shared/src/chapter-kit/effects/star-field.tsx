@@ -1,6 +1,6 @@
 import { BufferAttribute, BufferGeometry, PointsMaterial, type ColorRepresentation } from 'three';
-import { seededRandom } from './seeded-random';
-import { useSceneAssets } from './use-scene-assets';
+import { seededRandom } from '../art/seeded-random';
+import { useSceneAssets } from '../art/use-scene-assets';
 
 export interface StarFieldOptions {
   count: number;

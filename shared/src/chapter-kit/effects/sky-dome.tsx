@@ -1,5 +1,5 @@
 import { BackSide, Color, ShaderMaterial, SphereGeometry, Vector3, type ColorRepresentation } from 'three';
-import { useSceneAssets } from './use-scene-assets';
+import { useSceneAssets } from '../art/use-scene-assets';
 
 export interface SkyColors {
   top: ColorRepresentation;

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { useReducedMotion } from '@mission/shared';
-import { calmCount, calmTime } from '../quality/reduced-motion';
+import { calmTime } from '../quality/reduced-motion';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
-import { seededRandom } from './seeded-random';
-import { useSceneAssets } from './use-scene-assets';
+import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { seededRandom } from '../art/seeded-random';
+import { useSceneAssets } from '../art/use-scene-assets';
+import { useEffectCount } from './use-effect-count';
 
 export interface RainOptions {
+  /** Streaks at the high tier (medium and low draw fewer, `effect-budget.ts`). */
   count: number;
   /** Half size of the box of rain around the player, and its height. */
   radius: number;
@@ -52,33 +53,40 @@ void main() {
 }
 `;
 
+/**
+ * Both ends of each streak at its drop, in the box round the player (x, z within `radius`,
+ * y up to `height`), seeded: the shader stretches the second end (aEnd 1) along the fall.
+ */
+export function rainStreaks(count: number, radius: number, height: number, seed: number): Float32Array {
+  const random = seededRandom(seed);
+  // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
+  const drops = new Float32Array(count * 6);
+  for (let i = 0; i < count; i += 1) {
+    const x = (random() * 2 - 1) * radius;
+    const z = (random() * 2 - 1) * radius;
+    const y = random() * height;
+    drops.set([x, y, z, x, y, z], i * 6);
+  }
+  return drops;
+}
+
 /** Falling streaks of rain around the player: one line draw call, animated in the vertex shader. */
 export function Rain({ options }: { options: RainOptions }) {
   const lines = useRef<LineSegments>(null);
-  // Reduced motion: fewer drops, falling slower.
-  const calm = useReducedMotion();
-  const count = calmCount(options.count, calm);
+  // By tier and reduced motion (fewer drops, falling slower): a draw range over buffers built once.
+  const { drawn, calm } = useEffectCount(options.count);
   const geometry = useSceneAssets(() => {
-    const random = seededRandom(11);
-    // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
-    const drops = new Float32Array(count * 6);
-    const ends = new Float32Array(count * 2);
-    for (let i = 0; i < count; i += 1) {
-      const x = (random() * 2 - 1) * options.radius;
-      const z = (random() * 2 - 1) * options.radius;
-      const y = random() * options.height;
-      // Both ends of a streak start at the drop; the shader stretches the second (aEnd 1).
-      drops[i * 6] = drops[i * 6 + 3] = x;
-      drops[i * 6 + 1] = drops[i * 6 + 4] = y;
-      drops[i * 6 + 2] = drops[i * 6 + 5] = z;
-      ends[i * 2 + 1] = 1;
-    }
+    const drops = rainStreaks(options.count, options.radius, options.height, 11);
+    const ends = new Float32Array(options.count * 2);
+    for (let i = 0; i < options.count; i += 1) ends[i * 2 + 1] = 1;
     const built = new BufferGeometry();
     built.setAttribute('position', new BufferAttribute(drops.slice(), 3));
     built.setAttribute('aDrop', new BufferAttribute(drops, 3));
     built.setAttribute('aEnd', new BufferAttribute(ends, 1));
     return built;
-  }, [options, count]);
+  }, [options]);
+  // Two vertices a streak.
+  geometry.setDrawRange(0, drawn * 2);
   const material = useSceneAssets(
     () =>
       new ShaderMaterial({

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { useReducedMotion } from '@mission/shared';
-import { calmCount, calmTime } from '../quality/reduced-motion';
+import { calmTime } from '../quality/reduced-motion';
 import {
   AdditiveBlending,
   BufferAttribute,
@@ -14,15 +13,16 @@ import {
   type PerspectiveCamera,
   type Points,
 } from 'three';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
-import { seededRandom } from './seeded-random';
-import { useSceneAssets } from './use-scene-assets';
+import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { seededRandom } from '../art/seeded-random';
+import { useSceneAssets } from '../art/use-scene-assets';
+import { useEffectCount } from './use-effect-count';
 
 /** Up to this many emitters share one particle field, so all fires' embers are one draw call. */
 export const MAX_EMITTERS = 4;
 
 export interface ParticleFieldOptions {
-  /** Particles per emitter. */
+  /** Particles per emitter at the high tier (medium and low draw fewer, `effect-budget.ts`). */
   count: number;
   emitters: readonly (readonly [number, number, number])[];
   /** Half extents of the box particles start in, around their emitter. */
@@ -103,6 +103,27 @@ void main() {
 `;
 
 /**
+ * Each particle's seed (its place in its life), its offset in the emitter's box (-1..1 on
+ * each axis) and its emitter. Emitters take turns (particle i belongs to emitter i mod n), so
+ * any first k particles share out evenly among the emitters: a tier draws a prefix.
+ */
+export function particleAttributes(total: number, emitterCount: number, seed: number): { seeds: Float32Array; offsets: Float32Array; emitters: Float32Array } {
+  const random = seededRandom(seed);
+  // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
+  const seeds = new Float32Array(total);
+  const offsets = new Float32Array(total * 3);
+  const emitters = new Float32Array(total);
+  for (let i = 0; i < total; i += 1) {
+    seeds[i] = random();
+    offsets[i * 3] = random() * 2 - 1;
+    offsets[i * 3 + 1] = random() * 2 - 1;
+    offsets[i * 3 + 2] = random() * 2 - 1;
+    emitters[i] = i % Math.max(1, emitterCount);
+  }
+  return { seeds, offsets, emitters };
+}
+
+/**
  * GPU particles (embers, smoke, sparks, spray, dust): each particle's life is computed in
  * the vertex shader from time and a seed, so nothing is updated per particle on the CPU.
  * `intensity` (one per emitter, 0..1, read every frame) dims and shrinks an emitter, e.g.
@@ -110,30 +131,19 @@ void main() {
  */
 export function ParticleField({ options, intensity }: { options: ParticleFieldOptions; intensity?: () => readonly number[] }) {
   const points = useRef<Points>(null);
-  // Reduced motion: fewer particles, moving slower.
-  const calm = useReducedMotion();
-  const perEmitter = calmCount(options.count, calm);
+  const emitterCount = options.emitters.length;
+  // By tier and reduced motion (fewer particles, moving slower): a draw range over buffers built once.
+  const { drawn, calm } = useEffectCount(options.count * emitterCount, emitterCount);
   const geometry = useSceneAssets(() => {
-    const random = seededRandom(options.seed ?? 1);
-    const total = perEmitter * options.emitters.length;
-    // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
-    const seeds = new Float32Array(total);
-    const offsets = new Float32Array(total * 3);
-    const emitters = new Float32Array(total);
-    for (let i = 0; i < total; i += 1) {
-      seeds[i] = random();
-      offsets[i * 3] = random() * 2 - 1;
-      offsets[i * 3 + 1] = random() * 2 - 1;
-      offsets[i * 3 + 2] = random() * 2 - 1;
-      emitters[i] = Math.floor(i / perEmitter);
-    }
+    const { seeds, offsets, emitters } = particleAttributes(options.count * emitterCount, emitterCount, options.seed ?? 1);
     const built = new BufferGeometry();
-    built.setAttribute('position', new BufferAttribute(new Float32Array(total * 3), 3));
+    built.setAttribute('position', new BufferAttribute(new Float32Array(seeds.length * 3), 3));
     built.setAttribute('aSeed', new BufferAttribute(seeds, 1));
     built.setAttribute('aOffset', new BufferAttribute(offsets, 3));
     built.setAttribute('aEmitter', new BufferAttribute(emitters, 1));
     return built;
-  }, [options, perEmitter]);
+  }, [options, emitterCount]);
+  geometry.setDrawRange(0, drawn);
 
   const shader = useSceneAssets(() => {
     const emitterPositions = Array.from({ length: MAX_EMITTERS }, (_, i) => new Vector3(...(options.emitters[i] ?? [0, -999, 0])));

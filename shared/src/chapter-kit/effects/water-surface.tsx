@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, PlaneGeometry, ShaderMaterial, Vector3, type ColorRepresentation, type Mesh } from 'three';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from './shader-fog';
-import { useSceneAssets } from './use-scene-assets';
+import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { useSceneAssets } from '../art/use-scene-assets';
 
 export interface WaterOptions {
   width: number;
@@ -16,6 +16,35 @@ export interface WaterOptions {
   flow: readonly [number, number];
   lightDirection: readonly [number, number, number];
   opacity?: number;
+  /**
+   * Foam rings where something stands in the water (a hull, a person, a post), in the
+   * water's own frame: x, z and the ring's radius. Up to MAX_FOAM_RINGS.
+   */
+  foamAround?: readonly (readonly [number, number, number])[];
+  /** 0..1: how much the crests break into foam (0 keeps the glint alone). */
+  crestFoam?: number;
+}
+
+/** Up to this many foam rings a water surface draws (one uniform array, one draw call). */
+export const MAX_FOAM_RINGS = 4;
+
+/**
+ * The swell's height at a point of the water's frame at a time, in units of `waveHeight`
+ * (about -1..1): the same three waves the vertex shader draws, so a scene floats a person or
+ * a buoy on the very surface seen.
+ */
+export function swellHeight(x: number, z: number, seconds: number, flow: readonly [number, number]): number {
+  const px = x - flow[0] * seconds;
+  const pz = z - flow[1] * seconds;
+  return Math.sin(px * 0.35 + seconds * 1.1) * 0.5 + Math.sin(pz * 0.5 - seconds * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + seconds * 1.7) * 0.15;
+}
+
+/** The foam rings as the shader reads them (x, z, radius; unused rings have radius 0). */
+export function foamRings(around: WaterOptions['foamAround'] = []): Vector3[] {
+  return Array.from({ length: MAX_FOAM_RINGS }, (_, i) => {
+    const ring = around[i];
+    return ring ? new Vector3(ring[0], ring[1], ring[2]) : new Vector3(0, 0, 0);
+  });
 }
 
 const VERTEX = /* glsl */ `
@@ -23,12 +52,16 @@ uniform float uTime;
 uniform float uWaveHeight;
 uniform vec2 uFlow;
 varying vec3 vWorld;
+varying vec2 vLocal;
+varying float vWave;
 ${SHADER_FOG_PARS_VERTEX}
 void main() {
+  vLocal = position.xz;
   vec4 world = modelMatrix * vec4(position, 1.0);
   vec2 p = world.xz - uFlow * uTime;
   float wave = sin(p.x * 0.35 + uTime * 1.1) * 0.5 + sin(p.y * 0.5 - uTime * 0.8) * 0.35 + sin((p.x + p.y) * 0.9 + uTime * 1.7) * 0.15;
   world.y += wave * uWaveHeight;
+  vWave = wave;
   vWorld = world.xyz;
   vec3 kitWorldPosition = world.xyz;
   vec4 kitMvPosition = viewMatrix * world;
@@ -43,8 +76,16 @@ uniform vec3 uShallow;
 uniform vec3 uFoam;
 uniform vec3 uLight;
 uniform float uOpacity;
+uniform float uTime;
+uniform float uCrestFoam;
+uniform vec3 uFoamRings[${MAX_FOAM_RINGS}];
 varying vec3 vWorld;
+varying vec2 vLocal;
+varying float vWave;
 ${SHADER_FOG_PARS_FRAGMENT}
+float kitFoamNoise(vec2 p) {
+  return 0.5 + 0.25 * sin(p.x * 3.1 + sin(p.y * 2.3)) + 0.25 * sin(p.y * 4.7 - p.x * 1.3);
+}
 void main() {
   // Faceted water: the face normal from screen-space derivatives.
   vec3 normal = normalize(cross(dFdx(vWorld), dFdy(vWorld)));
@@ -55,6 +96,16 @@ void main() {
   vec3 color = mix(uDeep, uShallow, light * 0.7 + facing * 0.5);
   float crest = smoothstep(0.85, 1.0, light) * 0.3;
   color = mix(color, uFoam, crest);
+  // Foam on the highest crests, broken up by a drifting pattern; and rings round what stands in the water.
+  float broken = kitFoamNoise(vLocal * 0.6 + uTime * 0.3);
+  float foam = smoothstep(0.55, 0.95, vWave) * smoothstep(0.45, 0.8, broken) * uCrestFoam;
+  for (int i = 0; i < ${MAX_FOAM_RINGS}; i++) {
+    vec3 ring = uFoamRings[i];
+    if (ring.z <= 0.0) continue;
+    float d = length(vLocal - ring.xy) / ring.z;
+    foam += (1.0 - smoothstep(0.6, 1.0, d)) * smoothstep(0.3, 0.75, kitFoamNoise(vLocal * 2.2 - uTime * 0.5)) * 0.85;
+  }
+  color = mix(color, uFoam, clamp(foam, 0.0, 0.9));
   gl_FragColor = vec4(kitApplyFog(color), uOpacity);
 }
 `;
@@ -87,12 +138,15 @@ export function WaterSurface({ options }: { options: WaterOptions }) {
           uFoam: { value: new Color(options.foam) },
           uLight: { value: new Vector3(...options.lightDirection) },
           uOpacity: { value: options.opacity ?? 1 },
+          uCrestFoam: { value: options.crestFoam ?? 0 },
+          uFoamRings: { value: foamRings(options.foamAround) },
         },
       }),
     [options],
   );
   useFrame((state) => {
     const shader = mesh.current?.material as ShaderMaterial | undefined;
+    // Not calmed under reduced motion: scenes float people and buoys on this swell by the clock (`swellHeight`).
     if (shader) shader.uniforms.uTime!.value = state.clock.elapsedTime;
   });
   return <mesh ref={mesh} geometry={geometry} material={material} />;
