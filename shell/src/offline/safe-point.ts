@@ -1,5 +1,5 @@
 import { stripLocale } from '@mission/content';
-import { isPrerenderedPage } from '../prerender/page-meta';
+import { isPrerenderedPage } from '../lib/prerendered-pages';
 
 /**
  * Where a new deploy may take over the page (docs/decisions.md, "The service worker"): a first

@@ -1,8 +1,5 @@
 import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from '@mission/content';
-
-/** The pages the build renders to HTML (docs/prerendered-pages.md), in both languages. */
-export const PRERENDERED_PAGES = ['/', '/accessible', '/select'] as const;
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+import { isPrerenderedPage, PRERENDERED_PAGES, type PrerenderedPage } from '../lib/prerendered-pages';
 
 /**
  * The named chunks whose CSS each page needs before its scripts run (their names are the
@@ -32,10 +29,6 @@ export interface PageMeta {
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
-
-export function isPrerenderedPage(path: string): path is PrerenderedPage {
-  return (PRERENDERED_PAGES as readonly string[]).includes(path);
-}
 
 /** @param t the page's language's `common` namespace */
 export function pageMeta(path: string, title: string, t: (key: string) => string): PageMeta {

@@ -5,7 +5,8 @@ import { hostBus, initMissionI18n, PageTitleReportContext } from '@mission/share
 import { ShellApp } from '../app/shell-app';
 import { viewportContent } from '../viewport/viewport-rules';
 import { startBuildTimeServices } from './build-time-services';
-import { pageMeta, type PageMeta, type PrerenderedPage } from './page-meta';
+import type { PrerenderedPage } from '../lib/prerendered-pages';
+import { pageMeta, type PageMeta } from './page-meta';
 
 /** What the build never learns: the registry and build info are the browser's to fetch. */
 const never = <T,>() => new Promise<T>(() => undefined);
