@@ -1,5 +1,6 @@
-import { TaskTargetBoard, TIMED_ASSIST_GRACE_S, yawTowards, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { TIMED_ASSIST_GRACE_S, yawTowards, type GroundPoint } from '@mission/shared/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
+import { angleBetween, bearingsOf, boardOf, deg, groundDistance, runBoard } from '@mission/shared/test-setup/layout-test-kit';
 import { airBranch } from '../air-branch';
 import {
   AIM_POINT,
@@ -22,22 +23,6 @@ import {
 import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES } from './received/received-layout';
 import { AURORA_BANDS, BAND_TOLERANCE_DEG, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere/stratosphere-layout';
 
-const deg = (value: number) => (value * Math.PI) / 180;
-const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
-const groundDistance = (a: GroundPoint, b: GroundPoint) => Math.hypot(a[0] - b[0], a[2] - b[2]);
-
-/** A board as the kit builds it for a chapter, switched on (Level 2, no card open). */
-function boardOf(targets: readonly TaskTargetDefinition[], order: 'any' | 'sequence' = 'any') {
-  const board = new TaskTargetBoard(targets, order);
-  board.setEnabled(true);
-  return board;
-}
-
-const bearingsOf = (targets: readonly TaskTargetDefinition[]) => new Map(targets.map((target) => [target.id, yawTowards(target.position)]));
-
-function run(board: TaskTargetBoard, seconds: number, step = 0.05) {
-  for (let t = 0; t < seconds - 1e-9; t += step) board.tick(step);
-}
 
 describe.each([
   { chapter: 'stratosphere', hotspots: STRATOSPHERE_HOTSPOTS, targets: STRATOSPHERE_TARGETS, kind: 'aim', order: 'any' },
@@ -179,9 +164,9 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
     expect(board.current).toBe('package-1');
     expect(board.tap('package-2')).toBe('ignored');
     for (const target of AIRDROP_TARGETS) {
-      while (board.linedUp(target.id)) run(board, 0.05);
+      while (board.linedUp(target.id)) runBoard(board, 0.05);
       expect(board.tap(target.id)).toBe('missed');
-      while (!board.linedUp(target.id)) run(board, 0.05);
+      while (!board.linedUp(target.id)) runBoard(board, 0.05);
       expect(Math.abs(ringOffset(board.cyclePhase(target.id)))).toBeLessThanOrEqual(RING_RADIUS + 1e-9);
       expect(board.tap(target.id)).toBe('done');
     }
@@ -194,13 +179,13 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
     const id = AIRDROP_TARGETS[0]!.id;
     const window = DROP_TIMING.windowSeconds;
     // Move to just after the window closes.
-    while (board.linedUp(id)) run(board, 0.05);
-    while (board.cyclePhase(id) * DROP_TIMING.periodSeconds < window + 0.3) run(board, 0.05);
+    while (board.linedUp(id)) runBoard(board, 0.05);
+    while (board.cyclePhase(id) * DROP_TIMING.periodSeconds < window + 0.3) runBoard(board, 0.05);
     expect(board.tap(id)).toBe('missed');
     expect(board.tap(id, { assisted: true })).toBe('done');
     const late = boardOf(AIRDROP_TARGETS, 'sequence');
-    while (late.linedUp(id)) run(late, 0.05);
-    while (late.cyclePhase(id) * DROP_TIMING.periodSeconds < window + TIMED_ASSIST_GRACE_S + 0.1) run(late, 0.05);
+    while (late.linedUp(id)) runBoard(late, 0.05);
+    while (late.cyclePhase(id) * DROP_TIMING.periodSeconds < window + TIMED_ASSIST_GRACE_S + 0.1) runBoard(late, 0.05);
     expect(late.tap(id, { assisted: true })).toBe('missed');
   });
 });

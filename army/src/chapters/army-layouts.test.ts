@@ -1,5 +1,6 @@
-import { yawTowards, type GroundPoint } from '@mission/shared/chapter-kit';
+import { yawTowards } from '@mission/shared/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
+import { angleBetween, deg, groundDistance } from '@mission/shared/test-setup/layout-test-kit';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, TAPS_PER_DEBRIS } from './mudslide/mudslide-layout';
@@ -10,9 +11,6 @@ const LAYOUTS = [
   { chapter: 'mudslide', hotspots: MUDSLIDE_HOTSPOTS, targets: MUDSLIDE_TARGETS },
 ] as const;
 
-const groundDistance = (a: GroundPoint, b: GroundPoint) => Math.hypot(a[0] - b[0], a[2] - b[2]);
-const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
-const deg = (value: number) => (value * Math.PI) / 180;
 
 describe.each(LAYOUTS)('$chapter layout', ({ chapter, hotspots, targets }) => {
   const hotspotPoints = Object.values(hotspots);

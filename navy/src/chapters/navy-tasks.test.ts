@@ -1,27 +1,10 @@
-import { TaskTargetBoard, yawTowards, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { yawTowards, type GroundPoint } from '@mission/shared/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
+import { angleBetween, bearingsOf, boardOf, deg, runBoard } from '@mission/shared/test-setup/layout-test-kit';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
 import { CLEAR_DECK_TOLERANCE_DEG, HELICOPTER_AT, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS, SIGNAL_HOLD } from './response/response-layout';
 
-const deg = (value: number) => (value * Math.PI) / 180;
-const angleBetween = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
-
-/** A board as the kit builds it for a chapter, switched on (Level 2, no card open). */
-function boardOf(targets: readonly TaskTargetDefinition[], order: 'any' | 'sequence' = 'any') {
-  const board = new TaskTargetBoard(targets, order);
-  board.setEnabled(true);
-  return board;
-}
-
-/** Where the view must look to face a target. */
-const bearingsOf = (targets: readonly TaskTargetDefinition[]) => new Map(targets.map((target) => [target.id, yawTowards(target.position)]));
-
-function run(board: TaskTargetBoard, seconds: number, step = 0.05) {
-  const finished: string[] = [];
-  for (let t = 0; t < seconds - 1e-9; t += step) finished.push(...board.tick(step));
-  return finished;
-}
 
 describe.each([
   { chapter: 'distress', hotspots: DISTRESS_HOTSPOTS, targets: DISTRESS_TARGETS },
@@ -118,12 +101,12 @@ describe('Rapid Response: three launch checks, in a safe order', () => {
     expect(board.tap('lashings')).toBe('done');
     expect(board.current).toBe('signal');
     expect(board.press('signal')).toBe(true);
-    run(board, 1);
+    runBoard(board, 1);
     board.release('signal');
-    run(board, 0.5);
+    runBoard(board, 0.5);
     expect(board.get('signal')?.progress).toBeCloseTo(0.5 - 0.5 * SIGNAL_HOLD.regrowPerSecond);
     board.press('signal');
-    expect(run(board, 2)).toEqual(['signal']);
+    expect(runBoard(board, 2)).toEqual(['signal']);
     expect(board.current).toBeNull();
   });
 });
@@ -149,9 +132,9 @@ describe('Overboard: throw when the aim lines up', () => {
     const distances = PERSON_PLACES.map((place) => Math.hypot(place[0], place[2]));
     expect([...distances].sort((a, b) => b - a)).toEqual(distances);
     for (const target of OVERBOARD_TARGETS) {
-      while (board.linedUp(target.id)) run(board, 0.05);
+      while (board.linedUp(target.id)) runBoard(board, 0.05);
       expect(board.tap(target.id)).toBe('missed');
-      while (!board.linedUp(target.id)) run(board, 0.05);
+      while (!board.linedUp(target.id)) runBoard(board, 0.05);
       expect(board.tap(target.id)).toBe('done');
     }
     expect(OVERBOARD_TARGETS.every((target) => board.get(target.id)?.done && board.get(target.id)?.misses === 1)).toBe(true);
