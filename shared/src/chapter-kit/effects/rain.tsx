@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { calmTime } from '../quality/reduced-motion';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type LineSegments } from 'three';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { seededRandom } from '../art/seeded-random';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { foggedEffectMaterial } from './fogged-effect-material';
 import { useEffectCount } from './use-effect-count';
 
 export interface RainOptions {
@@ -89,22 +90,13 @@ export function Rain({ options }: { options: RainOptions }) {
   geometry.setDrawRange(0, drawn * 2);
   const material = useSceneAssets(
     () =>
-      new ShaderMaterial({
-        vertexShader: VERTEX,
-        fragmentShader: FRAGMENT,
-        transparent: true,
-        depthWrite: false,
-        fog: true,
-        uniforms: {
-          ...fogUniforms(),
-          uTime: { value: 0 },
-          uHeight: { value: options.height },
-          uSpeed: { value: options.speed },
-          uLength: { value: options.length },
-          uWind: { value: options.wind ? [...options.wind] : [0, 0] },
-          uColor: { value: new Color(options.color) },
-          uOpacity: { value: options.opacity },
-        },
+      foggedEffectMaterial(VERTEX, FRAGMENT, {
+        uHeight: { value: options.height },
+        uSpeed: { value: options.speed },
+        uLength: { value: options.length },
+        uWind: { value: options.wind ? [...options.wind] : [0, 0] },
+        uColor: { value: new Color(options.color) },
+        uOpacity: { value: options.opacity },
       }),
     [options],
   );

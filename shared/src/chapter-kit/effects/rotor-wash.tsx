@@ -3,8 +3,9 @@ import { useFrame } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, Vector3, type ColorRepresentation, type PerspectiveCamera, type Points } from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { seededRandom } from '../art/seeded-random';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { foggedEffectMaterial } from './fogged-effect-material';
 import { useEffectCount } from './use-effect-count';
 
 export interface RotorWashOptions {
@@ -93,22 +94,13 @@ export function RotorWash({ options, strength }: { options: RotorWashOptions; st
   geometry.setDrawRange(0, drawn);
   const material = useSceneAssets(
     () =>
-      new ShaderMaterial({
-        vertexShader: VERTEX,
-        fragmentShader: FRAGMENT,
-        transparent: true,
-        depthWrite: false,
-        fog: true,
-        uniforms: {
-          ...fogUniforms(),
-          uTime: { value: 0 },
-          uAt: { value: new Vector3(...options.at) },
-          uRadius: { value: options.rotorRadius },
-          uStrength: { value: 0 },
-          uScale: { value: 1 },
-          uColor: { value: new Color(options.color ?? '#dfe6ea') },
-          uOpacity: { value: options.opacity ?? 0.35 },
-        },
+      foggedEffectMaterial(VERTEX, FRAGMENT, {
+        uAt: { value: new Vector3(...options.at) },
+        uRadius: { value: options.rotorRadius },
+        uStrength: { value: 0 },
+        uScale: { value: 1 },
+        uColor: { value: new Color(options.color ?? '#dfe6ea') },
+        uOpacity: { value: options.opacity ?? 0.35 },
       }),
     [options],
   );

@@ -3,8 +3,9 @@ import { useFrame } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type PerspectiveCamera, type Points } from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { seededRandom } from '../art/seeded-random';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { foggedEffectMaterial } from './fogged-effect-material';
 import { useEffectCount } from './use-effect-count';
 
 export interface SnowOptions {
@@ -93,25 +94,16 @@ export function Snow({ options }: { options: SnowOptions }) {
   geometry.setDrawRange(0, drawn);
   const material = useSceneAssets(
     () =>
-      new ShaderMaterial({
-        vertexShader: VERTEX,
-        fragmentShader: FRAGMENT,
-        transparent: true,
-        depthWrite: false,
-        fog: true,
-        uniforms: {
-          ...fogUniforms(),
-          uTime: { value: 0 },
-          uRadius: { value: options.radius },
-          uHeight: { value: options.height },
-          uFall: { value: options.fall },
-          uWind: { value: options.wind ? [...options.wind] : [0, 0] },
-          uFlutter: { value: options.flutter ?? 0.35 },
-          uSize: { value: options.size ?? 0.06 },
-          uScale: { value: 1 },
-          uColor: { value: new Color(options.color ?? '#ffffff') },
-          uOpacity: { value: options.opacity ?? 0.85 },
-        },
+      foggedEffectMaterial(VERTEX, FRAGMENT, {
+        uRadius: { value: options.radius },
+        uHeight: { value: options.height },
+        uFall: { value: options.fall },
+        uWind: { value: options.wind ? [...options.wind] : [0, 0] },
+        uFlutter: { value: options.flutter ?? 0.35 },
+        uSize: { value: options.size ?? 0.06 },
+        uScale: { value: 1 },
+        uColor: { value: new Color(options.color ?? '#ffffff') },
+        uOpacity: { value: options.opacity ?? 0.85 },
       }),
     [options],
   );

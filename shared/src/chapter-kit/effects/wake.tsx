@@ -3,8 +3,9 @@ import { useFrame } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type Mesh } from 'three';
 import { useReducedMotion } from '@mission/shared';
 import { calmTime } from '../quality/reduced-motion';
-import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
+import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { foggedEffectMaterial } from './fogged-effect-material';
 
 export interface WakeOptions {
   /** How far the foam trails behind the stern (m), along +z of the wake's frame. */
@@ -108,23 +109,14 @@ export function Wake({ options, ...transform }: { options: WakeOptions; position
   const assets = useSceneAssets(
     () => ({
       geometry: wakeGeometry(options.length, options.width, options.spread, options.rows),
-      material: new ShaderMaterial({
-        vertexShader: VERTEX,
-        fragmentShader: FRAGMENT,
-        transparent: true,
-        depthWrite: false,
-        fog: true,
-        uniforms: {
-          ...fogUniforms(),
-          uTime: { value: 0 },
-          uSwellTime: { value: 0 },
-          uWaveHeight: { value: options.swell?.waveHeight ?? 0 },
-          uFlow: { value: options.swell ? [...options.swell.flow] : [0, 0] },
-          uLength: { value: options.length },
-          uSpeed: { value: options.speed },
-          uColor: { value: new Color(options.color ?? '#e6eef2') },
-          uOpacity: { value: options.opacity ?? 0.8 },
-        },
+      material: foggedEffectMaterial(VERTEX, FRAGMENT, {
+        uSwellTime: { value: 0 },
+        uWaveHeight: { value: options.swell?.waveHeight ?? 0 },
+        uFlow: { value: options.swell ? [...options.swell.flow] : [0, 0] },
+        uLength: { value: options.length },
+        uSpeed: { value: options.speed },
+        uColor: { value: new Color(options.color ?? '#e6eef2') },
+        uOpacity: { value: options.opacity ?? 0.8 },
       }),
     }),
     [options],
