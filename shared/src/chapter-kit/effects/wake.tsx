@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mission/shared';
 import { calmTime } from '../quality/reduced-motion';
 import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { SWELL_GLSL } from './water-surface';
 import { foggedEffectMaterial } from './fogged-effect-material';
 
 export interface WakeOptions {
@@ -60,12 +61,12 @@ uniform float uWaveHeight;
 uniform vec2 uFlow;
 varying vec2 vTrail;
 ${SHADER_FOG_PARS_VERTEX}
+${SWELL_GLSL}
 void main() {
   vTrail = aTrail;
   vec4 world = modelMatrix * vec4(position, 1.0);
-  // The water surface's swell (effects/water-surface.tsx, swellHeight), at the same clock.
-  vec2 p = world.xz - uFlow * uSwellTime;
-  world.y += (sin(p.x * 0.35 + uSwellTime * 1.1) * 0.5 + sin(p.y * 0.5 - uSwellTime * 0.8) * 0.35 + sin((p.x + p.y) * 0.9 + uSwellTime * 1.7) * 0.15) * uWaveHeight;
+  // The water surface's swell, at the same clock.
+  world.y += kitSwell(world.xz, uFlow, uSwellTime) * uWaveHeight;
   vec3 kitWorldPosition = world.xyz;
   vec4 kitMvPosition = viewMatrix * world;
   gl_Position = projectionMatrix * kitMvPosition;

@@ -39,6 +39,18 @@ export function swellHeight(x: number, z: number, seconds: number, flow: readonl
   return Math.sin(px * 0.35 + seconds * 1.1) * 0.5 + Math.sin(pz * 0.5 - seconds * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + seconds * 1.7) * 0.15;
 }
 
+/**
+ * The same swell for a shader: `kitSwell(world.xz, flow, seconds)`, about -1..1. The water's
+ * vertex shader and everything that rides it (the wake's foam) call this one function, so the
+ * three waves are written once for the GPU, beside `swellHeight` for the CPU.
+ */
+export const SWELL_GLSL = /* glsl */ `
+float kitSwell(vec2 world, vec2 flow, float t) {
+  vec2 p = world - flow * t;
+  return sin(p.x * 0.35 + t * 1.1) * 0.5 + sin(p.y * 0.5 - t * 0.8) * 0.35 + sin((p.x + p.y) * 0.9 + t * 1.7) * 0.15;
+}
+`;
+
 /** The foam rings as the shader reads them (x, z, radius; unused rings have radius 0). */
 export function foamRings(around: WaterOptions['foamAround'] = []): Vector3[] {
   return Array.from({ length: MAX_FOAM_RINGS }, (_, i) => {
@@ -55,11 +67,11 @@ varying vec3 vWorld;
 varying vec2 vLocal;
 varying float vWave;
 ${SHADER_FOG_PARS_VERTEX}
+${SWELL_GLSL}
 void main() {
   vLocal = position.xz;
   vec4 world = modelMatrix * vec4(position, 1.0);
-  vec2 p = world.xz - uFlow * uTime;
-  float wave = sin(p.x * 0.35 + uTime * 1.1) * 0.5 + sin(p.y * 0.5 - uTime * 0.8) * 0.35 + sin((p.x + p.y) * 0.9 + uTime * 1.7) * 0.15;
+  float wave = kitSwell(world.xz, uFlow, uTime);
   world.y += wave * uWaveHeight;
   vWave = wave;
   vWorld = world.xyz;
