@@ -1,33 +1,69 @@
 import { Link, Navigate } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { localizePath } from '@mission/content';
-import { isExperienceFinished, useBusState, usePageTitle } from '@mission/shared';
+import { SECTIONS, localizePath } from '@mission/content';
+import { branchNames, isExperienceFinished, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
+import '../rewards/rewards.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
+import { Insignia } from '../rewards/insignia';
+import { ShareButton } from '../rewards/share-button';
+import { TradesMetList } from '../rewards/trades-met-list';
+import { tradesMetEverywhere } from '../rewards/trades-met-everywhere';
 
 /**
- * Mission Accomplished (docs/product-rules.md §1): once every chapter of every branch is done. Links to the
+ * Mission Accomplished (docs/product-rules.md §1): once every chapter of every branch is done.
+ * The experience's insignia over the three branches' own, the trades met across all branches,
+ * a way to share (the page's share image: docs/prerendered-pages.md), then links to the
  * organisation's public site, to job openings (French pages in French) and back to the start.
  * Before that, the address leads to Mission Select.
  */
 export function MissionAccomplished() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'army', 'navy', 'air']);
   const locale = useBusState('locale');
-  const finished = isExperienceFinished(useBusState('sectionProgress'));
+  const progress = useBusState('sectionProgress');
+  const finished = isExperienceFinished(progress);
   usePageTitle(t('screens.accomplished.title'));
   useEnableZoom();
   if (!finished) return <Navigate to={localizePath(locale, '/select')} replace />;
+  const pagePath = localizePath(locale, '/mission-accomplished');
+  const url = typeof window === 'undefined' ? pagePath : new URL(pagePath, window.location.origin).href;
   return (
     <section className="screen accomplished" aria-labelledby="accomplished-title">
-      <div className="accomplished__medal" aria-hidden="true" />
+      <div className="accomplished__insignia">
+        <Insignia kind="all" ringLabel={t('screens.accomplished.ringLabel')} title={t('screens.accomplished.insignia')} size={176} idPrefix="accomplished" />
+      </div>
+      <ul className="accomplished__branches">
+        {SECTIONS.map((section) => (
+          <li key={section}>
+            <Insignia
+              kind={section}
+              ringLabel={t(`shareImage.ringLabel.${section}`)}
+              title={t('screens.accomplished.branchInsignia', { branch: branchNames(t, section).branch })}
+              size={72}
+              idPrefix="accomplished-branch"
+            />
+          </li>
+        ))}
+      </ul>
       <p className="eyebrow">{t('screens.accomplished.eyebrow')}</p>
       <h1 id="accomplished-title" className="display">
         {t('screens.accomplished.title')}
       </h1>
       <p className="lede">{t('screens.accomplished.body')}</p>
+      <ShareButton
+        target={{ title: t('screens.accomplished.title'), text: t('screens.accomplished.shareText'), url }}
+        label={t('screens.accomplished.share')}
+        copiedMessage={t('screens.accomplished.shareCopied')}
+        unavailableMessage={t('screens.accomplished.shareUnavailable')}
+      />
       <a className="button button--primary" href={t('screens.accomplished.jobsUrl')} rel="noopener" target="_blank">
         {t('screens.accomplished.jobs')} <span className="visually-hidden">{t('screens.accomplished.external')}</span>
       </a>
+      <section className="accomplished__trades" aria-labelledby="accomplished-trades-title">
+        <h2 id="accomplished-trades-title">{t('screens.accomplished.tradesTitle')}</h2>
+        <p>{t('screens.accomplished.tradesLede')}</p>
+        <TradesMetList branches={tradesMetEverywhere(progress, locale)} newTabHint={t('screens.accomplished.newTab')} />
+      </section>
       <a className="button button--outline" href={t('screens.accomplished.siteUrl')} rel="noopener" target="_blank">
         {t('screens.accomplished.site')} <span className="visually-hidden">{t('screens.accomplished.external')}</span>
       </a>

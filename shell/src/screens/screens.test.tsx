@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
 import { hostBus, missionBus } from '@mission/shared';
 import { Desktop } from './desktop';
@@ -142,6 +142,65 @@ describe('Mission Accomplished', () => {
     expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//));
     expect(screen.getByRole('link', { name: 'Retour au début' })).toHaveAttribute('href', '/fr');
+  });
+
+  const finishedEverything = () =>
+    hostBus.setState('sectionProgress', {
+      army: { fire: done, flood: done, mudslide: done, end: [true] },
+      navy: { distress: done, response: done, overboard: done, end: [true] },
+      air: { stratosphere: done, airdrop: done, received: done, end: [true] },
+    });
+
+  it('shows the experience’s insignia and each branch’s, named for screen readers', async () => {
+    const services = testServices();
+    finishedEverything();
+    await renderAt('/mission-accomplished', route, services);
+    expect(screen.getByRole('img', { name: /Mission accomplished insignia/ })).toHaveAttribute('data-insignia', 'all');
+    for (const [branch, kind] of [['Army', 'army'], ['Navy', 'navy'], ['Air Force', 'air']]) {
+      expect(screen.getByRole('img', { name: `${branch} insignia` })).toHaveAttribute('data-insignia', kind);
+    }
+  });
+
+  it('lists the trades met in every branch, each linked to its careers page in the visitor’s language', async () => {
+    const services = testServices();
+    finishedEverything();
+    await renderAt('/fr/mission-accomplished', route, services);
+    const army = screen.getByRole('region', { name: 'Armée' });
+    expect(within(army).getAllByRole('link')).toHaveLength(9);
+    expect(within(army).getByRole('link', { name: /Pompière ou pompier/ })).toHaveAttribute('href', 'https://forces.ca/fr/carriere/pompier/');
+    const navy = screen.getByRole('region', { name: 'Marine' });
+    // The medical technician meets you in two Navy chapters and the boatswain in two: each once.
+    expect(within(navy).getAllByRole('link')).toHaveLength(7);
+    expect(screen.getByRole('region', { name: 'Aviation' })).toBeInTheDocument();
+  });
+
+  it('shares the page: where the browser has no share sheet or clipboard, it shows the address to copy', async () => {
+    const services = testServices();
+    finishedEverything();
+    await renderAt('/mission-accomplished', route, services);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const address = await screen.findByRole('textbox', { name: /Copy this address/ });
+    expect(address).toHaveValue(`${window.location.origin}/mission-accomplished`);
+    expect(screen.getByRole('status')).toHaveTextContent('Sharing is not available in this browser');
+  });
+
+  it('shares through the phone’s share sheet with the page’s words in its language', async () => {
+    const services = testServices();
+    finishedEverything();
+    const share = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      await renderAt('/fr/mission-accomplished', route, services);
+      fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+      await waitFor(() => expect(share).toHaveBeenCalledWith({
+        title: 'Toutes vos missions sont accomplies',
+        text: 'J’ai accompli toutes les missions de l’Armée, de la Marine et de l’Aviation.',
+        url: `${window.location.origin}/fr/mission-accomplished`,
+      }));
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
   });
 });
 

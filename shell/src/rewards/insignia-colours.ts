@@ -1,0 +1,12 @@
+import type { InsigniaKind } from './branch-emblem';
+
+/**
+ * The field of each insignia: the branch's colour (the same as --colour-army/navy/air in
+ * shell/src/styles/global.css), darkened towards the centre so the leaf stands out.
+ */
+export const INSIGNIA_FIELDS: Record<InsigniaKind, { light: string; dark: string }> = {
+  army: { light: '#7a8f4e', dark: '#394621' },
+  navy: { light: '#3d6e9e', dark: '#16304d' },
+  air: { light: '#8fb3d9', dark: '#2f557d' },
+  all: { light: '#2b3325', dark: '#12160f' },
+};
