@@ -2,7 +2,9 @@
 /**
  * The shell build's last step (docs/prerendered-pages.md): renders the first screens
  * (/, /fr, the accessible home, Mission Select) to static HTML from the app's own components
- * and writes them into dist beside app.html, the empty page every other route is served.
+ * and writes them into dist beside app.html, the empty page every other route is served;
+ * then the share images (PNG, drawn from SVG with the committed font) and the share pages
+ * that name them.
  *
  *   webpack --mode production --json dist/web-stats.json && node prerender/prerender-pages.mjs
  */
@@ -14,7 +16,8 @@ import webpack from 'webpack';
 import { readBuildInfo } from '@mission/shared/build/build-info.mjs';
 import { publicOrigin } from '@mission/shared/build/public-origin.mjs';
 import { prerenderWebpackConfig } from './prerender-webpack-config.mjs';
-import { pageFile, prerenderedHtml } from './prerendered-html.mjs';
+import { pageFile, prerenderedHtml, sharePageHtml } from './prerendered-html.mjs';
+import { Resvg } from '@resvg/resvg-js';
 
 const shellDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(shellDir, 'dist');
@@ -51,7 +54,9 @@ function cssByChunkName() {
 
 await compile(prerenderWebpackConfig({ shellDir, outDir: path.join(workDir, 'node') }));
 const require = createRequire(import.meta.url);
-const { renderPage, prerenderedPaths, PAGE_CHUNKS } = require(path.join(workDir, 'node', 'render-page.cjs'));
+const { renderPage, prerenderedPaths, PAGE_CHUNKS, renderSharePage, renderShareImage, sharePagePaths, shareImagePath, SHARE_IMAGE_KINDS, SHARE_IMAGE_FONT, LOCALES } = require(
+  path.join(workDir, 'node', 'render-page.cjs'),
+);
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Every route that is not prerendered gets the empty page; the app renders it.
@@ -72,4 +77,27 @@ for (const pagePath of /** @type {string[]} */ (prerenderedPaths())) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, prerenderedHtml(template, page, { buildNumber, css: links, ...(origin ? { publicOrigin: origin } : {}) }));
   console.log(`[prerender] ${pagePath.padEnd(16)} -> dist/${pageFile(pagePath)} (${(page.html.length / 1024).toFixed(1)} KB of markup, ${links.length} stylesheets)`);
+}
+
+// Share images: drawn as SVG by the app's own code, made PNG here with the committed font, so
+// every machine draws the same letters (shell/prerender/fonts/).
+const font = path.join(shellDir, 'prerender', 'fonts', 'share-image-bold.ttf');
+for (const kind of /** @type {string[]} */ (SHARE_IMAGE_KINDS)) {
+  for (const locale of /** @type {string[]} */ (LOCALES)) {
+    const svg = await renderShareImage(kind, locale);
+    const png = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: SHARE_IMAGE_FONT } }).render().asPng();
+    const file = path.join(distDir, /** @type {string} */ (shareImagePath(kind, locale)).slice(1));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    console.log(`[prerender] share image -> dist/${path.relative(distDir, file)} (${(png.length / 1024).toFixed(0)} KB)`);
+  }
+}
+
+// Share pages: a branch's address and Mission Accomplished answer with their own tags.
+for (const { path: pagePath } of /** @type {{ path: string }[]} */ (sharePagePaths(LOCALES))) {
+  const page = await renderSharePage(pagePath);
+  const file = path.join(distDir, pageFile(pagePath));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, sharePageHtml(template, page, origin ? { publicOrigin: origin } : {}));
+  console.log(`[prerender] ${pagePath.padEnd(16)} -> dist/${pageFile(pagePath)} (share tags)`);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageFile, prerenderedHtml } from './prerendered-html.mjs';
+import { pageFile, prerenderedHtml, sharePageHtml } from './prerendered-html.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-CA"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,maximum-scale=1,user-scalable=no"/><title>Forces Missions</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div><noscript>x</noscript></body></html>';
@@ -16,6 +16,7 @@ const FRENCH_HOME = {
     siteName: 'Missions des Forces',
     ogLocale: 'fr_CA',
     ogAlternateLocale: 'en_CA',
+    image: { path: '/share/experience-fr.png', alt: 'Les insignes « des éléments »', width: 1200, height: 630 },
   },
 };
 
@@ -60,6 +61,15 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<meta property="og:url" content="https://missions.example.ca/fr"/>');
   });
 
+  it('names the page’s share image, absolute when the public origin is known, with its size and words', () => {
+    expect(html).toContain('<meta property="og:image" content="https://missions.example.ca/share/experience-fr.png"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="Les insignes « des éléments »"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const local = prerenderedHtml(TEMPLATE, FRENCH_HOME, { buildNumber: '42', css: [] });
+    expect(local).toContain('<meta property="og:image" content="/share/experience-fr.png"/>');
+  });
+
   it('links the stylesheets in the head, before the scripts run', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/app.1234567890.css"/>');
@@ -71,6 +81,28 @@ describe('prerenderedHtml', () => {
 
   it('refuses a template it cannot fill rather than writing a page without markup', () => {
     expect(() => prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), FRENCH_HOME, { buildNumber: '1', css: [] })).toThrow(/#root|root/);
+  });
+});
+
+describe('sharePageHtml', () => {
+  const armyFr = {
+    path: '/fr/army',
+    lang: 'fr-CA',
+    meta: { ...FRENCH_HOME.meta, title: 'Armée | Missions des Forces', image: { path: '/share/army-fr.png', alt: 'L’insigne de l’Armée', width: 1200, height: 630 } },
+  };
+  const html = sharePageHtml(TEMPLATE, armyFr, { publicOrigin: 'https://missions.example.ca' });
+
+  it('gives the empty app page the branch’s language, title and share image', () => {
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<title>Armée | Missions des Forces</title>');
+    expect(html).toContain('<meta property="og:image" content="https://missions.example.ca/share/army-fr.png"/>');
+    expect(html).toContain('<meta property="og:url" content="https://missions.example.ca/fr/army"/>');
+  });
+
+  it('leaves #root empty and unmarked, so the app renders the route as anywhere else', () => {
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<meta name="viewport" content="width=device-width,maximum-scale=1,user-scalable=no"/>');
   });
 });
 

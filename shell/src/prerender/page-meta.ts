@@ -1,5 +1,6 @@
 import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from '@mission/content';
 import { isPrerenderedPage, PRERENDERED_PAGES, type PrerenderedPage } from '../lib/prerendered-pages';
+import { SHARE_IMAGE_SIZE, shareImageKindFor, shareImagePath, type ShareImageKind } from './share-pages';
 
 /**
  * The named chunks whose CSS each page needs before its scripts run (their names are the
@@ -26,6 +27,8 @@ export interface PageMeta {
   /** Open Graph's locale spelling (en_CA), this page's and the other language's. */
   ogLocale: string;
   ogAlternateLocale: string;
+  /** The page's share image (share-image.tsx), its address from the site's root, and its words. */
+  image: { path: string; alt: string; width: number; height: number };
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
@@ -34,16 +37,41 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 export function pageMeta(path: string, title: string, t: (key: string) => string): PageMeta {
   const page = stripLocale(path);
   if (!isPrerenderedPage(page)) throw new Error(`${path} is not a prerendered page (${PRERENDERED_PAGES.join(', ')})`);
+  return { page, ...sharedMeta(path, title, t(DESCRIPTION_KEYS[page]), t) };
+}
+
+function sharedMeta(path: string, title: string, description: string, t: (key: string) => string): Omit<PageMeta, 'page'> {
   const locale = localeFromPath(path);
   const other: Locale = locale === 'en' ? 'fr' : 'en';
+  const kind = shareImageKindFor(path);
   return {
-    page,
     title,
-    description: t(DESCRIPTION_KEYS[page]),
+    description,
     siteName: t('productTitle'),
     ogLocale: OG_LOCALES[locale],
     ogAlternateLocale: OG_LOCALES[other],
+    image: { path: shareImagePath(kind, locale), alt: t(`shareImage.alt.${kind}`), ...SHARE_IMAGE_SIZE },
   };
+}
+
+const SHARE_PAGE_DESCRIPTIONS: Record<Exclude<ShareImageKind, 'experience'>, string> = {
+  army: 'meta.description.army',
+  navy: 'meta.description.navy',
+  air: 'meta.description.air',
+  accomplished: 'meta.description.accomplished',
+};
+
+/**
+ * What a shared link to a branch or to Mission Accomplished shows (the pages the build writes
+ * for their tags alone, share-image.tsx sharePagePaths): the page's name, its description and
+ * its image, in the page's language.
+ * @param t the page's language's `common` namespace
+ */
+export function sharePageMeta(path: string, t: (key: string) => string): Omit<PageMeta, 'page'> {
+  const kind = shareImageKindFor(path);
+  if (kind === 'experience') throw new Error(`${path} has no share page of its own`);
+  const name = kind === 'accomplished' ? t('screens.accomplished.title') : t(`branches.${kind}`);
+  return sharedMeta(path, `${name} | ${t('productTitle')}`, t(SHARE_PAGE_DESCRIPTIONS[kind]), t);
 }
 
 /** Both languages' paths of every prerendered page: /, /fr, /accessible, /fr/accessible, ... */

@@ -1,12 +1,14 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from '@mission/shared/routing';
-import { LANGUAGE_TAGS, PAGE_LANGUAGES, localeFromPath, localizePath, type PageLanguage } from '@mission/content';
+import { LANGUAGE_TAGS, PAGE_LANGUAGES, localeFromPath, localizePath, type Locale, type PageLanguage } from '@mission/content';
 import { hostBus, initMissionI18n, PageTitleReportContext } from '@mission/shared';
 import { ShellApp } from '../app/shell-app';
 import { viewportContent } from '../viewport/viewport-rules';
 import { startBuildTimeServices } from './build-time-services';
 import type { PrerenderedPage } from '../lib/prerendered-pages';
-import { pageMeta, type PageMeta } from './page-meta';
+import { pageMeta, sharePageMeta, type PageMeta } from './page-meta';
+import { shareImageSvg } from './share-image';
+import type { ShareImageKind } from './share-pages';
 
 /** What the build never learns: the registry and build info are the browser's to fetch. */
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -71,3 +73,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 export { PAGE_CHUNKS, prerenderedPaths } from './page-meta';
+
+/** What a share page (share-pages.ts) needs: its language and its tags. The app renders its #root. */
+export async function renderSharePage(path: string): Promise<Pick<RenderedPage, 'path' | 'lang'> & { meta: ReturnType<typeof sharePageMeta> }> {
+  const locale = localeFromPath(path);
+  const i18n = await initMissionI18n(locale);
+  return { path, lang: PAGE_LANGUAGES[locale], meta: sharePageMeta(path, i18n.getFixedT(LANGUAGE_TAGS[locale], 'common')) };
+}
+
+/** A share image as SVG, in one language; the build turns it into PNG. */
+export async function renderShareImage(kind: ShareImageKind, locale: Locale): Promise<string> {
+  const i18n = await initMissionI18n(locale);
+  return shareImageSvg(kind, i18n.getFixedT(LANGUAGE_TAGS[locale], 'common'));
+}
+
+export { SHARE_IMAGE_FONT, SHARE_IMAGE_KINDS, shareImagePath, sharePagePaths } from './share-pages';
+export { LOCALES } from '@mission/content';

@@ -37,7 +37,7 @@ export function MissionAccomplished() {
           <li key={section}>
             <Insignia
               kind={section}
-              ringLabel={t(`shareImage.ringLabel.${section}`)}
+              ringLabel={t(`insignia.ringLabel.${section}`)}
               title={t('screens.accomplished.branchInsignia', { branch: branchNames(t, section).branch })}
               size={72}
               idPrefix="accomplished-branch"

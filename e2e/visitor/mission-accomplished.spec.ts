@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe-serious';
+import { collectProblems } from '../support/page-problems';
+
+/**
+ * Mission Accomplished's rewards (docs/product-rules.md §1): the insignia, the trades met across
+ * every branch linked to their careers pages in the visitor's language, and sharing the page.
+ */
+
+const done = [true, true];
+const FINISHED = {
+  version: 1,
+  data: {
+    sectionProgress: {
+      army: { fire: done, flood: done, mudslide: done, end: [true] },
+      navy: { distress: done, response: done, overboard: done, end: [true] },
+      air: { stratosphere: done, airdrop: done, received: done, end: [true] },
+    },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: 0,
+    userIdle: false,
+    tasksCompleted: 0,
+  },
+};
+
+async function finishedVisitor(page: Page) {
+  await page.addInitScript((record) => localStorage.setItem('mission.progress.v1', record), JSON.stringify(FINISHED));
+}
+
+const LANGUAGES = [
+  { prefix: '', title: 'Mission accomplished', insignia: /Mission accomplished insignia/, branches: ['Army', 'Navy', 'Air Force'], careers: 'https://forces.ca/en/career/', },
+  { prefix: '/fr', title: 'Toutes vos missions sont accomplies', insignia: /Insigne Mission accomplie/, branches: ['Armée', 'Marine', 'Aviation'], careers: 'https://forces.ca/fr/carriere/' },
+] as const;
+
+for (const lang of LANGUAGES) {
+  test(`${lang.prefix || '/'}: the insignia, the trades met linked in the page’s language, no serious axe finding`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await finishedVisitor(page);
+    await page.goto(`${lang.prefix}/mission-accomplished`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.title);
+    await expect(page.getByRole('img', { name: lang.insignia })).toBeVisible();
+    for (const branch of lang.branches) {
+      await expect(page.getByRole('img', { name: new RegExp(branch) }).first()).toBeVisible();
+      const group = page.getByRole('region', { name: branch, exact: true });
+      const links = group.getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(7);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('href', new RegExp(`^${lang.careers}`));
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    // The mobile project blocks service workers, and Playwright says so.
+    expect(problems.warnings.filter((warning) => !warning.includes('Service Worker registration blocked'))).toEqual([]);
+  });
+}
+
+test('Share copies the page’s address where the browser has no share sheet', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await finishedVisitor(page);
+  // This Chromium may offer a share sheet; take it away so the clipboard path is the one played.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.goto('/fr/mission-accomplished');
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lien copié' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/fr/mission-accomplished', baseURL).href);
+});
