@@ -36,6 +36,12 @@ export function escapeHtml(text) {
  * @returns {string}
  */
 export function prerenderedHtml(template, page, { buildNumber, css, publicOrigin }) {
+  // The page must be whole as HTML: an inline script (React revealing an outlined boundary)
+  // is refused by the Content Security Policy, and a pending or client-rendered boundary
+  // makes the app throw the page away (docs/prerendered-pages.md).
+  if (/<script\b/i.test(page.html) || /<!--\$[?!]-->/.test(page.html)) {
+    throw new Error(`${page.path}: the prerendered markup is not whole (an inline script or an unfinished Suspense boundary)`);
+  }
   const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-lang="${page.lang}" data-build="${escapeHtml(buildNumber)}">${page.html}</div>`;
   const noScript = `<noscript><p class="noscript">${escapeHtml(page.noScript.text)} <a href="${escapeHtml(page.noScript.href)}">${escapeHtml(page.noScript.link)}</a></p></noscript>`;
   const head = [...headTags(page, publicOrigin), ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)].join('');

@@ -79,6 +79,13 @@ describe('prerenderedHtml', () => {
     expect(prerenderedHtml(TEMPLATE, FRENCH_HOME, { buildNumber: '42', css: [] })).not.toContain('og:url');
   });
 
+  it('refuses markup that is not whole: an outlined boundary’s inline script, a pending or failed boundary', () => {
+    const outlined = '<!--$?--><template id="B:0"></template><!--/$--><script>$RC("B:0","S:0")</script>';
+    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: outlined }, { buildNumber: '1', css: [] })).toThrow(/\/fr: the prerendered markup is not whole/);
+    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$!--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] })).toThrow(/not whole/);
+    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] })).not.toThrow();
+  });
+
   it('refuses a template it cannot fill rather than writing a page without markup', () => {
     expect(() => prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), FRENCH_HOME, { buildNumber: '1', css: [] })).toThrow(/#root|root/);
   });

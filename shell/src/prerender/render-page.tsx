@@ -50,7 +50,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           loadRegistry={never}
         />
       </PageTitleReportContext.Provider>,
-      { onError: (error) => void errors.push(error) },
+      {
+        onError: (error) => void errors.push(error),
+        // One whole page: React outlines a boundary larger than this (12.8 KB by default) and
+        // reveals it with an inline script, which the Content Security Policy refuses
+        // (docs/prerendered-pages.md): never outline.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
     // A page that failed to render would be served half-made: the build stops instead.
     if (errors.length) throw new AggregateError(errors, `[prerender] ${path} did not render: ${errors.map(String).join('; ')}`);

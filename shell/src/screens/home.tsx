@@ -1,12 +1,15 @@
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { PAGE_LANGUAGES, localizePath } from '@mission/content';
+import { PAGE_LANGUAGES, SECTIONS, localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
+import { ScenePicture } from '../scene-images/scene-picture';
+import { heroChapterOf } from '../scene-images/scene-images';
 
 /**
- * Start and language choice (docs/product-rules.md §2 "/"): the promise, then one button per language, each
+ * Start and language choice (docs/product-rules.md §2 "/"): the three branches in pictures of
+ * their own scenes (scene-images/), the promise, then one button per language, each
  * in its own language, into /experience. Returning visitors go straight to Mission Select;
  * the accessible version is always one tap away.
  */
@@ -19,6 +22,14 @@ export function Home() {
   return (
     <section className="screen home" aria-labelledby="home-title">
       <div className="home__glow" aria-hidden="true" />
+      <div className="home__scenes" aria-hidden="true">
+        {SECTIONS.map((section) => (
+          <div key={section} className={`home__scene home__scene--${section}`}>
+            <ScenePicture section={section} chapter={heroChapterOf(section)} kind="hero" sizes="(min-width: 36rem) 11rem, 31vw" priority />
+            <span className="home__scene-label">{t(`branches.${section}`)}</span>
+          </div>
+        ))}
+      </div>
       <p className="eyebrow">{t('home.eyebrow')}</p>
       <h1 id="home-title" className="display home__title">
         {t('home.title')}

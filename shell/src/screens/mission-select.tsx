@@ -2,13 +2,19 @@ import { useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { branchNames, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import { branchNames, isChapterDone, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useRemoteRegistry } from '../remotes/remote-registry-context';
 import { useBranchLinkPrefetch, useRegistryBranchPrefetch } from '../prefetch/use-branch-link-prefetch';
 import { useEnableZoom } from '../viewport/viewport-controller';
+import { Insignia } from '../rewards/insignia';
+import { ScenePicture } from '../scene-images/scene-picture';
 
-/** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
+/**
+ * Mission Select (docs/product-rules.md §2 /select): each branch with its insignia, its percent
+ * and its chapters as pictures of their own opening frames (scene-images/), a check on each
+ * chapter done; Mission Accomplished once all are done.
+ */
 export function MissionSelect() {
   const { t } = useTranslation(['common', 'army', 'navy', 'air']);
   const locale = useBusState('locale');
@@ -37,19 +43,38 @@ export function MissionSelect() {
           const percent = sectionPercent(sectionProgress, section);
           return (
             <li key={section} className={`branch-card branch-card--${section} screen__rise screen__rise--${index + 1}`}>
-              <h2 className="branch-card__title">{t(`common:branches.${section}`)}</h2>
-              <p className="branch-card__percent" data-testid={`percent-${section}`}>
-                {t('common:progress.percentComplete', { percent })}
-              </p>
+              <div className="branch-card__head">
+                <Insignia kind={section} ringLabel={t(`common:branches.${section}`)} size={56} idPrefix="select" />
+                <div>
+                  <h2 className="branch-card__title">{t(`common:branches.${section}`)}</h2>
+                  <p className="branch-card__percent" data-testid={`percent-${section}`}>
+                    {t('common:progress.percentComplete', { percent })}
+                  </p>
+                </div>
+              </div>
               <div className="branch-card__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />
               </div>
               <ol className="branch-card__chapters" aria-label={t('common:screens.select.chapters', branchNames(t, section))}>
-                {CHAPTERS_BY_SECTION[section].map((chapter) => (
-                  <li key={chapter}>
-                    <Link to={localizePath(locale, `/${section}/${chapter}`)}>{t(`${section}:chapters.${chapter}.title`)}</Link>
-                  </li>
-                ))}
+                {CHAPTERS_BY_SECTION[section].map((chapter) => {
+                  const done = isChapterDone(sectionProgress, section, chapter as never);
+                  return (
+                    <li key={chapter} className={done ? 'chapter-tile chapter-tile--done' : 'chapter-tile'}>
+                      <Link className="chapter-tile__link" to={localizePath(locale, `/${section}/${chapter}`)}>
+                        <ScenePicture section={section} chapter={chapter} kind="thumbnail" sizes="(min-width: 36rem) 10rem, 30vw" />
+                        <span className="chapter-tile__title">{t(`${section}:chapters.${chapter}.title`)}</span>
+                        {done ? (
+                          <span className="chapter-tile__done" data-testid={`done-${section}-${chapter}`}>
+                            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                              <path d="M5 12.5 L10 17.5 L19 7" />
+                            </svg>
+                            <span className="visually-hidden">{t('common:screens.select.done')}</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ol>
             </li>
           );

@@ -8,6 +8,7 @@ import { isDrag } from '../view/drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
 import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 import { sceneMarkerScale } from '../view/marker-size';
+import { isScenePicturePage } from '../view/picture-pin';
 import { hasDeviceAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from '../art/fogged-material';
@@ -68,9 +69,9 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       <FrameDriver runtime={runtime} />
       <FrameRenderer start={quality} />
       <SceneLight rig={light}>
-        {props.hotspots.map((hotspot) => (
-          <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
-        ))}
+        {isScenePicturePage()
+          ? null
+          : props.hotspots.map((hotspot) => <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />)}
         {children}
       </SceneLight>
     </Canvas>

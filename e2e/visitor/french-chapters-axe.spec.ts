@@ -1,0 +1,35 @@
+import { expect, test } from '../support/quality-pin';
+import { seriousViolations } from '../support/axe-serious';
+import { bringIntoView, openChapter } from '../support/chapter-play';
+
+/**
+ * Every chapter in French, at its reveal and with a trade card open, holds no serious or
+ * critical axe finding (docs/tests.md): the every-branch journey checks the same in English.
+ * French runs longer, so a label that fits in English may not (contrast over the scene,
+ * names cut, a card taller than the screen).
+ */
+const CHAPTERS = {
+  army: ['fire', 'flood', 'mudslide'],
+  navy: ['distress', 'response', 'overboard'],
+  air: ['stratosphere', 'airdrop', 'received'],
+} as const;
+
+for (const [branch, chapters] of Object.entries(CHAPTERS)) {
+  test(`/fr/${branch}: each chapter at its reveal and with a card open`, async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const chapter of chapters) {
+      await openChapter(page, `/fr/${branch}/${chapter}`, 'Passer');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      expect(await seriousViolations(page), `axe on /fr/${branch}/${chapter} at its reveal`).toEqual([]);
+      const hotspot = page.locator('.kit-hotspot').first();
+      await bringIntoView(hotspot);
+      await hotspot.tap();
+      const card = page.getByTestId('info-overlay');
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('link', { name: /forces\.ca/ })).toHaveAttribute('href', /^https:\/\/forces\.ca\/fr\//);
+      expect(await seriousViolations(page), `axe on /fr/${branch}/${chapter} with a trade card open`).toEqual([]);
+      await card.getByRole('button', { name: 'Continuer' }).tap();
+      await expect(card).toBeHidden();
+    }
+  });
+}
