@@ -13,6 +13,12 @@ import { APPS, buildArgs, imageName } from './images.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** @param {import('./container-engine.mjs').Engine} engine @param {string} image */
+function imageId(engine, image) {
+  const result = runEngine(engine, ['image', 'inspect', '--format', '{{.Id}}', image], { allowFailure: true });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
 /** @param {number} bytes */
 export function megabytes(bytes) {
   return `${(bytes / 1e6).toFixed(1)} MB`;
@@ -40,8 +46,12 @@ export function buildImages(apps, { env = process.env, log = console.log, label 
   return apps.map((app) => {
     const started = Date.now();
     log(`[images] building ${imageName(app)}...`);
+    const before = imageId(engine, imageName(app));
     const { stdout } = runEngine(engine, buildArgs(app, { baseImage, pull, label, engineArgs: engine.runArgs }));
     if (env.IMAGES_VERBOSE) log(stdout);
+    // The image this one replaces, untagged now: removed, unless a container still runs it.
+    const after = imageId(engine, imageName(app));
+    if (before && before !== after) runEngine(engine, ['rmi', before], { allowFailure: true });
     const seconds = (Date.now() - started) / 1000;
     const bytes = Number(runEngine(engine, ['image', 'inspect', '--format', '{{.Size}}', imageName(app)]).stdout.trim());
     log(`[images] ${imageName(app).padEnd(13)} ${megabytes(bytes).padStart(9)}  built in ${seconds.toFixed(1)} s`);
