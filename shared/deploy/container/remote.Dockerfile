@@ -14,7 +14,8 @@ FROM ${BASE_IMAGE}
 # Debian's nginx, the one the loopback checks run (e2e/deploy/run-nginx.mjs); envsubst fills the template.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx gettext-base \
-    && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/conf.d/* \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /etc/nginx/sites-enabled/* /etc/nginx/conf.d/* \
     && mkdir -p /etc/mission/start.d
 COPY shared/deploy/container/nginx.conf /etc/nginx/nginx.conf
 COPY shared/deploy/nginx/*.conf /etc/nginx/mission/
