@@ -47,7 +47,8 @@ export function buildImages(apps, { env = process.env, log = console.log, label 
     const started = Date.now();
     log(`[images] building ${imageName(app)}...`);
     const before = imageId(engine, imageName(app));
-    const { stdout } = runEngine(engine, buildArgs(app, { baseImage, pull, label, engineArgs: engine.runArgs }));
+    // docker build never pulls unless told; podman's `--pull=never` keeps it from looking.
+    const { stdout } = runEngine(engine, buildArgs(app, { baseImage, pull: pull || !engine.command.endsWith('podman'), label, engineArgs: engine.runArgs }));
     if (env.IMAGES_VERBOSE) log(stdout);
     // The image this one replaces, untagged now: removed, unless a container still runs it.
     const after = imageId(engine, imageName(app));
