@@ -27,7 +27,9 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}`, serviceWorkers: 'block' },
     },
     {
-      name: 'nginx',
+      // The four images, built and run as deployed (e2e/deploy/run-containers.mjs): the
+      // production headers, a chapter of each branch, bad settings and a remote's redeploy.
+      name: 'containers',
       testMatch: ['deploy/**/*.spec.ts'],
       use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.nginx.shell}` },
     },
@@ -43,13 +45,14 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: 'node e2e/deploy/run-nginx.mjs',
+      command: 'node e2e/deploy/run-containers.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${E2E_PORTS.nginx.shell}/build-info.json`,
       env: { ...portsEnv(E2E_PORTS.nginx), ...ANALYTICS_OFF },
       reuseExistingServer: false,
-      timeout: 30_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      // The images are built first: on a fresh machine that includes making the Debian base.
+      timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

@@ -5,8 +5,8 @@ import { IMMUTABLE, NO_CACHE, securityHeaders } from '@mission/shared/deploy/htt
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
- * The builds behind nginx with the configs the containers ship (e2e/deploy/run-nginx.mjs,
- * the `nginx` project's web server): the answers carry the rules of http-policy.mjs.
+ * The four images, run as deployed (e2e/deploy/run-containers.mjs, the `containers` project's
+ * web server): the answers of their nginx carry the rules of http-policy.mjs.
  * The shell is the host; navy stands for the three remotes (same shared config).
  */
 const ports = E2E_PORTS.nginx;

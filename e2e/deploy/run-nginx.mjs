@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The four built apps behind Debian's nginx, with the configs the containers ship
- * (<app>/deploy/nginx.conf.template + shared/deploy/nginx/), on loopback ports:
- * the e2e `nginx` project checks the production headers without Docker.
+ * (<app>/deploy/nginx.conf.template + shared/deploy/nginx/), on loopback ports, for a machine
+ * without a container engine. The e2e suite runs the images themselves instead
+ * (run-containers.mjs, the `containers` project).
  *
  *   SHELL_PORT=8190 ARMY_PORT=8191 NAVY_PORT=8192 AIR_PORT=8193 node e2e/deploy/run-nginx.mjs
  *

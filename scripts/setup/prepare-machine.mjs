@@ -1,7 +1,8 @@
 // @ts-check
 // What `npm test` and the benches need beyond npm packages, installed where it can be: a
 // Chromium (Playwright's download where downloads work, else Debian's package), Debian's nginx
-// (the nginx e2e project) and docker-compose (the compose check). Run first by `npm test` and
+// (the nginx e2e project), docker-compose (the compose check), podman, runc and debootstrap
+// (npm run images and the e2e project "containers": docs/decisions.md §8). Run first by `npm test` and
 // `npm run bench:*`; prints what it did and, if something is still missing, exactly what and
 // how to get it, and exits 1. Nothing to do: one line, no network.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,7 +32,7 @@ function playwrightChromium() {
 const probe = { env: process.env, onPath, exists: existsSync, playwrightChromium };
 let missing = toolStatus(probe).filter((tool) => !tool.present);
 if (missing.length === 0) {
-  console.log('[prepare-machine] Chromium, nginx and docker-compose are here.');
+  console.log('[prepare-machine] Chromium, nginx, docker-compose, podman, runc and debootstrap are here.');
   process.exit(0);
 }
 
@@ -56,4 +57,4 @@ if (missing.length > 0) {
   for (const tool of missing) console.error(`  - ${tool.name}: ${tool.howToGet}`);
   process.exit(1);
 }
-console.log('[prepare-machine] Chromium, nginx and docker-compose are here.');
+console.log('[prepare-machine] Chromium, nginx, docker-compose, podman, runc and debootstrap are here.');

@@ -8,7 +8,9 @@
 
 /**
  * The e2e suite's Chromium (as e2e/support/chromium-path.ts finds it: CHROMIUM_PATH, Debian's,
- * Playwright's), nginx (on the PATH or /usr/sbin) and docker-compose (v1, or the compose plugin).
+ * Playwright's), nginx (on the PATH or /usr/sbin), docker-compose (v1, or the compose plugin),
+ * and what the images need (docs/decisions.md §8): podman with runc, which build and run them,
+ * and debootstrap, which makes their Debian base where no registry is reachable.
  * @param {Probe} probe
  * @returns {ToolStatus[]}
  */
@@ -16,9 +18,13 @@ export function toolStatus(probe) {
   const chromium = [probe.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => Boolean(path) && probe.exists(/** @type {string} */ (path))) || probe.playwrightChromium() !== undefined;
   const nginx = probe.onPath('nginx') || probe.exists('/usr/sbin/nginx');
   const compose = probe.onPath('docker-compose');
+  const sbin = (/** @type {string} */ command) => probe.onPath(command) || probe.exists(`/usr/sbin/${command}`);
   return [
     { name: 'chromium', present: chromium, debianPackage: 'chromium', howToGet: '"apt-get install -y chromium", "npx playwright install chromium" where downloads work, or CHROMIUM_PATH=/path/to/chromium' },
     { name: 'nginx', present: nginx, debianPackage: 'nginx', howToGet: '"apt-get install -y nginx" (the e2e project "nginx" serves the builds through it)' },
     { name: 'docker-compose', present: compose, debianPackage: 'docker-compose', howToGet: '"apt-get install -y docker-compose" (the compose file check)' },
+    { name: 'podman', present: probe.onPath('podman'), debianPackage: 'podman', howToGet: '"apt-get install -y podman" (npm run images, and the e2e project "containers" runs them)' },
+    { name: 'runc', present: sbin('runc'), debianPackage: 'runc', howToGet: '"apt-get install -y runc" (podman\'s runtime here: crun refuses hybrid cgroups)' },
+    { name: 'debootstrap', present: sbin('debootstrap'), debianPackage: 'debootstrap', howToGet: '"apt-get install -y debootstrap" (makes the images\' Debian base where no registry is reachable)' },
   ];
 }

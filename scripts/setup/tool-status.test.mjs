@@ -11,7 +11,7 @@ const missing = (probe) => toolStatus(probe).filter((tool) => !tool.present).map
 
 describe('the tools the tests need', () => {
   it('finds nothing on a fresh machine, and names the Debian package of each', () => {
-    expect(missing(machine())).toEqual(['chromium', 'nginx', 'docker-compose']);
+    expect(missing(machine())).toEqual(['chromium', 'nginx', 'docker-compose', 'podman', 'runc', 'debootstrap']);
   });
 
   it("takes CHROMIUM_PATH, Debian's Chromium or Playwright's", () => {
@@ -22,9 +22,18 @@ describe('the tools the tests need', () => {
     expect(missing(machine({ env: { CHROMIUM_PATH: '/gone' } }))).toContain('chromium');
   });
 
+  const images = { paths: ['podman', 'runc', 'debootstrap'] };
+
   it('finds nginx on the PATH or in /usr/sbin, and docker-compose on the PATH', () => {
-    expect(missing(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose'] }))).toEqual([]);
-    expect(missing(machine({ files: ['/usr/bin/chromium'], paths: ['nginx'] }))).toEqual(['docker-compose']);
+    expect(missing(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', ...images.paths] }))).toEqual([]);
+    expect(missing(machine({ files: ['/usr/bin/chromium'], paths: ['nginx', ...images.paths] }))).toEqual(['docker-compose']);
+  });
+
+  it('finds podman on the PATH, runc and debootstrap there or in /usr/sbin (where Debian puts them)', () => {
+    const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose'] };
+    expect(missing(machine({ ...base, paths: [...base.paths, 'podman'], files: [...base.files, '/usr/sbin/runc', '/usr/sbin/debootstrap'] }))).toEqual([]);
+    expect(missing(machine({ ...base, paths: [...base.paths, 'runc', 'debootstrap'] }))).toEqual(['podman']);
+    expect(missing(machine({ ...base, paths: [...base.paths, 'podman'] }))).toEqual(['runc', 'debootstrap']);
   });
 
   it('says how to get each missing tool', () => {

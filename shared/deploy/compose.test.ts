@@ -6,6 +6,13 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 const APPS = ['shell', 'army', 'navy', 'air'];
+const REMOTE_DOCKERFILE = 'shared/deploy/container/remote.Dockerfile';
+
+/** Each service's block of the compose file, by name (two-space indented keys under services:). */
+function servicesOf(text: string): Record<string, string> {
+  const body = text.slice(text.indexOf('\nservices:\n'));
+  return Object.fromEntries([...body.matchAll(/^ {2}(\w+):\n((?:(?: {4}.*)?\n)*)/gm)].map((match) => [match[1]!, match[2]!]));
+}
 
 /** `docker-compose` (v1), else the `docker compose` plugin (v2); undefined when neither runs. */
 function findCompose(): string[] | undefined {
@@ -45,23 +52,23 @@ describe('docker-compose.yml', () => {
     test.skip('is a valid compose file (install docker-compose to run this check)', () => undefined);
   }
 
-  test('the shell image gets the build-time settings its build reads, declared before the build runs', () => {
-    const dockerfile = readFileSync(path.join(REPO_ROOT, 'shell', 'deploy', 'Dockerfile'), 'utf8');
-    const build = dockerfile.indexOf('RUN npm run build -w @mission/shell');
-    expect(build).toBeGreaterThan(0);
-    // build-info.json (BUILD_NUMBER, BRANCH_NAME) and the /desktop QR codes (PUBLIC_ORIGIN).
-    for (const name of ['BUILD_NUMBER', 'BRANCH_NAME', 'PUBLIC_ORIGIN']) {
-      const declared = dockerfile.indexOf(`ARG ${name}\n`);
-      expect({ name, declaredBeforeBuild: declared >= 0 && declared < build }).toEqual({ name, declaredBeforeBuild: true });
+  test("builds the shell with its own Dockerfile and each remote with the remotes' one, given its name", () => {
+    const services = servicesOf(readFileSync(COMPOSE_FILE, 'utf8'));
+    expect(services.shell).toContain('dockerfile: shell/deploy/Dockerfile');
+    expect(existsSync(path.join(REPO_ROOT, 'shell', 'deploy', 'Dockerfile'))).toBe(true);
+    for (const app of APPS.filter((name) => name !== 'shell')) {
+      expect({ app, service: services[app] }).toEqual({ app, service: expect.stringContaining(`dockerfile: ${REMOTE_DOCKERFILE}`) });
+      expect({ app, service: services[app] }).toEqual({ app, service: expect.stringMatching(new RegExp(`\\n\\s+APP: ${app}\\n`)) });
     }
-    expect(readFileSync(COMPOSE_FILE, 'utf8')).toMatch(/PUBLIC_ORIGIN: \$\{PUBLIC_ORIGIN:-http:\/\/localhost:8080\}/);
+    expect(existsSync(path.join(REPO_ROOT, REMOTE_DOCKERFILE))).toBe(true);
   });
 
-  test("builds every app from the repository root with that app's own Dockerfile", () => {
-    const text = readFileSync(COMPOSE_FILE, 'utf8');
-    for (const app of APPS) {
-      expect(text).toContain(`dockerfile: ${app}/deploy/Dockerfile`);
-      expect(existsSync(path.join(REPO_ROOT, app, 'deploy', 'Dockerfile'))).toBe(true);
+  test("packages the apps' builds: no image runs the build, whose settings (PUBLIC_ORIGIN, BUILD_NUMBER) are read by `npm run build`", () => {
+    for (const dockerfile of ['shell/deploy/Dockerfile', REMOTE_DOCKERFILE]) {
+      const text = readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8');
+      expect({ dockerfile, runsNpm: /^RUN npm/m.test(text) }).toEqual({ dockerfile, runsNpm: false });
+      expect(text).toMatch(/^COPY \S*dist\/ \/usr\/share\/nginx\/html\/$/m);
+      expect(text).toMatch(/^ARG BASE_IMAGE=docker\.io\/library\/debian:bookworm$/m);
     }
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { analyticsConfigFromEnv, analyticsOriginsOf } from '@mission/shared/build/analytics-config-file.mjs';
 
 /**
- * analytics-config.envsh, sourced as the nginx image's entrypoint sources it (POSIX sh,
+ * analytics-config.envsh, sourced as the image's entrypoint sources it (POSIX sh,
  * `set -e`), must write the analytics.json the node servers serve (analytics-config-file.mjs)
  * and export the origin they put in the CSP.
  */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { remoteRegistryFromEnv } from '@mission/shared/build/remote-registry-file.mjs';
 
 /**
- * remote-registry.envsh, sourced as the nginx image's entrypoint sources it (POSIX sh,
+ * remote-registry.envsh, sourced as the image's entrypoint sources it (POSIX sh,
  * `set -e`), must write the registry the node servers write (remote-registry-file.mjs).
  */
 const SCRIPT = path.join(__dirname, 'remote-registry.envsh');

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../support/quality-pin';
+import { doTheTask, expectChapterReported, findTheTrades, openChapter } from '../support/chapter-play';
+import { E2E_PORTS } from '../support/test-ports';
+import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
+import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from '../../scripts/images/images.mjs';
+import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContainers, runArgs, startApp, untilServing } from './containers.mjs';
+
+/**
+ * The four images as deployed (e2e/deploy/run-containers.mjs, this project's servers): a
+ * visitor plays a chapter of each branch through them; a container given a setting it cannot
+ * serve with refuses to start, naming it, while the four keep serving; the Navy's container is
+ * replaced by a new build while the shell's runs on, untouched (docs/decisions.md §8).
+ */
+const ports = E2E_PORTS.nginx;
+const engine = containerEngine(process.env);
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const NEW_BUILD = 'e2e-container-redeploy';
+
+test.describe.configure({ mode: 'serial' });
+
+const CHAPTERS = [
+  { section: 'army', path: '/army/fire', chapter: 'fire', label: 'Fires', target: 3 },
+  { section: 'navy', path: '/navy/distress', chapter: 'distress', label: 'Bearings', target: 3 },
+  { section: 'air', path: '/air/stratosphere', chapter: 'stratosphere', label: 'Aurora bands', target: 3 },
+] as const;
+
+test('a visitor plays a chapter of each branch, each remote served by its own container', async ({ page }) => {
+  test.setTimeout(600_000);
+  const started = Date.now();
+  for (const { section, path: chapterPath, chapter, label, target } of CHAPTERS) {
+    await test.step(`${section}: ${chapter}, from ${loopbackOrigin(ports[section])}`, async () => {
+      const fromRemote = page.waitForResponse((response) => response.url().startsWith(`${loopbackOrigin(ports[section])}/`) && response.ok());
+      await openChapter(page, chapterPath);
+      await fromRemote;
+      await findTheTrades(page);
+      await doTheTask(page, label, target);
+      await expectChapterReported(page, chapter, target);
+    });
+  }
+  console.log(`[containers] three chapters played through the containers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+/** Runs an image in the foreground with these settings; its exit code and what it said. */
+function tryToStart(app: 'shell' | 'army' | 'navy' | 'air', env: Record<string, string>) {
+  const result = runEngine(engine, runArgs(engine, { name: `mission-e2e-refused-${app}-${ports.shell}`, image: imageName(app), env, detach: false }), { allowFailure: true });
+  return { status: result.status, said: `${result.stdout}${result.stderr}` };
+}
+
+test('a container given a setting it cannot serve with refuses to start, naming it; the four keep serving', async ({ request }) => {
+  test.setTimeout(120_000);
+  const spare = ports.air + 10;
+  const shellEnv = appEnv('shell', { ...ports, shell: spare });
+  const refusals: [string, ReturnType<typeof tryToStart>, string][] = [
+    ['the shell without NAVY_URL', tryToStart('shell', { ...shellEnv, NAVY_URL: '' }), 'NAVY_URL is not set'],
+    ['the shell with a malformed pin', tryToStart('shell', { ...shellEnv, ARMY_INTEGRITY: 'sha384-not-a-pin' }), 'ARMY_INTEGRITY="sha384-not-a-pin" is not sha384- and 64 base64 characters'],
+    ['the shell with a registry URL that is not an origin', tryToStart('shell', { ...shellEnv, AIR_URL: 'ftp://air.example' }), 'AIR_URL="ftp://air.example" is not an http:// or https:// origin'],
+    ['a remote without SHELL_ORIGIN', tryToStart('army', { PORT: String(spare), LISTEN_ADDRESS: '127.0.0.1' }), 'SHELL_ORIGIN is not set'],
+    // The Army's port is the Army container's: a second Navy there must not start.
+    ['a remote on a port in use', tryToStart('navy', { ...appEnv('navy', ports), PORT: String(ports.army) }), `port ${ports.army} is in use`],
+  ];
+  for (const [what, { status, said }, message] of refusals) {
+    expect({ what, status, said }).toEqual({ what, status: 1, said: expect.stringContaining(message) });
+  }
+  for (const app of ['shell', 'army', 'navy', 'air'] as const) {
+    expect(inspectContainer(engine, containerName(app, ports)), `${app}'s container still runs`).toBeDefined();
+    expect((await request.get(`${loopbackOrigin(ports[app])}/build-info.json`)).status(), app).toBe(200);
+  }
+});
+
+test("the Navy's container is replaced by a new build while the shell's runs on, untouched", async ({ page, request }) => {
+  // Four containers of its own, on the isolated ports, registry unpinned as docker-compose.yml's
+  // default: a pinned shell would (rightly) refuse a new Navy build until it is re-pinned.
+  test.setTimeout(600_000);
+  const own = E2E_PORTS.isolated;
+  const shell = loopbackOrigin(own.shell);
+  const navy = loopbackOrigin(own.navy);
+  const names = APPS.map((app) => containerName(app, own));
+  const newImage = `${imageName('navy')}:redeploy-${own.shell}`;
+  const context = mkdtempSync(path.join(os.tmpdir(), 'navy-image-'));
+  removeContainers(engine, names);
+  try {
+    for (const app of ['army', 'navy', 'air', 'shell'] as const) startApp(engine, app, own);
+    await Promise.all(APPS.map((app) => untilServing(`${loopbackOrigin(own[app])}/build-info.json`, 30_000)));
+    const shellBefore = inspectContainer(engine, containerName('shell', own));
+    const navyBefore = inspectContainer(engine, containerName('navy', own));
+    const registryBefore = await (await request.get(`${shell}/remotes.json`)).text();
+    const buildBefore = (await (await request.get(`${navy}/build-info.json`)).json()) as { buildNumber: string };
+    expect(buildBefore.buildNumber).not.toBe(NEW_BUILD);
+
+    // The Navy team's pipeline, from its own checkout: a new build, then its image.
+    const started = Date.now();
+    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', path.join(context, 'navy/dist')], {
+      cwd: path.join(REPO_ROOT, 'navy'),
+      env: { ...process.env, BUILD_NUMBER: NEW_BUILD, BRANCH_NAME: 'qa' },
+      stdio: 'ignore',
+    });
+    for (const part of ['shared/deploy/nginx', 'shared/deploy/container', 'navy/deploy']) {
+      cpSync(path.join(REPO_ROOT, part), path.join(context, part), { recursive: true });
+    }
+    const args = buildArgs('navy', { tag: newImage, engineArgs: engine.runArgs });
+    args[args.indexOf(REMOTE_DOCKERFILE)] = path.join(context, REMOTE_DOCKERFILE);
+    args[args.length - 1] = context;
+    runEngine(engine, args);
+    const built = Date.now();
+
+    // The swap: the old container out, the new one in, on the same port.
+    runEngine(engine, ['rm', '--force', '--time', '2', containerName('navy', own)]);
+    expect((await request.get(`${shell}/build-info.json`)).status(), 'the shell serves while the Navy is away').toBe(200);
+    startApp(engine, 'navy', own, { image: newImage });
+    await untilServing(`${navy}/build-info.json`, 30_000);
+    console.log(`[containers] navy redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`);
+
+    const navyAfter = inspectContainer(engine, containerName('navy', own));
+    expect(navyAfter?.id).not.toBe(navyBefore?.id);
+    expect(navyAfter?.image).not.toBe(navyBefore?.image);
+    expect(((await (await request.get(`${navy}/build-info.json`)).json()) as { buildNumber: string }).buildNumber).toBe(NEW_BUILD);
+    // The shell's container is the same one, started when it was, with the same registry.
+    expect(inspectContainer(engine, containerName('shell', own))).toEqual(shellBefore);
+    expect(await (await request.get(`${shell}/remotes.json`)).text()).toBe(registryBefore);
+
+    // A visitor gets the new Navy build through the unchanged shell.
+    const newManifest = page.waitForResponse((response) => response.url() === `${navy}/mf-manifest.json` && response.ok());
+    await page.goto(`${shell}/navy/distress`);
+    await newManifest;
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 30_000 });
+  } finally {
+    removeContainers(engine, names);
+    runEngine(engine, ['rmi', '--force', newImage], { allowFailure: true });
+    rmSync(context, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,39 @@
+# One image for the three remotes, parameterised by the app (docs/decisions.md §8).
+# Build context: the repository root (see /.dockerignore), after the remote's build
+# (`npm run build -w <app>`: dist/ is built by the project's build, then packaged here).
+#   podman build -f shared/deploy/container/remote.Dockerfile --build-arg APP=army -t mission-army .
+#   podman run --network=host -e PORT=8081 -e SHELL_ORIGIN=http://localhost:8080 mission-army
+# `npm run images` builds the four, making the base image first where no registry is reachable.
+# The lines down to the first COPY are the shell's too (shell/deploy/Dockerfile), so the four
+# images share their nginx layer.
+
+# Debian's official image, or one made under the same name from Debian's packages
+# (scripts/images/debian-base.mjs).
+ARG BASE_IMAGE=docker.io/library/debian:bookworm
+FROM ${BASE_IMAGE}
+# Debian's nginx, the one the loopback checks run (e2e/deploy/run-nginx.mjs); envsubst fills the template.
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx gettext-base \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /etc/nginx/sites-enabled/* /etc/nginx/conf.d/* \
+    && mkdir -p /etc/mission/start.d
+COPY shared/deploy/container/nginx.conf /etc/nginx/nginx.conf
+COPY shared/deploy/nginx/*.conf /etc/nginx/mission/
+COPY shared/deploy/container/start-checks.sh /etc/mission/start-checks.sh
+COPY --chmod=755 shared/deploy/container/entrypoint.sh /usr/local/bin/mission-entrypoint
+ENTRYPOINT ["/usr/local/bin/mission-entrypoint"]
+# Defaults; `run -e` / docker-compose.yml override them. SHELL_ORIGIN has none: a remote
+# that does not know its shell refuses to start.
+ENV PORT=8080 \
+    LISTEN_ADDRESS=0.0.0.0 \
+    HTML_ROOT=/usr/share/nginx/html
+EXPOSE 8080
+
+# From here on, the remote's own.
+ARG APP
+COPY shared/deploy/container/shell-origin.envsh /etc/mission/start.d/10-shell-origin.envsh
+COPY ${APP}/deploy/nginx.conf.template /etc/mission/app.conf.template
+COPY ${APP}/dist/ /usr/share/nginx/html/
+# A remote's build has a remoteEntry.js; anything else is not one (APP unset, or the shell).
+RUN test -f /usr/share/nginx/html/remoteEntry.js \
+    || { echo "APP=\"${APP}\": ${APP}/dist holds no remoteEntry.js: build that remote first (npm run build -w ${APP})" >&2; exit 1; }
