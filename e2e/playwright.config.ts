@@ -21,17 +21,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: ['deploy/**'],
+      // The every-branch journey runs once, through the containers (below).
+      testIgnore: ['deploy/**', 'visitor/every-branch-journey.spec.ts'],
       // Network stubs (page.route) see no request a service worker answers: only the offline
       // journeys (e2e/offline) let the shell's worker run.
       use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}`, serviceWorkers: 'block' },
     },
     {
       // The four images, built and run as deployed (e2e/deploy/run-containers.mjs): the
-      // production headers, a chapter of each branch, bad settings and a remote's redeploy.
+      // production headers, bad settings and a remote's redeploy, and the every-branch
+      // journey (all nine chapters, each remote from its own container), played here rather
+      // than on the node server too, so CI plays it once.
       name: 'containers',
-      testMatch: ['deploy/**/*.spec.ts'],
-      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.nginx.shell}` },
+      testMatch: ['deploy/**/*.spec.ts', 'visitor/every-branch-journey.spec.ts'],
+      use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.nginx.shell}`, serviceWorkers: 'block' },
     },
   ],
   webServer: [
