@@ -11,7 +11,7 @@ export const DEBRIEF_BONUS_PERCENT = 10;
 export const MIN_LEVELS_PER_CHAPTER = 2;
 
 export function emptySectionProgress(): SectionProgress {
-  return { army: {}, navy: {}, air: {} };
+  return Object.fromEntries(SECTIONS.map((section) => [section, {}])) as SectionProgress;
 }
 
 /** docs/product-rules.md §4: complete when it has at least 2 level flags and all are true. */

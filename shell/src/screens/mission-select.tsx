@@ -10,7 +10,7 @@ import { useEnableZoom } from '../viewport/viewport-controller';
 
 /** Mission Select (docs/product-rules.md §2 /select): each branch with its percent and its chapters; Mission Accomplished once all are done. */
 export function MissionSelect() {
-  const { t } = useTranslation(['common', 'army', 'navy', 'air']);
+  const { t } = useTranslation(['common', ...SECTIONS]);
   const locale = useBusState('locale');
   const sectionProgress = useBusState('sectionProgress');
   usePageTitle(t('common:home.chooseBranch'));
