@@ -1,12 +1,13 @@
+import { sectionProgressOf } from './progress-rules';
 import type { SectionProgress } from '../bus/bus-state';
 import { isLevelDone, levelFlagsOf, levelsDoneCount, tradesMet, withLevelFlags } from './level-flags';
 import { emptySectionProgress } from './progress-rules';
 
-const progress: SectionProgress = {
+const progress: SectionProgress = sectionProgressOf({
   army: { fire: [true, true], flood: [true, false], mudslide: [false, true], end: [true] },
   navy: { distress: [true] },
   air: {},
-};
+});
 
 describe('levelFlagsOf', () => {
   it('gives a chapter’s flags, the debrief’s, or undefined before the first level', () => {

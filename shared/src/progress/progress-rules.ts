@@ -113,3 +113,8 @@ export function markLevelComplete<S extends Section>(
   levels[level - 1] = true;
   return withLevelFlags(progress, section, chapter, levels);
 }
+
+/** Progress in the branches named, every other branch of the list of branches empty. */
+export function sectionProgressOf(known: Partial<SectionProgress>): SectionProgress {
+  return { ...emptySectionProgress(), ...known };
+}
