@@ -1,7 +1,6 @@
-import { sectionProgressOf } from './progress-rules';
 import type { SectionProgress } from '../bus/bus-state';
 import { isLevelDone, levelFlagsOf, levelsDoneCount, tradesMet, withLevelFlags } from './level-flags';
-import { emptySectionProgress } from './progress-rules';
+import { emptySectionProgress, sectionProgressOf } from './progress-rules';
 
 const progress: SectionProgress = sectionProgressOf({
   army: { fire: [true, true], flood: [true, false], mudslide: [false, true], end: [true] },

@@ -1,4 +1,3 @@
-import { sectionProgressOf } from './progress-rules';
 import type { SectionProgress } from '../bus/bus-state';
 import {
   DEBRIEF_BONUS_PERCENT,
@@ -15,6 +14,7 @@ import {
   percentOf,
   isKnownLevel,
   sectionPercent,
+  sectionProgressOf,
 } from './progress-rules';
 
 const done = [true, true];
