@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
+import { listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
+
+const SOURCE = readFileSync(path.join(__dirname, '../../content/src/branches/branch-list.mjs'), 'utf8');
+const coast = { name: 'coast', chapter: 'drill', port: 8084 };
+
+describe('a new branch in the list of branches', () => {
+  it('takes the next port after every port in use, the shell\'s included', () => {
+    expect(nextFreePort(BRANCH_LIST, SHELL_PORT)).toBe(Math.max(SHELL_PORT, ...BRANCH_LIST.map((branch) => branch.port)) + 1);
+    expect(nextFreePort([], 8080)).toBe(8081);
+  });
+
+  it('is appended after the last branch, the rest of the file unchanged', () => {
+    const changed = withListEntry(SOURCE, coast);
+    expect(changed.replace(`\n${listEntry(coast)}`, '')).toBe(SOURCE);
+    expect(changed.indexOf("name: 'coast'")).toBeGreaterThan(changed.indexOf(`name: '${BRANCH_LIST[BRANCH_LIST.length - 1]!.name}'`));
+    expect(changed.indexOf("name: 'coast'")).toBeLessThan(changed.indexOf('SHELL_PORT,\n);'));
+  });
+
+  it('names its one chapter in both languages, with the task targets the scaffold places', () => {
+    expect(listEntry(coast)).toContain("chapters: [{ name: 'drill', slug: { en: 'coast-drill', fr: 'coast-drill' }, targets: 3 }]");
+  });
+
+  it('says so when the list no longer ends as it did', () => {
+    expect(() => withListEntry('export const BRANCH_LIST = [];', coast)).toThrow('cannot find the end of BRANCH_LIST');
+  });
+});
