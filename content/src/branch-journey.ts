@@ -8,9 +8,9 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Sec
  * Data the kit and every branch read, so no remote writes its own copy.
  */
 
-/** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others), from the list of branches. */
+/** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others), one per task item in the list of branches. */
 export const TASK_TARGETS = Object.fromEntries(
-  BRANCH_LIST.map((branch) => [branch.name, Object.fromEntries(branch.chapters.map((chapter) => [chapter.name, chapter.targets]))]),
+  BRANCH_LIST.map((branch) => [branch.name, Object.fromEntries(branch.chapters.map((chapter) => [chapter.name, chapter.taskItems.length]))]),
 ) as { readonly [S in Section]: Readonly<Record<ChapterSlug<S>, number>> };
 
 export type ChapterStep<S extends Section = Section> = { slug: ChapterSlug<S>; isDebrief: false } | { slug: typeof DEBRIEF_SLUG; isDebrief: true };

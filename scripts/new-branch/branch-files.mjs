@@ -13,8 +13,8 @@ const constantOf = (name) => name.toUpperCase();
 
 /** The placeholder trades, one pictogram each (the team names its real trades). */
 export const PLACEHOLDER_TRADES = /** @type {const} */ (['crewLead', 'technician', 'medic']);
-/** Targets of the placeholder task (the list of branches gives the same number). */
-export const PLACEHOLDER_TARGETS = 3;
+/** The placeholder task's targets, as the list of branches names them (one beacon each). */
+export const PLACEHOLDER_TASK_ITEMS = /** @type {const} */ (['beacon1', 'beacon2', 'beacon3']);
 
 /**
  * @param {{ name: string, chapter: string }} branch

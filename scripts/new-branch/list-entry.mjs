@@ -1,4 +1,5 @@
 // @ts-check
+import { PLACEHOLDER_TASK_ITEMS, PLACEHOLDER_TRADES, titleOf } from './branch-files.mjs';
 /**
  * A new branch's entry in the list of branches (content/src/branches/branch-list.mjs), added
  * to the list's source text at the end of play order (docs/build-a-branch.md). Pure.
@@ -13,17 +14,53 @@ export function nextFreePort(list, shellPort) {
 }
 
 /**
+ * The branch's entry: placeholder titles (marked as such in both languages), the next free
+ * port, a neutral light, the forces.ca careers links, and its one chapter with the scaffold's
+ * trades and task targets.
+ * @param {{ name: string, chapter: string, port: number }} branch
+ */
+export function listedBranch({ name, chapter, port }) {
+  return {
+    name,
+    title: { en: `Placeholder ${titleOf(name)}`, fr: `Texte provisoire ${titleOf(name)}` },
+    port,
+    light: { key: '#ffd8b0', fill: '#5f7cb0', rim: '#cfe0ff', keyFrom: /** @type {[number, number]} */ ([-30, 18]) },
+    careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+    chapters: [
+      {
+        name: chapter,
+        title: { en: `Placeholder ${titleOf(chapter)}`, fr: `Texte provisoire ${titleOf(chapter)}` },
+        slug: { en: `${name}-${chapter}`, fr: `${name}-${chapter}` },
+        trades: [...PLACEHOLDER_TRADES],
+        taskItems: [...PLACEHOLDER_TASK_ITEMS],
+      },
+    ],
+  };
+}
+
+/**
+ * A value written as the list writes one: single quotes, a record of plain values on one line,
+ * anything holding records over several lines.
+ * @param {unknown} value
+ * @param {string} indent
+ * @returns {string}
+ */
+function source(value, indent) {
+  if (typeof value === 'string') return `'${value.replace(/'/g, "\\'")}'`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  const nested = Object.values(value).some((item) => typeof item === 'object' && item !== null && (!Array.isArray(item) || item.some((inner) => typeof inner === 'object')));
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return nested ? `[\n${value.map((item) => `${inner}${source(item, inner)},`).join('\n')}\n${indent}]` : `[${value.map((item) => source(item, inner)).join(', ')}]`;
+  const fields = Object.entries(value).map(([key, item]) => `${key}: ${source(item, inner)}`);
+  return nested ? `{\n${fields.map((field) => `${inner}${field},`).join('\n')}\n${indent}}` : `{ ${fields.join(', ')} }`;
+}
+
+/**
  * @param {{ name: string, chapter: string, port: number }} branch
  * @returns {string} the entry as the list writes one
  */
-export function listEntry({ name, chapter, port }) {
-  return `    {
-      name: '${name}',
-      port: ${port},
-      light: { key: '#ffd8b0', fill: '#5f7cb0', rim: '#cfe0ff', keyFrom: [-30, 18] },
-      careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-      chapters: [{ name: '${chapter}', slug: { en: '${name}-${chapter}', fr: '${name}-${chapter}' }, targets: 3 }],
-    },`;
+export function listEntry(branch) {
+  return `    ${source(listedBranch(branch), '    ')},`;
 }
 
 /**

@@ -20,8 +20,13 @@ describe('a new branch in the list of branches', () => {
     expect(changed.indexOf("name: 'coast'")).toBeLessThan(changed.indexOf('SHELL_PORT,\n);'));
   });
 
-  it('names its one chapter in both languages, with the task targets the scaffold places', () => {
-    expect(listEntry(coast)).toContain("chapters: [{ name: 'drill', slug: { en: 'coast-drill', fr: 'coast-drill' }, targets: 3 }]");
+  it('names the branch and its one chapter in both languages, with the trades and task targets the scaffold places', () => {
+    const entry = listEntry(coast);
+    expect(entry).toContain("title: { en: 'Placeholder Coast', fr: 'Texte provisoire Coast' }");
+    expect(entry).toContain("title: { en: 'Placeholder Drill', fr: 'Texte provisoire Drill' }");
+    expect(entry).toContain("slug: { en: 'coast-drill', fr: 'coast-drill' }");
+    expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
+    expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
   });
 
   it('says so when the list no longer ends as it did', () => {

@@ -8,7 +8,7 @@ import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.
 import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
 import { branchFiles } from './branch-files.mjs';
 import { withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
-import { listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
+import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIST_FILE = 'content/src/branches/branch-list.mjs';
@@ -27,8 +27,7 @@ if (!name || !chapter) fail('usage: npm run new-branch -- NAME [--chapter CHAPTE
 const branch = { name: /** @type {string} */ (name), chapter: /** @type {string} */ (chapter), port: nextFreePort(BRANCH_LIST, SHELL_PORT) };
 
 // The list's own rules judge the new entry (a name twice, a clash of chapter or slug).
-const entry = { ...branch, light: { key: '#ffffff', fill: '#000000', rim: '#808080', keyFrom: /** @type {const} */ ([0, 20]) }, careers: { en: 'x', fr: 'x' } };
-const problems = branchListProblems([...BRANCH_LIST, { ...entry, chapters: [{ name: branch.chapter, slug: { en: `${branch.name}-${branch.chapter}`, fr: `${branch.name}-${branch.chapter}` }, targets: 3 }] }], SHELL_PORT);
+const problems = branchListProblems([...BRANCH_LIST, listedBranch(branch)], SHELL_PORT);
 if (problems.length > 0) fail(problems.join('; '));
 if (existsSync(path.join(ROOT, branch.name))) fail(`${branch.name}/ already exists`);
 

@@ -7,8 +7,8 @@
 
 /**
  * @typedef {{ en: string, fr: string }} PerLanguage
- * @typedef {{ name: string, slug: PerLanguage, targets: number }} BranchListChapter
- * @typedef {{ name: string, port: number, light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
+ * @typedef {{ name: string, title: PerLanguage, port: number, light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
@@ -53,6 +53,7 @@ export function branchListProblems(list, shellPort) {
       ports.set(String(branch.port), `branch "${name}"`);
     }
     for (const language of LANGUAGES) {
+      if (!branch.title?.[language]) problems.push(`branch "${name}": no title in "${language}" (every branch is named in both languages)`);
       if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
     }
     if (!Array.isArray(branch.chapters) || branch.chapters.length === 0) {
@@ -68,7 +69,12 @@ export function branchListProblems(list, shellPort) {
       const chapterOwner = chapters.get(chapter.name);
       if (chapterOwner !== undefined) problems.push(`${where}: chapter "${chapter.name}" is already ${chapterOwner}'s`);
       chapters.set(chapter.name, `branch "${name}"`);
-      if (!Number.isInteger(chapter.targets) || chapter.targets < 1) problems.push(`${where}: targets ${chapter.targets} is not a whole number of at least 1`);
+      const items = chapter.taskItems;
+      if (!Array.isArray(items) || items.length === 0 || new Set(items).size !== items.length) problems.push(`${where}: taskItems must name each task target once (at least one)`);
+      if (!Array.isArray(chapter.trades) || chapter.trades.length !== 3 || chapter.trades.some((/** @type {string} */ trade) => !trade)) problems.push(`${where}: trades must name the three trades met in Level 1`);
+      for (const language of LANGUAGES) {
+        if (!chapter.title?.[language]) problems.push(`${where}: no title in "${language}" (every chapter is named in both languages)`);
+      }
       for (const language of LANGUAGES) {
         const slug = chapter.slug?.[language];
         if (typeof slug !== 'string' || slug === '') {

@@ -6,12 +6,19 @@ type Entry = Parameters<typeof branchListProblems>[0][number];
 
 const branch = (name: string, port: number, chapters: Entry['chapters']): Entry => ({
   name,
+  title: { en: name, fr: name },
   port,
   light: { key: '#ffffff', fill: '#000000', rim: '#808080', keyFrom: [0, 20] },
   careers: { en: 'https://example.ca/en', fr: 'https://example.ca/fr' },
   chapters,
 });
-const chapter = (name: string, en: string, fr: string, targets = 3) => ({ name, slug: { en, fr }, targets });
+const chapter = (name: string, en: string, fr: string, taskItems: readonly string[] = ['one', 'two', 'three']) => ({
+  name,
+  title: { en, fr },
+  slug: { en, fr },
+  trades: ['lead', 'technician', 'medic'],
+  taskItems,
+});
 
 const coast = branch('coast', 8090, [chapter('storm', 'storm', 'tempete')]);
 const ridge = branch('ridge', 8091, [chapter('climb', 'climb', 'escalade')]);
@@ -51,19 +58,29 @@ describe('the list of branches', () => {
   });
 
   it('names a chapter named in one language only', () => {
-    const englishOnly = branch('coast', 8090, [{ name: 'storm', slug: { en: 'storm' } as never, targets: 3 }]);
-    expect(branchListProblems([englishOnly], SHELL_PORT)).toEqual(['branch "coast", chapter "storm": no slug in "fr" (every chapter is named in both languages)']);
+    const englishOnly = branch('coast', 8090, [{ ...chapter('storm', 'storm', 'tempete'), slug: { en: 'storm' } as never, title: { en: 'Storm' } as never }]);
+    expect(branchListProblems([englishOnly], SHELL_PORT)).toEqual([
+      'branch "coast", chapter "storm": no title in "fr" (every chapter is named in both languages)',
+      'branch "coast", chapter "storm": no slug in "fr" (every chapter is named in both languages)',
+    ]);
+    expect(branchListProblems([{ ...coast, title: { en: 'Coast' } as never }], SHELL_PORT)).toEqual(['branch "coast": no title in "fr" (every branch is named in both languages)']);
   });
 
-  it('names a careers link missing in a language, a branch with no chapter and a bad target count', () => {
+  it('names a careers link missing in a language, a branch with no chapter, a task without targets and a chapter without its three trades', () => {
     const problems = branchListProblems(
-      [{ ...coast, careers: { en: 'https://example.ca/en' } as never }, branch('ridge', 8091, []), branch('delta', 8092, [chapter('ford', 'ford', 'gue', 0)])],
+      [
+        { ...coast, careers: { en: 'https://example.ca/en' } as never },
+        branch('ridge', 8091, []),
+        branch('delta', 8092, [chapter('ford', 'ford', 'gue', []), { ...chapter('bank', 'bank', 'rive', ['a', 'a']), trades: ['lead'] }]),
+      ],
       SHELL_PORT,
     );
     expect(problems).toEqual([
       'branch "coast": no careers link in "fr"',
       'branch "ridge" has no chapters',
-      'branch "delta", chapter "ford": targets 0 is not a whole number of at least 1',
+      'branch "delta", chapter "ford": taskItems must name each task target once (at least one)',
+      'branch "delta", chapter "bank": taskItems must name each task target once (at least one)',
+      'branch "delta", chapter "bank": trades must name the three trades met in Level 1',
     ]);
   });
 

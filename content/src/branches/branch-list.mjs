@@ -10,10 +10,11 @@ import { checkedBranchList } from './branch-list-rules.mjs';
  * order. `npm run new-branch -- NAME` appends one.
  *
  * Per branch: `name` (the route, the copy namespace, the workspace folder, the remote's
- * federation name), `port` (its local dev and serve port), `light` (its colours: the default
- * light rig of its chapters), `careers` (where its debrief sends a visitor, per language) and
- * its `chapters` in play order: `name` (the route), `slug` (the accessible version's slug per
- * language) and `targets` (the number of Level 2 task targets).
+ * federation name), `title` (as the menus name it, per language), `port` (its local dev and
+ * serve port), `light` (its colours: the default light rig of its chapters), `careers` (where
+ * its debrief sends a visitor, per language) and its `chapters` in play order: `name` (the
+ * route), `title` and `slug` (the accessible version's) per language, the three `trades` met in
+ * Level 1 (keys of `<branch>:trades.<id>`) and the Level 2 task's `taskItems` (one per target).
  */
 export const SHELL_PORT = 8080;
 
@@ -21,35 +22,92 @@ export const BRANCH_LIST = checkedBranchList(
   /** @type {const} */ ([
     {
       name: 'army',
+      title: { en: 'Army', fr: 'Armée' },
       port: 8081,
       light: { key: '#ffb070', fill: '#5a7bb0', rim: '#ffd9a8', keyFrom: [-35, 12] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       chapters: [
-        { name: 'fire', slug: { en: 'fire', fr: 'incendie' }, targets: 3 },
-        { name: 'flood', slug: { en: 'flood', fr: 'inondation' }, targets: 4 },
-        { name: 'mudslide', slug: { en: 'mudslide', fr: 'coulee-de-boue' }, targets: 3 },
+        {
+          name: 'fire',
+          title: { en: 'Forest', fr: 'Forêt' },
+          slug: { en: 'fire', fr: 'incendie' },
+          trades: ['firefighter', 'armourSoldier', 'medicalTechnician'],
+          taskItems: ['fire1', 'fire2', 'fire3'],
+        },
+        {
+          name: 'flood',
+          title: { en: 'Flood', fr: 'Inondation' },
+          slug: { en: 'flood', fr: 'inondation' },
+          trades: ['combatEngineer', 'vehicleTechnician', 'logisticsOfficer'],
+          taskItems: ['gap1', 'gap2', 'gap3', 'gap4'],
+        },
+        {
+          name: 'mudslide',
+          title: { en: 'Mudslide', fr: 'Coulée de boue' },
+          slug: { en: 'mudslide', fr: 'coulee-de-boue' },
+          trades: ['heavyEquipmentOperator', 'geomaticsTechnician', 'infantrySoldier'],
+          taskItems: ['boulder', 'logs', 'car'],
+        },
       ],
     },
     {
       name: 'navy',
+      title: { en: 'Navy', fr: 'Marine' },
       port: 8082,
       light: { key: '#c8d6f0', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [30, 15] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       chapters: [
-        { name: 'distress', slug: { en: 'distress-signal', fr: 'signal-de-detresse' }, targets: 3 },
-        { name: 'response', slug: { en: 'rapid-response', fr: 'intervention-rapide' }, targets: 3 },
-        { name: 'overboard', slug: { en: 'overboard', fr: 'repechage' }, targets: 3 },
+        {
+          name: 'distress',
+          title: { en: 'Distress signal', fr: 'Signal de détresse' },
+          slug: { en: 'distress-signal', fr: 'signal-de-detresse' },
+          trades: ['navalCommunicator', 'navalCombatInformationOperator', 'bridgeWatchkeeper'],
+          taskItems: ['bearing1', 'bearing2', 'bearing3'],
+        },
+        {
+          name: 'response',
+          title: { en: 'Rapid response', fr: 'Intervention rapide' },
+          slug: { en: 'rapid-response', fr: 'intervention-rapide' },
+          trades: ['boatswain', 'marineTechnician', 'medicalTechnician'],
+          taskItems: ['clearDeck', 'lashings', 'signal'],
+        },
+        {
+          name: 'overboard',
+          title: { en: 'Overboard', fr: 'Repêchage' },
+          slug: { en: 'overboard', fr: 'repechage' },
+          trades: ['clearanceDiver', 'medicalTechnician', 'boatswain'],
+          taskItems: ['throw1', 'throw2', 'throw3'],
+        },
       ],
     },
     {
       name: 'air',
+      title: { en: 'Air Force', fr: 'Aviation' },
       port: 8083,
       light: { key: '#ffd2a0', fill: '#6a80c8', rim: '#b8d8ff', keyFrom: [-20, 20] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       chapters: [
-        { name: 'stratosphere', slug: { en: 'stratosphere', fr: 'stratosphere' }, targets: 3 },
-        { name: 'airdrop', slug: { en: 'airdrop', fr: 'largage' }, targets: 3 },
-        { name: 'received', slug: { en: 'package-received', fr: 'colis-recu' }, targets: 3 },
+        {
+          name: 'stratosphere',
+          title: { en: 'Stratosphere', fr: 'Stratosphère' },
+          slug: { en: 'stratosphere', fr: 'stratosphere' },
+          trades: ['aerospaceControlOfficer', 'meteorologicalTechnician', 'pilot'],
+          taskItems: ['band1', 'band2', 'band3'],
+        },
+        {
+          name: 'airdrop',
+          title: { en: 'Airborne', fr: 'Largage' },
+          slug: { en: 'airdrop', fr: 'largage' },
+          trades: ['loadmaster', 'avionicsTechnician', 'aviationTechnician'],
+          taskItems: ['package1', 'package2', 'package3'],
+        },
+        {
+          name: 'received',
+          title: { en: 'Care package received', fr: 'Colis reçu' },
+          slug: { en: 'package-received', fr: 'colis-recu' },
+          trades: ['logisticsOfficer', 'supplyTechnician', 'pilot'],
+          taskItems: ['water', 'food', 'blankets'],
+        },
       ],
     },
   ]),
