@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
+import { withAccessibleMission, withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
 
 const pkg = `${JSON.stringify({ name: 'x', workspaces: ['content', 'army'] }, null, 2)}\n`;
 const tsconfig = `${JSON.stringify({ include: ['content/src', 'army/src', 'e2e', 'scripts/**/*.ts'] }, null, 2)}\n`;
@@ -25,5 +25,16 @@ describe('registering a new branch in the JSON files', () => {
     });
     expect(JSON.parse(withBranchName(common({}, {}), 'coast', 'fr')).branches.coast).toBe('Texte provisoire Coast');
     expect(JSON.parse(withBranchName(common({ coast: 'Garde côtière' }, { coast: 'de la Garde côtière' }), 'coast', 'fr')).branches.coast).toBe('Garde côtière');
+  });
+
+  it('writes the chapter\'s accessible mission, one action per task item, as placeholder copy, never over one written', () => {
+    const accessible = `${JSON.stringify({ missions: { army: {} } }, null, 2)}\n`;
+    const branch = { name: 'coast', chapter: 'drill', taskItems: ['beacon1', 'beacon2'] };
+    const en = JSON.parse(withAccessibleMission(accessible, branch, 'en')).missions.coast.drill;
+    expect(Object.keys(en.task.items)).toEqual(['beacon1', 'beacon2']);
+    expect(en.task.items.beacon2.action).toBe('Placeholder light beacon 2 of 2');
+    expect(JSON.parse(withAccessibleMission(accessible, branch, 'fr')).missions.coast.drill.complete).toBe('Texte provisoire toutes les balises sont allumées');
+    const written = `${JSON.stringify({ missions: { coast: { drill: { scenario: 'Written' } } } }, null, 2)}\n`;
+    expect(JSON.parse(withAccessibleMission(written, branch, 'en')).missions.coast.drill).toEqual({ scenario: 'Written' });
   });
 });

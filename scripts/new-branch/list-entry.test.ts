@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
-import { listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
+import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
+import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
 const SOURCE = readFileSync(path.join(__dirname, '../../content/src/branches/branch-list.mjs'), 'utf8');
 const coast = { name: 'coast', chapter: 'drill', port: 8084 };
@@ -27,6 +28,10 @@ describe('a new branch in the list of branches', () => {
     expect(entry).toContain("slug: { en: 'coast-drill', fr: 'coast-drill' }");
     expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
     expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
+  });
+
+  it('passes the list\'s own rules beside the branches already there', () => {
+    expect(branchListProblems([...BRANCH_LIST, listedBranch({ ...coast, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT)).toEqual([]);
   });
 
   it('says so when the list no longer ends as it did', () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
 import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
 import { branchFiles } from './branch-files.mjs';
-import { withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
+import { withAccessibleMission, withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
 import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +43,9 @@ edit('package.json', (text) => withWorkspace(text, branch.name));
 edit('tsconfig.json', (text) => withTsconfigInclude(text, branch.name));
 edit('content/locales/en-US/common.json', (text) => withBranchName(text, branch.name, 'en'));
 edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.name, 'fr'));
+const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
+edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
+edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
 
 console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
 ${listEntry(branch)}
