@@ -69,7 +69,8 @@ test('a scaffolded branch loads in the shell from the registry, in English and F
   const stage = page.locator('section.kit-stage[data-section="coast"]');
   await expect(stage).toBeAttached({ timeout: 60_000 });
   await expect(stage.locator('h1')).toHaveText('Placeholder Drill');
-  await testInfo.attach('coast-drill', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: testInfo.outputPath('coast-drill.png') });
+  await testInfo.attach('coast-drill', { path: testInfo.outputPath('coast-drill.png'), contentType: 'image/png' });
 
   await page.goto(`${shell}/fr/coast/drill`);
   await expect(stage.locator('h1')).toHaveText('Texte provisoire Drill', { timeout: 60_000 });
