@@ -116,6 +116,8 @@ export const ${name}Branch = defineBranch({
       targets: ${CHAPTER}_TARGETS,
       loadScene: () => import('./chapters/${chapter}/${chapter}-scene'),
       sounds: { sets: [], roles: {} },
+      // Opens between the hero and the crew lead, both in the first frame (docs/game-design.md "Composition and guidance").
+      view: { opening: { yawDeg: 22 } },
     },
   },
 });
