@@ -13,8 +13,8 @@ import { scratchCopy } from '../../scripts/new-branch/scratch-copy.mjs';
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-/** Away from every group of e2e/support/test-ports.ts; the scaffolded list has five apps. */
-const SHELL_PORT = 8780 + OFFSET;
+/** Away from every group of e2e/support/test-ports.ts and the benches' defaults; the scaffolded list has five apps. */
+const SHELL_PORT = 8880 + OFFSET;
 const COAST_PORT = SHELL_PORT + 4;
 const shell = `http://localhost:${SHELL_PORT}`;
 
