@@ -226,10 +226,12 @@ const Spanner = () => (
   </Pictogram>
 );
 
-const MedicalCross = () => (
+/** A first-aid kit: its case, handle and cross. */
+const FirstAidKit = () => (
   <Pictogram>
-    <circle cx="32" cy="32" r="22" />
-    <path d="M27 18h10v9h9v10h-9v9H27v-9h-9V27h9z" />
+    <path d="M10 22h44v30H10z" />
+    <path d="M24 22v-6h16v6" />
+    <path d="M29 28h6v6h6v6h-6v6h-6v-6h-6v-6h6z" />
   </Pictogram>
 );
 
@@ -237,7 +239,7 @@ const MedicalCross = () => (
 export const ${NAME}_TRADE_ICONS: Readonly<Record<string, ComponentType>> = {
   crewLead: Lead,
   technician: Spanner,
-  medic: MedicalCross,
+  medic: FirstAidKit,
 };
 `,
     [`content/locales/en-US/${name}.json`]: `${JSON.stringify(branchCopy('en', title, chapterTitle, chapter), null, 2)}\n`,
