@@ -188,8 +188,8 @@ const ATMOSPHERE: AtmosphereOptions = {
 const ground = (x: number, z: number) => bowlHeight(x, z, { flat: 18, rim: 0.12, roughness: 0.6 });
 
 const CREW = crewAtHotspots(${CHAPTER}_HOTSPOTS, {
-  crewLead: { outfit: 'army-field', pose: 'pointing', turn: 160 },
-  technician: { outfit: 'army-field', pose: 'radio', turn: 200 },
+  crewLead: { outfit: 'sar-orange', pose: 'pointing', turn: 160 },
+  technician: { outfit: 'sar-orange', pose: 'radio', turn: 200 },
   medic: { outfit: 'medic', pose: 'kneeling', turn: 180 },
 });
 
