@@ -62,8 +62,8 @@ export function withAccessibleMission(text, { name, chapter, taskItems }, langua
           { action: mark(`light beacon ${index + 1} of ${total}`, `allumer la balise ${index + 1} sur ${total}`), done: mark(`beacon ${index + 1} of ${total} is lit`, `la balise ${index + 1} sur ${total} est allumée`) },
         ]),
       ),
+      complete: mark('every beacon is lit', 'toutes les balises sont allumées'),
     },
-    complete: mark('every beacon is lit', 'toutes les balises sont allumées'),
   };
   return `${JSON.stringify(json, null, 2)}\n`;
 }

@@ -33,7 +33,7 @@ describe('registering a new branch in the JSON files', () => {
     const en = JSON.parse(withAccessibleMission(accessible, branch, 'en')).missions.coast.drill;
     expect(Object.keys(en.task.items)).toEqual(['beacon1', 'beacon2']);
     expect(en.task.items.beacon2.action).toBe('Placeholder light beacon 2 of 2');
-    expect(JSON.parse(withAccessibleMission(accessible, branch, 'fr')).missions.coast.drill.complete).toBe('Texte provisoire toutes les balises sont allumées');
+    expect(JSON.parse(withAccessibleMission(accessible, branch, 'fr')).missions.coast.drill.task.complete).toBe('Texte provisoire toutes les balises sont allumées');
     const written = `${JSON.stringify({ missions: { coast: { drill: { scenario: 'Written' } } } }, null, 2)}\n`;
     expect(JSON.parse(withAccessibleMission(written, branch, 'en')).missions.coast.drill).toEqual({ scenario: 'Written' });
   });

@@ -24,6 +24,7 @@ export function listedBranch({ name, chapter, port }) {
     name,
     title: { en: `Placeholder ${titleOf(name)}`, fr: `Texte provisoire ${titleOf(name)}` },
     port,
+    soundSets: /** @type {string[]} */ ([]),
     light: { key: '#ffd8b0', fill: '#5f7cb0', rim: '#cfe0ff', keyFrom: /** @type {[number, number]} */ ([-30, 18]) },
     careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
     chapters: [

@@ -8,7 +8,7 @@
 /**
  * @typedef {{ en: string, fr: string }} PerLanguage
  * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
- * @typedef {{ name: string, title: PerLanguage, port: number, light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
@@ -33,6 +33,8 @@ export function branchListProblems(list, shellPort) {
   const chapters = new Map();
   /** @type {Map<string, string>} */
   const slugs = new Map();
+  /** @type {Map<string, string>} */
+  const soundSets = new Map();
   for (const branch of list) {
     const name = branch?.name;
     if (typeof name !== 'string' || !NAME.test(name)) {
@@ -56,6 +58,13 @@ export function branchListProblems(list, shellPort) {
       if (!branch.title?.[language]) problems.push(`branch "${name}": no title in "${language}" (every branch is named in both languages)`);
       if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
     }
+    for (const set of Array.isArray(branch.soundSets) ? branch.soundSets : []) {
+      const setOwner = soundSets.get(set);
+      if (!SLUG.test(set)) problems.push(`branch "${name}": sound set "${set}" is not lowercase words joined by hyphens`);
+      else if (setOwner !== undefined) problems.push(`branch "${name}": sound set "${set}" is already ${setOwner}'s`);
+      else soundSets.set(set, `branch "${name}"`);
+    }
+    if (!Array.isArray(branch.soundSets)) problems.push(`branch "${name}": soundSets must list its sound sets (none: [])`);
     if (!Array.isArray(branch.chapters) || branch.chapters.length === 0) {
       problems.push(`branch "${name}" has no chapters`);
       continue;

@@ -8,6 +8,7 @@ const branch = (name: string, port: number, chapters: Entry['chapters']): Entry 
   name,
   title: { en: name, fr: name },
   port,
+  soundSets: [],
   light: { key: '#ffffff', fill: '#000000', rim: '#808080', keyFrom: [0, 20] },
   careers: { en: 'https://example.ca/en', fr: 'https://example.ca/fr' },
   chapters,
@@ -81,6 +82,13 @@ describe('the list of branches', () => {
       'branch "delta", chapter "ford": taskItems must name each task target once (at least one)',
       'branch "delta", chapter "bank": taskItems must name each task target once (at least one)',
       'branch "delta", chapter "bank": trades must name the three trades met in Level 1',
+    ]);
+  });
+
+  it('names a sound set two branches load, or one that is not a slug', () => {
+    expect(branchListProblems([{ ...coast, soundSets: ['coast-storm'] }, { ...ridge, soundSets: ['coast-storm', 'Ridge Wind'] }], SHELL_PORT)).toEqual([
+      'branch "ridge": sound set "coast-storm" is already branch "coast"\'s',
+      'branch "ridge": sound set "Ridge Wind" is not lowercase words joined by hyphens',
     ]);
   });
 

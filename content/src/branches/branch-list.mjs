@@ -12,7 +12,8 @@ import { checkedBranchList } from './branch-list-rules.mjs';
  * Per branch: `name` (the route, the copy namespace, the workspace folder, the remote's
  * federation name), `title` (as the menus name it, per language), `port` (its local dev and
  * serve port), `light` (its colours: the default light rig of its chapters), `careers` (where
- * its debrief sends a visitor, per language) and its `chapters` in play order: `name` (the
+ * its debrief sends a visitor, per language), `soundSets` (the sound sets its chapters load,
+ * docs/product-rules.md §9) and its `chapters` in play order: `name` (the
  * route), `title` and `slug` (the accessible version's) per language, the three `trades` met in
  * Level 1 (keys of `<branch>:trades.<id>`) and the Level 2 task's `taskItems` (one per target).
  */
@@ -26,6 +27,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8081,
       light: { key: '#ffb070', fill: '#5a7bb0', rim: '#ffd9a8', keyFrom: [-35, 12] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      soundSets: ['army-fire', 'army-flood', 'army-mudslide'],
       chapters: [
         {
           name: 'fire',
@@ -56,6 +58,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8082,
       light: { key: '#c8d6f0', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [30, 15] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      soundSets: ['navy-bridge', 'navy-cormorant', 'navy-passenger'],
       chapters: [
         {
           name: 'distress',
@@ -86,6 +89,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8083,
       light: { key: '#ffd2a0', fill: '#6a80c8', rim: '#b8d8ff', keyFrom: [-20, 20] },
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      soundSets: ['air-force-aurora', 'hercules', 'pack-drop'],
       chapters: [
         {
           name: 'stratosphere',
