@@ -5,8 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { BRANCH_NAMES } from './content/src/branches/branch-list.mjs';
 
-const REMOTES = ['army', 'navy', 'air'];
+/** Every branch's workspace, from the list of branches (docs/build-a-branch.md "The list"). */
+const REMOTES = [...BRANCH_NAMES];
 const APPS = ['shell', 'accessible', ...REMOTES];
 
 /*

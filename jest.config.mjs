@@ -1,4 +1,6 @@
 // @ts-check
+import { BRANCH_NAMES } from './content/src/branches/branch-list.mjs';
+
 /** Unit tests of every workspace: @swc/jest, jsdom by default (node per file via docblock). */
 const swc = [
   '@swc/jest',
@@ -15,7 +17,8 @@ const swc = [
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/content', '<rootDir>/shared', '<rootDir>/accessible', '<rootDir>/shell', '<rootDir>/army', '<rootDir>/navy', '<rootDir>/air', '<rootDir>/scripts'],
+  // Each branch's workspace from the list of branches (docs/build-a-branch.md "The list").
+  roots: ['content', 'shared', 'accessible', 'shell', ...BRANCH_NAMES, 'scripts'].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -26,6 +26,8 @@
 // chapter measured closes the run. BENCH_WEIGHT_ONLY=1 measures only these (a few minutes, not
 // the twenty the heap rounds take on a loaded machine).
 // A benchmark: it prints figures and verdicts; nothing here fails a build.
+import { APP_NAMES, portVariable } from '@mission/shared/build/app-ports.mjs';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
@@ -47,7 +49,8 @@ if ('error' in ports) {
   process.exit(1);
 }
 const PORTS = ports;
-const ALL_SECTIONS = ['army', 'navy', 'air'];
+/** Every branch of the list of branches. */
+const ALL_SECTIONS = /** @type {readonly string[]} */ (BRANCH_NAMES);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !ALL_SECTIONS.includes(name));
 if (unknown.length > 0) {
@@ -75,12 +78,7 @@ if (!Number.isInteger(FRAMES_MS) || FRAMES_MS < 1000) {
 const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1, codeExtraRound: 0.02 };
 
 /** Each app, its build folder and the port it is served on. */
-const APPS = [
-  { app: 'shell', port: PORTS.SHELL_PORT },
-  { app: 'army', port: PORTS.ARMY_PORT },
-  { app: 'navy', port: PORTS.NAVY_PORT },
-  { app: 'air', port: PORTS.AIR_PORT },
-].map(({ app, port }) => ({ app, port, dist: fileURLToPath(new URL(`../${app}/dist`, import.meta.url)) }));
+const APPS = APP_NAMES.map((app) => ({ app, port: PORTS[portVariable(app)], dist: fileURLToPath(new URL(`../${app}/dist`, import.meta.url)) }));
 for (const { app, dist } of APPS) {
   if (!existsSync(`${dist}/index.html`)) {
     console.error(`${app}/dist is missing: run "npm run build" first.`);

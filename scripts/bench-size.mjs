@@ -4,6 +4,7 @@
 // A benchmark that prints figures; the goal (/ at most 140 KB gzip) is reported, not asserted.
 // Each file is named by the libraries its source map holds, and what stays on / is summed by
 // library with the reason it must be there (WHY_ON_HOME): a part without one is flagged.
+import { APP_NAMES, portVariable } from '@mission/shared/build/app-ports.mjs';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,7 @@ const WHY_ON_HOME = [
   [/^no source map$/, "webpack's glue with no source of its own (a shared module's re-exports); look at it if it grows"],
 ];
 
-for (const app of ['shell', 'army', 'navy', 'air']) {
+for (const app of APP_NAMES) {
   if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {
     console.error(`${app}/dist is missing: run "npm run build" first.`);
     process.exit(1);
@@ -52,9 +53,9 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((pa
 const running = await serveAll({ env: { ...process.env, ...PORTS } });
 /** Each app's dist folder by origin, to name a served file by its source map. */
 const distByOrigin = Object.fromEntries(
-  ['shell', 'army', 'navy', 'air'].flatMap((app) => {
+  APP_NAMES.flatMap((app) => {
     const dist = fileURLToPath(new URL(`../${app}/dist`, import.meta.url));
-    const port = PORTS[/** @type {keyof typeof PORTS} */ (`${app.toUpperCase()}_PORT`)];
+    const port = PORTS[portVariable(app)];
     return [`http://localhost:${port}`, `http://127.0.0.1:${port}`].map((origin) => [origin, dist]);
   }),
 );

@@ -11,6 +11,8 @@
 //   5. the chapter budgets (bench:scenes), last.
 // BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+9);
 // `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out.
+import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,7 +38,8 @@ const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules
 const WORK = path.join(ROOT, '.tmp', 'bench');
 const GOALS = { homeBytes: 140 * 1024, lcpRatio: 1.3, bytesRatio: 1.05, switchRatio: 1.1, lighthouse: 95 };
 const FIRST_SCREENS = ['/', '/select', '/accessible'];
-const CHAPTERS = { army: '/army/fire', navy: '/navy/distress', air: '/air/stratosphere' };
+/** Each branch's first chapter, from the list of branches. */
+const CHAPTERS = Object.fromEntries(BRANCH_LIST.map((branch) => [branch.name, `/${branch.name}/${branch.chapters[0].name}`]));
 const ROUTES = [...FIRST_SCREENS, ...Object.values(CHAPTERS)];
 
 const args = new Set(process.argv.slice(2));
@@ -48,7 +51,7 @@ if ('error' in ports) {
 }
 const base = Number(ports.SHELL_PORT);
 
-if (['shell', 'army', 'navy', 'air'].some((app) => !existsSync(path.join(ROOT, app, 'dist', 'index.html')))) {
+if (APP_NAMES.some((app) => !existsSync(path.join(ROOT, app, 'dist', 'index.html')))) {
   console.log('The production build is missing: building it first (npm run build).');
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

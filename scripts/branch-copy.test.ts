@@ -31,6 +31,6 @@ describe.each(SECTIONS)('the copy of the %s branch', (section) => {
   });
 });
 
-it.each(['army', 'navy', 'air'] as const)('the %s declares itself on the kit, so its keys come from its declaration', (section) => {
+it.each(SECTIONS)('the %s branch declares itself on the kit, so its keys come from its declaration', (section) => {
   expect(existsSync(declarationFile(section))).toBe(true);
 });

@@ -1,11 +1,12 @@
 // @ts-check
-// `npm run dev`: the four apps on webpack dev servers with hot reload, output prefixed per app.
+// `npm run dev`: every app (the shell, then each branch of the list of branches) on a webpack dev server with hot reload, output prefixed per app.
 import { spawn } from 'node:child_process';
+import { APP_NAMES, APP_PORTS } from '@mission/shared/build/app-ports.mjs';
 
-const APPS = ['shell', 'army', 'navy', 'air'];
-const children = APPS.map((app) => {
+const width = Math.max(...APP_NAMES.map((app) => app.length)) + 3;
+const children = APP_NAMES.map((app) => {
   const child = spawn('npm', ['run', 'dev', '-w', app], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const prefix = `[${app}]`.padEnd(8);
+  const prefix = `[${app}]`.padEnd(width);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (text) => {
@@ -18,7 +19,8 @@ const children = APPS.map((app) => {
   return child;
 });
 
-console.log('Dev servers starting: shell http://localhost:8080 (army :8081, navy :8082, air :8083). Ctrl+C stops all.');
+const branches = APP_NAMES.filter((app) => app !== 'shell').map((app) => `${app} :${APP_PORTS[app]}`);
+console.log(`Dev servers starting: shell http://localhost:${APP_PORTS.shell} (${branches.join(', ')}). Ctrl+C stops all.`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

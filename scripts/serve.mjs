@@ -1,9 +1,10 @@
 // @ts-check
-// `npm run serve` (and the second half of `npm start`): the four built apps on four local origins.
+// `npm run serve` (and the second half of `npm start`): every built app (the shell, then each branch of the list of branches) on its own local origin.
 import { existsSync } from 'node:fs';
+import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 
-for (const app of ['shell', 'army', 'navy', 'air']) {
+for (const app of APP_NAMES) {
   if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {
     console.error(`${app}/dist is missing: run "npm run build" first (or "npm start", which builds and serves).`);
     process.exit(1);
@@ -12,11 +13,11 @@ for (const app of ['shell', 'army', 'navy', 'air']) {
 
 const running = await serveAll({ host: process.env.HOST || '127.0.0.1' });
 const { ports } = running;
+const width = Math.max(...APP_NAMES.map((app) => app.length)) + 2;
+const branches = APP_NAMES.filter((app) => app !== 'shell').map((app) => `  ${app.padEnd(width)} http://localhost:${ports[app]}`);
 console.log(`Forces Missions is running:
-  shell  ${running.shellUrl}   <- open this one
-  army   http://localhost:${ports.army}
-  navy   http://localhost:${ports.navy}
-  air    http://localhost:${ports.air}
+  ${'shell'.padEnd(width)} ${running.shellUrl}   <- open this one
+${branches.join('\n')}
 Press Ctrl+C to stop.`);
 
 const stop = async () => {

@@ -1,5 +1,8 @@
 // @ts-check
-const BRANCHES = ['army', 'navy', 'air'];
+import { BRANCH_NAMES } from '@mission/content/branch-list';
+
+/** Every branch of the list of branches. */
+const BRANCHES = /** @type {readonly string[]} */ (BRANCH_NAMES);
 const LANGS = ['en', 'fr'];
 
 /**

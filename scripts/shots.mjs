@@ -8,6 +8,8 @@
 // Options: branch names (`npm run shots -- navy air`), `--lang en|fr` (or `--lang=fr`).
 // PNGs: shots/<lang>/<branch>-<chapter>-<moment>.png (SHOTS_DIR moves the folder);
 // E2E_PORT_OFFSET moves its server's ports (8680-8683) as for the e2e suite.
+import { BRANCH_NAMES } from '@mission/content/branch-list';
+import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ if ('error' in asked) {
   console.error(asked.error);
   process.exit(1);
 }
-for (const app of ['shell', 'army', 'navy', 'air']) {
+for (const app of APP_NAMES) {
   if (!existsSync(`${root}${app}/dist/index.html`)) {
     console.error(`${app}/dist is missing: run "npm run build" first (npm run shots builds nothing).`);
     process.exit(1);
@@ -31,7 +33,7 @@ const out = process.env.SHOTS_DIR ?? `${root}shots`;
 for (const lang of asked.langs) {
   for (const file of existsSync(`${out}/${lang}`) ? readdirSync(`${out}/${lang}`) : []) {
     const branch = file.split('-')[0] ?? '';
-    if (file.endsWith('.png') && (asked.branches.includes(branch) || !['army', 'navy', 'air'].includes(branch))) rmSync(`${out}/${lang}/${file}`);
+    if (file.endsWith('.png') && (asked.branches.includes(branch) || !(/** @type {readonly string[]} */ (BRANCH_NAMES)).includes(branch))) rmSync(`${out}/${lang}/${file}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { sectionProgressOf } from '@mission/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -68,7 +69,7 @@ describe('the accessible routes', () => {
   });
 
   it('marks completed missions and shows the percent the progress rules give', async () => {
-    await renderAccessible('/accessible', { sectionProgress: { army: { fire: [true, true], flood: [true] }, navy: {}, air: {} } });
+    await renderAccessible('/accessible', { sectionProgress: sectionProgressOf({ army: { fire: [true, true], flood: [true] }, navy: {}, air: {} }) });
     expect(screen.getByTestId('percent-army')).toHaveTextContent('30% complete');
     const army = screen.getByRole('region', { name: 'Army' });
     expect(within(army).getByText('(Completed)')).toBeInTheDocument();

@@ -1,94 +1,32 @@
-import type { ChapterSlug, Section } from './sections';
+import { BRANCH_LIST } from './branches/branch-list.mjs';
 import type { Locale } from './locale';
+import type { Section } from './sections';
+
+type BranchListEntry = (typeof BRANCH_LIST)[number];
+type ListedMission<B extends BranchListEntry = BranchListEntry> = B extends BranchListEntry
+  ? B['chapters'][number] extends infer C
+    ? C extends B['chapters'][number]
+      ? { section: B['name']; chapter: C['name']; en: C['slug']['en']; fr: C['slug']['fr']; trades: C['trades']; taskItems: C['taskItems'] }
+      : never
+    : never
+  : never;
 
 /**
- * The one table of accessible mission slugs (docs/product-rules.md §2): each English slug, its French twin
- * and the immersive chapter it tells, with that chapter's trades and task targets (their
- * copy: `<section>:trades.<id>` and `accessible:missions.<section>.<chapter>`).
+ * The accessible missions (docs/product-rules.md §2), one per chapter in play order, from the
+ * list of branches: each English slug, its French twin and the immersive chapter it tells,
+ * with that chapter's three trades (Level 1, `<section>:trades.<id>`) and its task's targets
+ * (Level 2: docs/product-rules.md §3 counters); their copy is `accessible:missions.<section>.<chapter>`.
  */
-export const ACCESSIBLE_MISSIONS = [
-  {
-    section: 'army',
-    chapter: 'flood',
-    en: 'flood',
-    fr: 'inondation',
-    trades: ['combatEngineer', 'vehicleTechnician', 'logisticsOfficer'],
-    taskItems: ['gap1', 'gap2', 'gap3', 'gap4'],
-  },
-  {
-    section: 'army',
-    chapter: 'mudslide',
-    en: 'mudslide',
-    fr: 'coulee-de-boue',
-    trades: ['heavyEquipmentOperator', 'geomaticsTechnician', 'infantrySoldier'],
-    taskItems: ['boulder', 'logs', 'car'],
-  },
-  {
-    section: 'army',
-    chapter: 'fire',
-    en: 'fire',
-    fr: 'incendie',
-    trades: ['firefighter', 'armourSoldier', 'medicalTechnician'],
-    taskItems: ['fire1', 'fire2', 'fire3'],
-  },
-  {
-    section: 'navy',
-    chapter: 'distress',
-    en: 'distress-signal',
-    fr: 'signal-de-detresse',
-    trades: ['navalCommunicator', 'navalCombatInformationOperator', 'bridgeWatchkeeper'],
-    taskItems: ['bearing1', 'bearing2', 'bearing3'],
-  },
-  {
-    section: 'navy',
-    chapter: 'response',
-    en: 'rapid-response',
-    fr: 'intervention-rapide',
-    trades: ['boatswain', 'marineTechnician', 'medicalTechnician'],
-    taskItems: ['clearDeck', 'lashings', 'signal'],
-  },
-  {
-    section: 'navy',
-    chapter: 'overboard',
-    en: 'overboard',
-    fr: 'repechage',
-    trades: ['clearanceDiver', 'medicalTechnician', 'boatswain'],
-    taskItems: ['throw1', 'throw2', 'throw3'],
-  },
-  {
-    section: 'air',
-    chapter: 'stratosphere',
-    en: 'stratosphere',
-    fr: 'stratosphere',
-    trades: ['aerospaceControlOfficer', 'meteorologicalTechnician', 'pilot'],
-    taskItems: ['band1', 'band2', 'band3'],
-  },
-  {
-    section: 'air',
-    chapter: 'airdrop',
-    en: 'airdrop',
-    fr: 'largage',
-    trades: ['loadmaster', 'avionicsTechnician', 'aviationTechnician'],
-    taskItems: ['package1', 'package2', 'package3'],
-  },
-  {
-    section: 'air',
-    chapter: 'received',
-    en: 'package-received',
-    fr: 'colis-recu',
-    trades: ['logisticsOfficer', 'supplyTechnician', 'pilot'],
-    taskItems: ['water', 'food', 'blankets'],
-  },
-] as const satisfies readonly {
-  section: Section;
-  chapter: ChapterSlug;
-  en: string;
-  fr: string;
-  /** The three trades met in Level 1 (Recon): keys of `<section>:trades.<id>` (title, summary, body). */
-  trades: readonly [string, string, string];
-  /** The Level 2 task's targets (docs/product-rules.md §3 counters: 3 fires, 4 sandbags, 3 debris; 3 for the others). */
-  taskItems: readonly string[];
-}[];
+export const ACCESSIBLE_MISSIONS: readonly ListedMission[] = BRANCH_LIST.flatMap((branch) =>
+  branch.chapters.map((chapter) => ({
+    section: branch.name,
+    chapter: chapter.name,
+    en: chapter.slug.en,
+    fr: chapter.slug.fr,
+    trades: chapter.trades,
+    taskItems: chapter.taskItems,
+  })),
+) as readonly ListedMission[];
 
 export type AccessibleMission = (typeof ACCESSIBLE_MISSIONS)[number];
 

@@ -1,42 +1,20 @@
-import enCommon from '../locales/en-US/common.json';
-import enErrors from '../locales/en-US/errors.json';
-import enArmy from '../locales/en-US/army.json';
-import enNavy from '../locales/en-US/navy.json';
-import enAir from '../locales/en-US/air.json';
-import enAccessible from '../locales/en-US/accessible.json';
-import enMenu from '../locales/en-US/menu.json';
-import frCommon from '../locales/fr-CA/common.json';
-import frErrors from '../locales/fr-CA/errors.json';
-import frArmy from '../locales/fr-CA/army.json';
-import frNavy from '../locales/fr-CA/navy.json';
-import frAir from '../locales/fr-CA/air.json';
-import frAccessible from '../locales/fr-CA/accessible.json';
-import frMenu from '../locales/fr-CA/menu.json';
-import type { LanguageTag } from './locale';
-import type { Namespace, NamespaceCopy } from './namespaces';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_TAGS, LOCALES, type LanguageTag } from './locale';
+import { NAMESPACES, type Namespace, type NamespaceCopy } from './namespaces';
+
+/** One namespace's file of one language, as committed under content/locales/. */
+function readCopy(tag: LanguageTag, namespace: Namespace): NamespaceCopy {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', tag, `${namespace}.json`), 'utf8')) as NamespaceCopy;
+}
 
 /**
  * All copy at once, by language tag then namespace: for tests and checks
- * ("@mission/content/all-copy"). The apps load each namespace of one language when a screen
- * needs it (load-namespace-copy.ts); importing this into an app would ship every string.
+ * ("@mission/content/all-copy"), read from the files so every namespace (each branch's from
+ * the list of branches) is here without naming it. The apps load each namespace of one
+ * language when a screen needs it (load-namespace-copy.ts); importing this into an app would
+ * ship every string (lint refuses it).
  */
-export const resources: Record<LanguageTag, Record<Namespace, NamespaceCopy>> = {
-  'en-US': {
-    common: enCommon,
-    errors: enErrors,
-    army: enArmy,
-    navy: enNavy,
-    air: enAir,
-    accessible: enAccessible,
-    menu: enMenu,
-  },
-  'fr-CA': {
-    common: frCommon,
-    errors: frErrors,
-    army: frArmy,
-    navy: frNavy,
-    air: frAir,
-    accessible: frAccessible,
-    menu: frMenu,
-  },
-};
+export const resources = Object.fromEntries(
+  LOCALES.map((locale) => [LANGUAGE_TAGS[locale], Object.fromEntries(NAMESPACES.map((namespace) => [namespace, readCopy(LANGUAGE_TAGS[locale], namespace)]))]),
+) as Record<LanguageTag, Record<Namespace, NamespaceCopy>>;

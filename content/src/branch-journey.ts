@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { BRANCH_LIST } from './branches/branch-list.mjs';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Section } from './sections';
 
 /**
@@ -7,12 +8,10 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Sec
  * Data the kit and every branch read, so no remote writes its own copy.
  */
 
-/** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others). */
-export const TASK_TARGETS = {
-  army: { fire: 3, flood: 4, mudslide: 3 },
-  navy: { distress: 3, response: 3, overboard: 3 },
-  air: { stratosphere: 3, airdrop: 3, received: 3 },
-} as const satisfies { [S in Section]: Record<ChapterSlug<S>, number> };
+/** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others), one per task item in the list of branches. */
+export const TASK_TARGETS = Object.fromEntries(
+  BRANCH_LIST.map((branch) => [branch.name, Object.fromEntries(branch.chapters.map((chapter) => [chapter.name, chapter.taskItems.length]))]),
+) as { readonly [S in Section]: Readonly<Record<ChapterSlug<S>, number>> };
 
 export type ChapterStep<S extends Section = Section> = { slug: ChapterSlug<S>; isDebrief: false } | { slug: typeof DEBRIEF_SLUG; isDebrief: true };
 
@@ -25,14 +24,12 @@ export function nextStep<S extends Section>(section: S, chapter: ChapterSlug<S>)
   return next === undefined ? { slug: DEBRIEF_SLUG, isDebrief: true } : { slug: next, isDebrief: false };
 }
 
-/** The branch after this one in play order (army, navy, air), or null after the last. */
+/** The branch after this one in play order (the list of branches'), or null after the last. */
 export function nextBranch(section: Section): Section | null {
   return SECTIONS[SECTIONS.indexOf(section) + 1] ?? null;
 }
 
 /** Where each branch's debrief sends a visitor to look for a job, in their language. */
-export const CAREERS_LINKS = {
-  army: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-  navy: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-  air: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-} as const satisfies Record<Section, Record<Locale, string>>;
+export const CAREERS_LINKS = Object.fromEntries(BRANCH_LIST.map((branch) => [branch.name, branch.careers])) as Readonly<
+  Record<Section, Readonly<Record<Locale, string>>>
+>;

@@ -1,18 +1,30 @@
-/** The military branches; docs/product-rules.md calls them "sections". Not the deployment branch. */
-export const SECTIONS = ['army', 'navy', 'air'] as const;
-export type Section = (typeof SECTIONS)[number];
+import { BRANCH_LIST, BRANCH_NAMES } from './branches/branch-list.mjs';
+
+type BranchListEntry = (typeof BRANCH_LIST)[number];
 
 /**
- * Chapters of each branch in play order (docs/product-rules.md §4 lists the same sets; order follows
- * the game design).
+ * The military branches; docs/product-rules.md calls them "sections". Not the deployment branch.
+ * Read from the one list of branches (docs/build-a-branch.md "The list").
  */
-export const CHAPTERS_BY_SECTION = {
-  army: ['fire', 'flood', 'mudslide'],
-  navy: ['distress', 'response', 'overboard'],
-  air: ['stratosphere', 'airdrop', 'received'],
-} as const satisfies Record<Section, readonly string[]>;
+export const SECTIONS: readonly Section[] = BRANCH_NAMES;
+export type Section = BranchListEntry['name'];
 
-export type ChapterSlug<S extends Section = Section> = (typeof CHAPTERS_BY_SECTION)[S][number];
+/** A branch's entry in the list of branches. */
+export type BranchEntry<S extends Section = Section> = Extract<BranchListEntry, { name: S }>;
+
+type ChapterLists = { readonly [B in BranchListEntry as B['name']]: readonly B['chapters'][number]['name'][] };
+
+/** Chapters of each branch in play order (docs/product-rules.md §4 lists the same sets; order follows the game design). */
+export const CHAPTERS_BY_SECTION = Object.fromEntries(
+  BRANCH_LIST.map((branch) => [branch.name, branch.chapters.map((chapter) => chapter.name)]),
+) as unknown as ChapterLists;
+
+export type ChapterSlug<S extends Section = Section> = ChapterLists[S][number];
+
+/** A branch's entry in the list of branches, by name. */
+export function branchEntry<S extends Section>(section: S): BranchEntry<S> {
+  return BRANCH_LIST.find((branch) => branch.name === section) as BranchEntry<S>;
+}
 
 /** The debrief route of every branch; it records a single "end" flag. */
 export const DEBRIEF_SLUG = 'end';

@@ -1,16 +1,21 @@
+import { APP_NAMES, portVariable, type AppName } from '@mission/shared/build/app-ports.mjs';
+
 /**
  * Moves every e2e port by this much (`E2E_PORT_OFFSET=1000`), so two checkouts can run their
  * suites on one machine at once.
  */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
-function group(shell: number) {
-  return { shell: shell + OFFSET, army: shell + OFFSET + 1, navy: shell + OFFSET + 2, air: shell + OFFSET + 3 } as const;
+export type AppPorts = Readonly<Record<AppName, number>>;
+
+/** A group of ports ten apart from the next: the shell's, then one per branch in the list of branches' order. */
+function group(shell: number): AppPorts {
+  return Object.fromEntries(APP_NAMES.map((app, index) => [app, shell + OFFSET + index])) as Record<AppName, number>;
 }
 
 /**
- * Ports the e2e suite uses, away from `npm start`'s 8080-8083 so both can run at once.
- * Each group is shell, army, navy, air.
+ * Ports the e2e suite uses, away from `npm start`'s so both can run at once.
+ * Each group is the shell, then each branch.
  */
 export const E2E_PORTS = {
   /** The production build served as `npm start` serves it (Playwright's webServer). */
@@ -27,11 +32,6 @@ export const E2E_PORTS = {
   shots: group(8680),
 } as const;
 
-export function portsEnv(ports: { shell: number; army: number; navy: number; air: number }): Record<string, string> {
-  return {
-    SHELL_PORT: String(ports.shell),
-    ARMY_PORT: String(ports.army),
-    NAVY_PORT: String(ports.navy),
-    AIR_PORT: String(ports.air),
-  };
+export function portsEnv(ports: AppPorts): Record<string, string> {
+  return Object.fromEntries(APP_NAMES.map((app) => [portVariable(app), String(ports[app])]));
 }

@@ -1,10 +1,20 @@
 // @ts-check
-/** Default local ports; each can be overridden by SHELL_PORT, ARMY_PORT, NAVY_PORT, AIR_PORT. */
-export const DEFAULT_APP_PORTS = Object.freeze({ shell: 8080, army: 8081, navy: 8082, air: 8083 });
+import { BRANCH_NAMES, DEFAULT_APP_PORTS } from '@mission/content/branch-list';
+
+/** Default local ports, from the list of branches; each can be overridden by SHELL_PORT, or <BRANCH>_PORT (ARMY_PORT...). */
+export { DEFAULT_APP_PORTS };
+
+/** @typedef {keyof typeof DEFAULT_APP_PORTS} AppName */
+
+/** The apps in serving order: the shell, then the branches in play order. */
+export const APP_NAMES = /** @type {readonly AppName[]} */ (['shell', ...BRANCH_NAMES]);
+
+/** The environment variable that moves an app's port: "shell" -> SHELL_PORT. @param {string} app */
+export const portVariable = (app) => `${app.toUpperCase()}_PORT`;
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ shell: number, army: number, navy: number, air: number }}
+ * @returns {Record<AppName, number>}
  */
 export function appPortsFromEnv(env) {
   /** @param {string} key @param {number} fallback */
@@ -17,12 +27,7 @@ export function appPortsFromEnv(env) {
     }
     return value;
   };
-  return {
-    shell: port('SHELL_PORT', DEFAULT_APP_PORTS.shell),
-    army: port('ARMY_PORT', DEFAULT_APP_PORTS.army),
-    navy: port('NAVY_PORT', DEFAULT_APP_PORTS.navy),
-    air: port('AIR_PORT', DEFAULT_APP_PORTS.air),
-  };
+  return /** @type {Record<AppName, number>} */ (Object.fromEntries(APP_NAMES.map((app) => [app, port(portVariable(app), DEFAULT_APP_PORTS[app])])));
 }
 
 export const APP_PORTS = appPortsFromEnv(process.env);

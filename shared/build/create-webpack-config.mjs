@@ -33,7 +33,7 @@ export function readBusContractVersion() {
  * One webpack + Module Federation config for all four apps; each app passes only what
  * makes it different, so no app carries a copied config.
  *
- * @typedef {'shell' | 'army' | 'navy' | 'air'} AppName
+ * @typedef {import('./app-ports.mjs').AppName} AppName
  * @param {{
  *   app: AppName,
  *   appDir: string,

@@ -1,8 +1,10 @@
 // @ts-check
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { appPortsFromEnv } from './app-ports.mjs';
 import { SHA384_INTEGRITY } from './sha384-integrity.mjs';
 
-export const REMOTE_NAMES = /** @type {const} */ (['army', 'navy', 'air']);
+/** The remotes the registry names: every branch of the list of branches, in play order. */
+export const REMOTE_NAMES = BRANCH_NAMES;
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

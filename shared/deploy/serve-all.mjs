@@ -10,8 +10,8 @@ import { buildPinOf, withBuildPins } from './build-pins.mjs';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Serves the four built apps on four local origins, as deployed: shell on SHELL_PORT,
- * army/navy/air on theirs, each pinned in the registry to its build's integrity.json
+ * Serves the built apps each on its local origin, as deployed: shell on SHELL_PORT,
+ * each branch of the list of branches on its own, each pinned in the registry to its build's integrity.json
  * (build-pins.mjs). `only` limits which remotes start (tests stop one to see the shell
  * survive it).
  *
@@ -54,7 +54,7 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
   function startRemote(name, root = path.join(REPO_ROOT, `${name}/dist`)) {
     return startStaticAppServer({
       root,
-      port: ports[/** @type {'army'|'navy'|'air'} */ (name)],
+      port: ports[/** @type {import('../build/app-ports.mjs').AppName} */ (name)],
       host,
       allowOrigins: shellOrigins,
       remoteOrigins: [],

@@ -1,3 +1,4 @@
+import { sectionProgressOf } from '@mission/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -121,14 +122,14 @@ describe('a mission page', () => {
     expect(screen.getByRole('link', { name: 'Next mission: Rapid response' })).toHaveAttribute('href', '/accessible/rapid-response');
     expect(screen.getByTestId('mission-percent')).toHaveTextContent('Navy: 0% complete');
     // The shell's progress store answers on the bus; the page follows.
-    bus.setState('sectionProgress', { army: {}, navy: { distress: [true, true] }, air: {} });
+    bus.setState('sectionProgress', sectionProgressOf({ army: {}, navy: { distress: [true, true] }, air: {} }));
     expect(await screen.findByText('Navy: 30% complete')).toBeInTheDocument();
   });
 
   it('says so when the mission was already completed, and can be done again', async () => {
     const user = userEvent.setup();
     const { events } = await renderAccessible('/accessible/airdrop', {
-      sectionProgress: { army: {}, navy: {}, air: { airdrop: [true, true] } },
+      sectionProgress: sectionProgressOf({ army: {}, navy: {}, air: { airdrop: [true, true] } }),
     });
     expect(screen.getByText(/You have already completed this mission/)).toBeInTheDocument();
     for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: `Release package ${n} of 3` }));

@@ -7,7 +7,7 @@ import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/
 
 /** /accessible: every branch with its percent, and its missions in play order. */
 export function MissionSelectPage() {
-  const { t } = useTranslation(['accessible', 'common', 'army', 'navy', 'air']);
+  const { t } = useTranslation(['accessible', 'common', ...SECTIONS]);
   const locale = useAccessibleLocale();
   const sectionProgress = useBusState('sectionProgress', useAccessibleBus());
   const title = t('accessible:select.title');

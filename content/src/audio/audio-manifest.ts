@@ -1,23 +1,15 @@
+import { BRANCH_LIST } from '../branches/branch-list.mjs';
+
+/** The shell's own sets. */
+const SHELL_SETS = ['menu-select', 'portal', 'global'] as const;
+
+export type SoundSet = (typeof BRANCH_LIST)[number]['soundSets'][number] | (typeof SHELL_SETS)[number];
+
 /**
  * The sound sets of the experience, one per scene (docs/product-rules.md §9). A set's sounds load when its
- * scene starts; the shell owns menu-select, portal and global, each remote its own.
+ * scene starts; the shell owns menu-select, portal and global, each remote its own (its `soundSets` in the list of branches).
  */
-export const SOUND_SETS = [
-  'army-fire',
-  'army-flood',
-  'army-mudslide',
-  'navy-bridge',
-  'navy-cormorant',
-  'navy-passenger',
-  'air-force-aurora',
-  'hercules',
-  'pack-drop',
-  'menu-select',
-  'portal',
-  'global',
-] as const;
-
-export type SoundSet = (typeof SOUND_SETS)[number];
+export const SOUND_SETS: readonly SoundSet[] = [...BRANCH_LIST.flatMap((branch) => branch.soundSets), ...SHELL_SETS];
 
 /**
  * One sound (docs/product-rules.md §3 "Audio manifest entry"). `filename` is a stem relative to the folder

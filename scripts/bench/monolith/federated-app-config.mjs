@@ -1,15 +1,11 @@
 // @ts-check
+import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 
-/** The four federated apps, in the order `npm run build` builds them (package.json workspaces). */
-export const FEDERATED_APPS = /** @type {const} */ (['shell', 'army', 'navy', 'air']);
+/** The federated apps, the shell then each branch of the list of branches (the order `npm run build` builds them). */
+export const FEDERATED_APPS = APP_NAMES;
 
-/** Each app's own webpack.config.mjs, loaded only when that app is built. */
-const APP_CONFIGS = {
-  shell: () => import('../../../shell/webpack.config.mjs'),
-  army: () => import('../../../army/webpack.config.mjs'),
-  navy: () => import('../../../navy/webpack.config.mjs'),
-  air: () => import('../../../air/webpack.config.mjs'),
-};
+/** An app's own webpack.config.mjs, loaded only when that app is built. @param {string} app */
+const loadAppConfig = (app) => import(`../../../${app}/webpack.config.mjs`);
 
 /**
  * An app's production config exactly as `webpack --mode production` makes it from its
@@ -20,8 +16,7 @@ const APP_CONFIGS = {
  * @returns {Promise<import('webpack').Configuration>}
  */
 export async function federatedAppWebpackConfig({ app, outDir }) {
-  const load = APP_CONFIGS[app];
-  if (!load) throw new Error(`"${app}" is not one of the federated apps (${FEDERATED_APPS.join(', ')})`);
-  const config = (await load()).default({}, { mode: 'production' });
+  if (!FEDERATED_APPS.includes(app)) throw new Error(`"${app}" is not one of the federated apps (${FEDERATED_APPS.join(', ')})`);
+  const config = (await loadAppConfig(app)).default({}, { mode: 'production' });
   return { ...config, output: { ...config.output, path: outDir } };
 }

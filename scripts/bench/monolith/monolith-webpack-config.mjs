@@ -1,4 +1,5 @@
 // @ts-check
+import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -10,8 +11,8 @@ import { unionMediaFiles } from './union-media-files.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The apps whose code and public/ files the monolith holds. */
-export const MONOLITH_APPS = /** @type {const} */ (['shell', 'army', 'navy', 'air']);
+/** The apps whose code and public/ files the monolith holds: the shell and every branch of the list of branches. */
+export const MONOLITH_APPS = APP_NAMES;
 
 /** The shell's one door to the Module Federation runtime... */
 export const FEDERATION_RUNTIME = path.join(REPO_ROOT, 'shell/src/remotes/federation-runtime.ts');

@@ -1,4 +1,5 @@
 // @ts-check
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
 
 /**
@@ -9,7 +10,7 @@ import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.m
  * the monolith's build-info.json beside it.
  */
 export function monolithRemoteRegistry() {
-  return { remotes: ['army', 'navy', 'air'].map((name) => ({ name, manifestUrl: '/mf-manifest.json' })) };
+  return { remotes: BRANCH_NAMES.map((name) => ({ name, manifestUrl: '/mf-manifest.json' })) };
 }
 
 /**

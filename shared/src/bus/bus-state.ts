@@ -1,4 +1,5 @@
 import type { Locale, Section } from '@mission/content';
+import { emptySectionProgress } from '../progress/progress-rules';
 import type { ProgressSlug } from './chapter-place';
 
 export type PermissionStatus = 'idle' | 'prompt' | 'granted' | 'denied';
@@ -35,7 +36,7 @@ export function initialBusState(): BusState {
     locale: 'en',
     audioEnabled: true,
     forceTouchControls: false,
-    sectionProgress: { army: {}, navy: {}, air: {} },
+    sectionProgress: emptySectionProgress(),
     permissions: { deviceOrientation: 'idle', camera: 'idle' },
     watchedInterstitials: [],
     compassVisible: true,

@@ -1,12 +1,12 @@
 import type { SectionProgress } from '../bus/bus-state';
 import { isLevelDone, levelFlagsOf, levelsDoneCount, tradesMet, withLevelFlags } from './level-flags';
-import { emptySectionProgress } from './progress-rules';
+import { emptySectionProgress, sectionProgressOf } from './progress-rules';
 
-const progress: SectionProgress = {
+const progress: SectionProgress = sectionProgressOf({
   army: { fire: [true, true], flood: [true, false], mudslide: [false, true], end: [true] },
   navy: { distress: [true] },
   air: {},
-};
+});
 
 describe('levelFlagsOf', () => {
   it('gives a chapter’s flags, the debrief’s, or undefined before the first level', () => {

@@ -14,6 +14,7 @@ import {
   percentOf,
   isKnownLevel,
   sectionPercent,
+  sectionProgressOf,
 } from './progress-rules';
 
 const done = [true, true];
@@ -55,11 +56,11 @@ describe('isDebriefComplete (exactly one flag, true)', () => {
 });
 
 describe('isChapterDone and isDebriefDone: the same rules, read from the progress', () => {
-  const progress: SectionProgress = {
+  const progress: SectionProgress = sectionProgressOf({
     army: { fire: [true, true], flood: [true], mudslide: [true, false], end: [true] },
     navy: { distress: [true, true, true], end: [true, true] },
     air: { airdrop: [false, true], end: [false] },
-  };
+  });
 
   it.each([
     ['army', 'fire', true],
@@ -131,11 +132,11 @@ describe('chapters per branch (docs/product-rules.md §4)', () => {
 });
 
 describe('isExperienceFinished', () => {
-  const everything: SectionProgress = {
+  const everything: SectionProgress = sectionProgressOf({
     army: { fire: done, flood: done, mudslide: done },
     navy: { distress: done, response: done, overboard: done },
     air: { stratosphere: done, airdrop: done, received: done },
-  };
+  });
 
   it('is true when every chapter of every branch has 2 levels done (debriefs not needed)', () => {
     expect(isExperienceFinished(everything)).toBe(true);

@@ -11,7 +11,7 @@ export const DEBRIEF_BONUS_PERCENT = 10;
 export const MIN_LEVELS_PER_CHAPTER = 2;
 
 export function emptySectionProgress(): SectionProgress {
-  return { army: {}, navy: {}, air: {} };
+  return Object.fromEntries(SECTIONS.map((section) => [section, {}])) as SectionProgress;
 }
 
 /** docs/product-rules.md §4: complete when it has at least 2 level flags and all are true. */
@@ -112,4 +112,9 @@ export function markLevelComplete<S extends Section>(
   while (levels.length < level) levels.push(false);
   levels[level - 1] = true;
   return withLevelFlags(progress, section, chapter, levels);
+}
+
+/** Progress in the branches named, every other branch of the list of branches empty. */
+export function sectionProgressOf(known: Partial<SectionProgress>): SectionProgress {
+  return { ...emptySectionProgress(), ...known };
 }

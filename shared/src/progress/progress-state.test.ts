@@ -1,3 +1,4 @@
+import { sectionProgressOf } from './progress-rules';
 import { initialProgressState, progressReducer, type ProgressState } from './progress-state';
 
 describe('progressReducer', () => {
@@ -29,7 +30,7 @@ describe('progressReducer', () => {
 
   it('reset clears everything', () => {
     const busy: ProgressState = {
-      sectionProgress: { army: { fire: [true, true] }, navy: {}, air: { end: [true] } },
+      sectionProgress: sectionProgressOf({ army: { fire: [true, true] }, navy: {}, air: { end: [true] } }),
       currentSection: 'army',
       currentChapter: 'fire',
       currentLevel: 2,

@@ -1,3 +1,4 @@
+import { SECTIONS } from '@mission/content';
 import { Route, Routes } from '@mission/shared/routing';
 import { GateOutlet } from '../gates/gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
@@ -35,9 +36,9 @@ function pages() {
         <Route path="select" element={<MissionSelect />} />
         <Route path="mission-accomplished" element={<MissionAccomplished />} />
         <Route path="desktop" element={<Desktop />} />
-        <Route path="army/*" element={<BranchRoute section="army" />} />
-        <Route path="navy/*" element={<BranchRoute section="navy" />} />
-        <Route path="air/*" element={<BranchRoute section="air" />} />
+        {SECTIONS.map((section) => (
+          <Route key={section} path={`${section}/*`} element={<BranchRoute section={section} />} />
+        ))}
         <Route path="accessible/*" element={<AccessibleRoute />} />
         <Route path="_debug" element={<DebugEntry />} />
         <Route path="404" element={<NotFound />} />

@@ -1,3 +1,4 @@
+import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
 import { GATE_PRIORITY, chooseGate, isGatedPath, type GateId, type GateInputs } from './gate-rules';
 
 function inputs(overrides: Partial<GateInputs> = {}): GateInputs {
@@ -78,6 +79,10 @@ describe('chooseGate', () => {
 describe('isGatedPath', () => {
   it.each(['/experience', '/intro', '/how-to', '/permission', '/portal', '/select', '/mission-accomplished', '/army', '/army/fire', '/navy/end', '/air/airdrop'])(
     '%s is gated',
+    (path) => expect(isGatedPath(path)).toBe(true),
+  );
+  it.each(SECTIONS.flatMap((section) => [`/${section}`, ...CHAPTERS_BY_SECTION[section].map((chapter) => `/${section}/${chapter}`)]))(
+    'every branch of the list of branches is gated: %s',
     (path) => expect(isGatedPath(path)).toBe(true),
   );
   it.each(['/', '/accessible', '/accessible/fire', '/desktop', '/404', '/no/such/page', '/_debug', '/armyx'])('%s is never gated', (path) =>

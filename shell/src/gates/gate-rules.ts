@@ -1,3 +1,4 @@
+import { isSection } from '@mission/content';
 import type { PermissionStatus } from '@mission/shared';
 import { isIncompatibleBrowser } from '../services/device/compatibility-rule';
 
@@ -66,8 +67,14 @@ export function chooseGate(inputs: GateInputs): GateId | null {
  * Immersive paths (locale prefix removed) the gates stand in front of. Never /, /accessible,
  * /desktop, /404 or an unknown path: those must always be readable.
  */
-const GATED = /^\/(experience|intro|how-to|permission|portal|select|mission-accomplished|(army|navy|air)(\/.*)?)$/;
+const GATED_PAGES = /^\/(experience|intro|how-to|permission|portal|select|mission-accomplished)$/;
+
+/** A branch's page: its name (from the list of branches) and anything under it. */
+function isBranchPath(path: string): boolean {
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(path) ?? [];
+  return isSection(first) && (rest === undefined || rest.startsWith('/'));
+}
 
 export function isGatedPath(path: string): boolean {
-  return GATED.test(path);
+  return GATED_PAGES.test(path) || isBranchPath(path);
 }

@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import { emptySectionProgress } from '@mission/shared';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, navigationMenu } from '@mission/content';
 import type { SectionProgress } from '@mission/shared';
 import { menuWithProgress } from './menu-with-progress';
 
-const EMPTY: SectionProgress = { army: {}, navy: {}, air: {} };
+const EMPTY: SectionProgress = emptySectionProgress();
 const FINISHED = Object.fromEntries(
   SECTIONS.map((section) => [section, { ...Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]])), [DEBRIEF_SLUG]: [true] }]),
 ) as unknown as SectionProgress;

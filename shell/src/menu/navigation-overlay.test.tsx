@@ -1,3 +1,4 @@
+import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -12,7 +13,7 @@ afterAll(async () => {
   await i18next.changeLanguage('en-US');
 });
 
-const EMPTY: SectionProgress = { army: {}, navy: {}, air: {} };
+const EMPTY: SectionProgress = emptySectionProgress();
 
 function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
@@ -113,7 +114,7 @@ describe('the immersive menu', () => {
   });
 
   it('shows the percent of army, navy and air from the progress rules', async () => {
-    await setup({ sectionProgress: { army: { fire: [true, true], end: [true] }, navy: { distress: [true, true] }, air: {} } });
+    await setup({ sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: { distress: [true, true] }, air: {} }) });
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(screen.getByTestId('menu-percent-navy')).toHaveTextContent('30% complete');
     expect(screen.getByTestId('menu-percent-air')).toHaveTextContent('0% complete');
@@ -200,7 +201,7 @@ describe('the immersive menu', () => {
 
 describe('the accessible menu (plain)', () => {
   it('has no video and no animation, lists every section with its numbered missions, and marks the current page', async () => {
-    const { dialog } = await setup({ mode: 'accessible', pathname: '/accessible/fire', sectionProgress: { army: { fire: [true, true], end: [true] }, navy: {}, air: {} } });
+    const { dialog } = await setup({ mode: 'accessible', pathname: '/accessible/fire', sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: {}, air: {} }) });
     expect(dialog.querySelectorAll('video, canvas')).toHaveLength(0);
     expect(dialog).toHaveClass('nav-overlay--accessible');
     expect(screen.getByRole('button', { name: 'Close the menu' })).toHaveFocus();

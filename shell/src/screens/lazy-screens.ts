@@ -1,3 +1,4 @@
+import { SECTIONS } from '@mission/content';
 import { lazyNamed } from '../lib/lazy-named';
 import { withCopy } from '../lib/with-copy';
 
@@ -15,7 +16,7 @@ export function preloadScreens(): void {
 }
 
 // Mission Select's cards name every branch's chapters; the not-found page is an error page.
-const loadScreensWithBranchCopy = withCopy(loadScreens, ['army', 'navy', 'air']);
+const loadScreensWithBranchCopy = withCopy(loadScreens, SECTIONS);
 const loadScreensWithErrorCopy = withCopy(loadScreens, ['errors']);
 
 export const ExperienceEntry = lazyNamed(loadScreens, 'ExperienceEntry');

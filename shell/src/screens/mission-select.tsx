@@ -16,7 +16,7 @@ import { ScenePicture } from '../scene-images/scene-picture';
  * chapter done; Mission Accomplished once all are done.
  */
 export function MissionSelect() {
-  const { t } = useTranslation(['common', 'army', 'navy', 'air']);
+  const { t } = useTranslation(['common', ...SECTIONS]);
   const locale = useBusState('locale');
   const sectionProgress = useBusState('sectionProgress');
   usePageTitle(t('common:home.chooseBranch'));

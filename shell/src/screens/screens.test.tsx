@@ -1,3 +1,4 @@
+import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -125,18 +126,18 @@ describe('Mission Accomplished', () => {
 
   it('leads to Mission Select until the experience is finished', async () => {
     const services = testServices();
-    hostBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', emptySectionProgress());
     await renderAt('/mission-accomplished', route, services);
     await waitFor(() => expect(where()).toHaveTextContent('/select'));
   });
 
   it('links to jobs and the public site (French pages in French) and back to the start', async () => {
     const services = testServices();
-    hostBus.setState('sectionProgress', {
+    hostBus.setState('sectionProgress', sectionProgressOf({
       army: { fire: done, flood: done, mudslide: done },
       navy: { distress: done, response: done, overboard: done },
       air: { stratosphere: done, airdrop: done, received: done },
-    });
+    }));
     await renderAt('/fr/mission-accomplished', route, services);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes vos missions sont accomplies');
     expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');

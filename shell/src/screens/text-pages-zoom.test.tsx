@@ -1,3 +1,4 @@
+import { sectionProgressOf } from '@mission/shared';
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -42,11 +43,11 @@ describe('text pages enable pinch zoom (5x) on an immersive layout', () => {
   it.each(TEXT_PAGES)('%s', async (path, page) => {
     // The services read the saved progress first; a finished visit is set after, so Mission Accomplished shows.
     const services = testServices();
-    hostBus.setState('sectionProgress', {
+    hostBus.setState('sectionProgress', sectionProgressOf({
       army: { fire: done, flood: done, mudslide: done },
       navy: { distress: done, response: done, overboard: done },
       air: { stratosphere: done, airdrop: done, received: done },
-    });
+    }));
     const element = <ViewportController accessible={false}>{page}</ViewportController>;
     await renderAt(path, path === '/' ? <Route index element={element} /> : <Route path={path.slice(1)} element={element} />, services);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

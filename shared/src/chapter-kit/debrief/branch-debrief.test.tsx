@@ -1,3 +1,4 @@
+import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, missionBus, type BusEvent } from '@mission/shared';
@@ -34,7 +35,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   afterEach(() => {
-    hostBus.setState('sectionProgress', { army: {}, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', emptySectionProgress());
   });
 
   it('tells the shell the debrief was entered, once, whatever the progress', () => {
@@ -44,7 +45,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   it('before the three chapters are done: shows the percent and what is left, records nothing', () => {
-    hostBus.setState('sectionProgress', { army: { fire: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done }, navy: {}, air: {} }));
     const { events, stop } = renderDebrief();
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 30% complete');
     expect(screen.getByText('Finish all three Army missions to complete this debrief.')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('a branch debrief (the Army on the kit)', () => {
   });
 
   it('once all three are done: tells the shell once, lists the nine trades and links to jobs and the Navy', () => {
-    hostBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} }));
     const { events, view, stop } = renderDebrief();
     view.rerender(
       <MemoryRouter>
@@ -64,7 +65,7 @@ describe('a branch debrief (the Army on the kit)', () => {
     expect(screen.getAllByRole('listitem').filter((item) => item.dataset.met === 'true')).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Explore Army careers (opens in a new tab)' })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     expect(screen.getByRole('link', { name: 'Next branch: the Navy' })).toHaveAttribute('href', '/navy');
-    act(() => hostBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} }));
+    act(() => hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} })));
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 100% complete');
     expect(events.filter((event) => event.type === 'debrief.viewed')).toHaveLength(1);
     stop();

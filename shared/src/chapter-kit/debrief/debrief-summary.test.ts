@@ -1,6 +1,8 @@
+import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
+import { emptySectionProgress, type SectionProgress } from '@mission/shared';
 import { debriefSummary, debriefWayOn } from './debrief-summary';
 
-const empty = { army: {}, navy: {}, air: {} };
+const empty = emptySectionProgress();
 const Icon = () => null;
 const ARMY_TRADES = [
   ['fire', 'firefighter'],
@@ -48,13 +50,13 @@ describe('debrief summary', () => {
   });
 
   it('knows when every chapter of every branch is complete', () => {
-    const all = {
-      army: done,
-      navy: { distress: [true, true], response: [true, true], overboard: [true, true] },
-      air: { stratosphere: [true, true], airdrop: [true, true], received: [true, false] },
-    };
-    expect(debriefSummary('air', [], all).experienceFinished).toBe(false);
-    expect(debriefSummary('air', [], { ...all, air: { ...all.air, received: [true, true] } }).experienceFinished).toBe(true);
+    const all = Object.fromEntries(
+      SECTIONS.map((section) => [section, Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]]))]),
+    ) as SectionProgress;
+    const last = SECTIONS[SECTIONS.length - 1]!;
+    const lastChapter = CHAPTERS_BY_SECTION[last][CHAPTERS_BY_SECTION[last].length - 1]!;
+    expect(debriefSummary(last, [], { ...all, [last]: { ...all[last], [lastChapter]: [true, false] } }).experienceFinished).toBe(false);
+    expect(debriefSummary(last, [], all).experienceFinished).toBe(true);
   });
 
   it('lists a trade met in two chapters once, met as soon as either chapter’s Level 1 is done', () => {

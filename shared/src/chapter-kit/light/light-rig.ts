@@ -1,4 +1,4 @@
-import type { Section } from '@mission/content';
+import { branchEntry, SECTIONS, type Section } from '@mission/content';
 
 /**
  * A chapter's light in one line (the chapter's `light` in its branch's declaration): a key
@@ -31,12 +31,8 @@ export const RIM_ELEVATION = 45;
 export const EXPOSURE_RANGE: readonly [number, number] = [0.3, 3];
 export const KEY_INTENSITY_RANGE: readonly [number, number] = [0, 10];
 
-/** Each branch's rig when neither the chapter nor the branch declares one. */
-export const BRANCH_LIGHT_RIGS: Readonly<Record<Section, LightRig>> = {
-  army: { key: '#ffb070', fill: '#5a7bb0', rim: '#ffd9a8', keyFrom: [-35, 12] },
-  navy: { key: '#c8d6f0', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [30, 15] },
-  air: { key: '#ffd2a0', fill: '#6a80c8', rim: '#b8d8ff', keyFrom: [-20, 20] },
-};
+/** Each branch's rig when neither the chapter nor the branch declares one: its colours in the list of branches (docs/build-a-branch.md). */
+export const BRANCH_LIGHT_RIGS = Object.fromEntries(SECTIONS.map((section) => [section, branchEntry(section).light])) as Readonly<Record<Section, LightRig>>;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -1,3 +1,4 @@
+import { sectionProgressOf } from '@mission/shared';
 import { initialProgressState, type ProgressState } from '@mission/shared';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { readStoredRecord } from '../storage/stored-record';
@@ -63,7 +64,7 @@ describe(`reading "${PROGRESS_RECORD.key}"`, () => {
 
   it('reads a valid record back whole, without a warning', () => {
     const saved: ProgressState = {
-      sectionProgress: { army: { fire: [true, true], end: [true] }, navy: { distress: [true] }, air: {} },
+      sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: { distress: [true] }, air: {} }),
       currentSection: 'navy',
       currentChapter: 'distress',
       currentLevel: 1,

@@ -1,5 +1,6 @@
-import { isSection, type Section } from '@mission/content';
+import { isSection, SECTIONS, type Section } from '@mission/content';
 import {
+  emptySectionProgress,
   initialProgressState,
   isProgressSlug as isKnownSlug,
   type ProgressSlug,
@@ -43,16 +44,12 @@ function parseBranch<S extends Section>(section: S, chapters: unknown, dropped: 
 function parseSectionProgress(value: unknown, dropped: string[]): SectionProgress {
   if (!isRecord(value)) {
     dropped.push('sectionProgress (not a record)');
-    return { army: {}, navy: {}, air: {} };
+    return emptySectionProgress();
   }
   for (const key of Object.keys(value)) {
     if (!isSection(key)) dropped.push(`sectionProgress.${key} (unknown branch)`);
   }
-  return {
-    army: parseBranch('army', value.army, dropped),
-    navy: parseBranch('navy', value.navy, dropped),
-    air: parseBranch('air', value.air, dropped),
-  };
+  return Object.fromEntries(SECTIONS.map((section) => [section, parseBranch(section, value[section], dropped)])) as SectionProgress;
 }
 
 function isCount(value: unknown): value is number {

@@ -1,0 +1,115 @@
+// @ts-check
+
+/**
+ * The rules of the list of branches (docs/build-a-branch.md "The list"), checked when the list
+ * is read, so a bad entry fails every build, test and script with a message naming it.
+ */
+
+/**
+ * @typedef {{ en: string, fr: string }} PerLanguage
+ * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ */
+
+const LANGUAGES = /** @type {const} */ (['en', 'fr']);
+/** A branch or chapter name: a route segment, a copy namespace and a folder name at once. */
+const NAME = /^[a-z][a-z0-9]*$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Every problem of the list, each naming its culprit (empty: none).
+ * @param {readonly BranchListEntry[]} list
+ * @param {number} shellPort
+ * @returns {string[]}
+ */
+export function branchListProblems(list, shellPort) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {Map<string, string>} */
+  const ports = new Map([[String(shellPort), 'the shell']]);
+  /** @type {Set<string>} */
+  const names = new Set();
+  /** @type {Map<string, string>} */
+  const chapters = new Map();
+  /** @type {Map<string, string>} */
+  const slugs = new Map();
+  /** @type {Map<string, string>} */
+  const soundSets = new Map();
+  for (const branch of list) {
+    const name = branch?.name;
+    if (typeof name !== 'string' || !NAME.test(name)) {
+      problems.push(`a branch's name "${name}" is not lowercase letters and digits`);
+      continue;
+    }
+    if (names.has(name)) {
+      problems.push(`branch "${name}" is declared twice`);
+      continue;
+    }
+    names.add(name);
+    const portOwner = ports.get(String(branch.port));
+    if (!Number.isInteger(branch.port) || branch.port < 1024 || branch.port > 65535) {
+      problems.push(`branch "${name}": port ${branch.port} is not a port from 1024 to 65535`);
+    } else if (portOwner !== undefined) {
+      problems.push(`branch "${name}": port ${branch.port} is already ${portOwner}'s`);
+    } else {
+      ports.set(String(branch.port), `branch "${name}"`);
+    }
+    for (const language of LANGUAGES) {
+      if (!branch.title?.[language]) problems.push(`branch "${name}": no title in "${language}" (every branch is named in both languages)`);
+      if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
+    }
+    for (const set of Array.isArray(branch.soundSets) ? branch.soundSets : []) {
+      const setOwner = soundSets.get(set);
+      if (!SLUG.test(set)) problems.push(`branch "${name}": sound set "${set}" is not lowercase words joined by hyphens`);
+      else if (setOwner !== undefined) problems.push(`branch "${name}": sound set "${set}" is already ${setOwner}'s`);
+      else soundSets.set(set, `branch "${name}"`);
+    }
+    if (!Array.isArray(branch.soundSets)) problems.push(`branch "${name}": soundSets must list its sound sets (none: [])`);
+    if (!Array.isArray(branch.chapters) || branch.chapters.length === 0) {
+      problems.push(`branch "${name}" has no chapters`);
+      continue;
+    }
+    for (const chapter of branch.chapters) {
+      const where = `branch "${name}", chapter "${chapter?.name}"`;
+      if (typeof chapter?.name !== 'string' || !NAME.test(chapter.name)) {
+        problems.push(`${where}: the name is not lowercase letters and digits`);
+        continue;
+      }
+      const chapterOwner = chapters.get(chapter.name);
+      if (chapterOwner !== undefined) problems.push(`${where}: chapter "${chapter.name}" is already ${chapterOwner}'s`);
+      chapters.set(chapter.name, `branch "${name}"`);
+      const items = chapter.taskItems;
+      if (!Array.isArray(items) || items.length === 0 || new Set(items).size !== items.length) problems.push(`${where}: taskItems must name each task target once (at least one)`);
+      if (!Array.isArray(chapter.trades) || chapter.trades.length !== 3 || chapter.trades.some((/** @type {string} */ trade) => !trade)) problems.push(`${where}: trades must name the three trades met in Level 1`);
+      for (const language of LANGUAGES) {
+        if (!chapter.title?.[language]) problems.push(`${where}: no title in "${language}" (every chapter is named in both languages)`);
+      }
+      for (const language of LANGUAGES) {
+        const slug = chapter.slug?.[language];
+        if (typeof slug !== 'string' || slug === '') {
+          problems.push(`${where}: no slug in "${language}" (every chapter is named in both languages)`);
+          continue;
+        }
+        if (!SLUG.test(slug)) problems.push(`${where}: the "${language}" slug "${slug}" is not lowercase words joined by hyphens`);
+        // A slug names one chapter in either language: the other-language link translates it.
+        const slugOwner = slugs.get(slug);
+        if (slugOwner !== undefined && slugOwner !== where) problems.push(`${where}: the "${language}" slug "${slug}" is already ${slugOwner}'s`);
+        else slugs.set(slug, where);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The list itself, or an error naming each of its problems.
+ * @template {readonly BranchListEntry[]} T
+ * @param {T} list
+ * @param {number} shellPort
+ * @returns {T}
+ */
+export function checkedBranchList(list, shellPort) {
+  const problems = branchListProblems(list, shellPort);
+  if (problems.length > 0) throw new Error(`The list of branches (content/src/branches/branch-list.mjs) is wrong:\n- ${problems.join('\n- ')}`);
+  return list;
+}

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
+import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
+import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
+
+const SOURCE = readFileSync(path.join(__dirname, '../../content/src/branches/branch-list.mjs'), 'utf8');
+const coast = { name: 'coast', chapter: 'drill', port: 8084 };
+
+describe('a new branch in the list of branches', () => {
+  it('takes the next port after every port in use, the shell\'s included', () => {
+    expect(nextFreePort(BRANCH_LIST, SHELL_PORT)).toBe(Math.max(SHELL_PORT, ...BRANCH_LIST.map((branch) => branch.port)) + 1);
+    expect(nextFreePort([], 8080)).toBe(8081);
+  });
+
+  it('is appended after the last branch, the rest of the file unchanged', () => {
+    const changed = withListEntry(SOURCE, coast);
+    expect(changed.replace(`\n${listEntry(coast)}`, '')).toBe(SOURCE);
+    expect(changed.indexOf("name: 'coast'")).toBeGreaterThan(changed.indexOf(`name: '${BRANCH_LIST[BRANCH_LIST.length - 1]!.name}'`));
+    expect(changed.indexOf("name: 'coast'")).toBeLessThan(changed.indexOf('SHELL_PORT,\n);'));
+  });
+
+  it('names the branch and its one chapter in both languages, with the trades and task targets the scaffold places', () => {
+    const entry = listEntry(coast);
+    expect(entry).toContain("title: { en: 'Placeholder Coast', fr: 'Texte provisoire Coast' }");
+    expect(entry).toContain("title: { en: 'Placeholder Drill', fr: 'Texte provisoire Drill' }");
+    expect(entry).toContain("slug: { en: 'coast-drill', fr: 'coast-drill' }");
+    expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
+    expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
+  });
+
+  it('passes the list\'s own rules beside the branches already there', () => {
+    expect(branchListProblems([...BRANCH_LIST, listedBranch({ ...coast, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT)).toEqual([]);
+  });
+
+  it('says so when the list no longer ends as it did', () => {
+    expect(() => withListEntry('export const BRANCH_LIST = [];', coast)).toThrow('cannot find the end of BRANCH_LIST');
+  });
+});

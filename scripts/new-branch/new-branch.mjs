@@ -1,0 +1,52 @@
+// @ts-check
+// `npm run new-branch -- NAME [--chapter CHAPTER]`: scaffolds a branch on the chapter kit and
+// registers it (docs/build-a-branch.md "Start from the scaffold"). Run from the repository's root.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
+import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
+import { branchFiles } from './branch-files.mjs';
+import { withAccessibleMission, withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
+import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LIST_FILE = 'content/src/branches/branch-list.mjs';
+
+const args = process.argv.slice(2);
+const chapterAt = args.indexOf('--chapter');
+const chapter = chapterAt >= 0 ? args[chapterAt + 1] : 'drill';
+const name = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--chapter')[0];
+
+function fail(/** @type {string} */ message) {
+  console.error(`new-branch: ${message}`);
+  process.exit(1);
+}
+
+if (!name || !chapter) fail('usage: npm run new-branch -- NAME [--chapter CHAPTER] (lowercase letters and digits)');
+const branch = { name: /** @type {string} */ (name), chapter: /** @type {string} */ (chapter), port: nextFreePort(BRANCH_LIST, SHELL_PORT) };
+
+// The list's own rules judge the new entry (a name twice, a clash of chapter or slug).
+const problems = branchListProblems([...BRANCH_LIST, listedBranch(branch)], SHELL_PORT);
+if (problems.length > 0) fail(problems.join('; '));
+if (existsSync(path.join(ROOT, branch.name))) fail(`${branch.name}/ already exists`);
+
+const write = (/** @type {string} */ file, /** @type {string} */ text) => {
+  mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+  writeFileSync(path.join(ROOT, file), text);
+};
+const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) => write(file, change(readFileSync(path.join(ROOT, file), 'utf8')));
+
+for (const [file, text] of Object.entries(branchFiles(branch))) write(file, text);
+edit(LIST_FILE, (text) => withListEntry(text, branch));
+edit('package.json', (text) => withWorkspace(text, branch.name));
+edit('tsconfig.json', (text) => withTsconfigInclude(text, branch.name));
+edit('content/locales/en-US/common.json', (text) => withBranchName(text, branch.name, 'en'));
+edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.name, 'fr'));
+const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
+edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
+edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
+
+console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
+${listEntry(branch)}
+Next: npm install (links the workspace), then docs/build-a-branch.md from "Files to write".`);
