@@ -1,6 +1,10 @@
-import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from '@mission/content';
+import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale, type Section } from '@mission/content';
 import { isPrerenderedPage, PRERENDERED_PAGES, type PrerenderedPage } from '../lib/prerendered-pages';
 import { SHARE_IMAGE_SIZE, shareImageKindFor, shareImagePath, type ShareImageKind } from './share-pages';
+import { shareImageTitle } from './share-image';
+
+/** The page language's `common` namespace, with values (i18next's t). */
+type PageCopy = (key: string, values?: Record<string, string>) => string;
 
 /**
  * The named chunks whose CSS each page needs before its scripts run (their names are the
@@ -34,13 +38,13 @@ export interface PageMeta {
 const OG_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 
 /** @param t the page's language's `common` namespace */
-export function pageMeta(path: string, title: string, t: (key: string) => string): PageMeta {
+export function pageMeta(path: string, title: string, t: PageCopy): PageMeta {
   const page = stripLocale(path);
   if (!isPrerenderedPage(page)) throw new Error(`${path} is not a prerendered page (${PRERENDERED_PAGES.join(', ')})`);
   return { page, ...sharedMeta(path, title, t(DESCRIPTION_KEYS[page]), t) };
 }
 
-function sharedMeta(path: string, title: string, description: string, t: (key: string) => string): Omit<PageMeta, 'page'> {
+function sharedMeta(path: string, title: string, description: string, t: PageCopy): Omit<PageMeta, 'page'> {
   const locale = localeFromPath(path);
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   const kind = shareImageKindFor(path);
@@ -50,16 +54,26 @@ function sharedMeta(path: string, title: string, description: string, t: (key: s
     siteName: t('productTitle'),
     ogLocale: OG_LOCALES[locale],
     ogAlternateLocale: OG_LOCALES[other],
-    image: { path: shareImagePath(kind, locale), alt: t(`shareImage.alt.${kind}`), ...SHARE_IMAGE_SIZE },
+    image: { path: shareImagePath(kind, locale), alt: shareImageAlt(kind, t), ...SHARE_IMAGE_SIZE },
   };
 }
 
-const SHARE_PAGE_DESCRIPTIONS: Record<Exclude<ShareImageKind, 'experience'>, string> = {
-  army: 'meta.description.army',
-  navy: 'meta.description.navy',
-  air: 'meta.description.air',
-  accomplished: 'meta.description.accomplished',
-};
+/** The image's words for a screen reader: a branch's through its name and its image's title. */
+function shareImageAlt(kind: ShareImageKind, t: PageCopy): string {
+  if (kind === 'experience' || kind === 'accomplished') return t(`shareImage.alt.${kind}`);
+  return t('shareImage.alt.branch', { ...branchWords(kind, t), title: shareImageTitle(kind, t) });
+}
+
+const branchWords = (section: Section, t: PageCopy) => ({ branch: t(`branches.${section}`), ofBranch: t(`branchOf.${section}`) });
+
+/**
+ * A share page's description: the branch's own (meta.description.<branch>) where it has one,
+ * else the words every branch shares, with its name.
+ */
+function sharePageDescription(kind: Exclude<ShareImageKind, 'experience'>, t: PageCopy): string {
+  if (kind === 'accomplished') return t('meta.description.accomplished');
+  return t(`meta.description.${kind}`, { defaultValue: t('meta.description.branch', branchWords(kind, t)) });
+}
 
 /**
  * What a shared link to a branch or to Mission Accomplished shows (the pages the build writes
@@ -67,11 +81,11 @@ const SHARE_PAGE_DESCRIPTIONS: Record<Exclude<ShareImageKind, 'experience'>, str
  * its image, in the page's language.
  * @param t the page's language's `common` namespace
  */
-export function sharePageMeta(path: string, t: (key: string) => string): Omit<PageMeta, 'page'> {
+export function sharePageMeta(path: string, t: PageCopy): Omit<PageMeta, 'page'> {
   const kind = shareImageKindFor(path);
   if (kind === 'experience') throw new Error(`${path} has no share page of its own`);
   const name = kind === 'accomplished' ? t('screens.accomplished.title') : t(`branches.${kind}`);
-  return sharedMeta(path, `${name} | ${t('productTitle')}`, t(SHARE_PAGE_DESCRIPTIONS[kind]), t);
+  return sharedMeta(path, `${name} | ${t('productTitle')}`, sharePageDescription(kind, t), t);
 }
 
 /** Both languages' paths of every prerendered page: /, /fr, /accessible, /fr/accessible, ... */

@@ -10,6 +10,12 @@ import { pageMeta, sharePageMeta, type PageMeta } from './page-meta';
 import { shareImageSvg } from './share-image';
 import type { ShareImageKind } from './share-pages';
 
+/** The page language's `common` namespace as the prerender's rules read it: a key and its values. */
+function commonCopy(i18n: Awaited<ReturnType<typeof initMissionI18n>>, locale: Locale) {
+  const t = i18n.getFixedT(LANGUAGE_TAGS[locale], 'common');
+  return (key: string, values: Record<string, string> = {}): string => t(key, values);
+}
+
 /** What the build never learns: the registry and build info are the browser's to fetch. */
 const never = <T,>() => new Promise<T>(() => undefined);
 
@@ -62,7 +68,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     if (errors.length) throw new AggregateError(errors, `[prerender] ${path} did not render: ${errors.map(String).join('; ')}`);
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    const t = i18n.getFixedT(LANGUAGE_TAGS[locale], 'common');
+    const t = commonCopy(i18n, locale);
     const meta = pageMeta(path, title, t);
     return {
       path,
@@ -84,13 +90,13 @@ export { PAGE_CHUNKS, prerenderedPaths } from './page-meta';
 export async function renderSharePage(path: string): Promise<Pick<RenderedPage, 'path' | 'lang'> & { meta: ReturnType<typeof sharePageMeta> }> {
   const locale = localeFromPath(path);
   const i18n = await initMissionI18n(locale);
-  return { path, lang: PAGE_LANGUAGES[locale], meta: sharePageMeta(path, i18n.getFixedT(LANGUAGE_TAGS[locale], 'common')) };
+  return { path, lang: PAGE_LANGUAGES[locale], meta: sharePageMeta(path, commonCopy(i18n, locale)) };
 }
 
 /** A share image as SVG, in one language; the build turns it into PNG. */
 export async function renderShareImage(kind: ShareImageKind, locale: Locale): Promise<string> {
   const i18n = await initMissionI18n(locale);
-  return shareImageSvg(kind, i18n.getFixedT(LANGUAGE_TAGS[locale], 'common'));
+  return shareImageSvg(kind, commonCopy(i18n, locale));
 }
 
 export { SHARE_IMAGE_FONT, SHARE_IMAGE_KINDS, shareImagePath, sharePagePaths } from './share-pages';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARE_IMAGE_KINDS } from './share-pages';
-import { shareImageSvg, titleLayout, wrapWords } from './share-image';
+import { shareImageSvg, shareImageTitle, titleLayout, wrapWords } from './share-image';
 
 const copy = (folder: string) => JSON.parse(readFileSync(path.join(__dirname, '../../../content/locales', folder, 'common.json'), 'utf8')) as Record<string, unknown>;
-const tOf = (tree: Record<string, unknown>) => (key: string) => {
+const tOf = (tree: Record<string, unknown>) => (key: string, values: Record<string, string> = {}) => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   if (typeof value !== 'string') throw new Error(`no copy at ${key}`);
-  return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 };
 
 describe('wrapping a share image’s words', () => {
@@ -33,8 +33,14 @@ describe('the share images', () => {
     for (const [index, kind] of SHARE_IMAGE_KINDS.entries()) {
       const svg = drawn[index]!;
       expect(svg).toContain('width="1200" height="630"');
-      for (const line of titleLayout(t(`shareImage.title.${kind}`)).lines) expect(svg).toContain(line);
+      for (const line of titleLayout(shareImageTitle(kind, t)).lines) expect(svg).toContain(line);
     }
+  });
+
+  it('names a branch in its own words, in French through « de l’… »', () => {
+    expect(shareImageTitle('navy', languages.en)).toBe('Three Navy missions, on your phone');
+    expect(shareImageTitle('army', languages.fr)).toBe('Trois missions de l’Armée, sur votre téléphone');
+    expect(shareImageTitle('accomplished', languages.fr)).toBe('J’ai accompli toutes les missions');
   });
 
   it('shows the three branches’ insignia on the experience’s image and the laurel on the reward’s', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Section } from '@mission/content';
+import { SECTIONS, type Section } from '@mission/content';
 import { Insignia, type InsigniaKind } from '../rewards/insignia';
-import { INSIGNIA_FIELDS } from '../rewards/insignia-colours';
+import { insigniaField } from '../rewards/insignia-colours';
 import { SHARE_IMAGE_FONT, SHARE_IMAGE_SIZE, type ShareImageKind } from './share-pages';
 
 /**
@@ -35,15 +35,24 @@ function insigniaFor(kind: ShareImageKind): InsigniaKind {
   return kind;
 }
 
+/** The words an image shows in big letters: a branch's through its name (`ofBranch` in French). */
+export function shareImageTitle(kind: ShareImageKind, t: ShareCopy): string {
+  if (kind === 'experience' || kind === 'accomplished') return t(`shareImage.title.${kind}`);
+  return t('shareImage.title.branch', { branch: t(`branches.${kind}`), ofBranch: t(`branchOf.${kind}`) });
+}
+
+/** The page language's `common` namespace, with values. */
+export type ShareCopy = (key: string, values?: Record<string, string>) => string;
+
 /**
  * A page's Open Graph image as SVG markup (docs/prerendered-pages.md, "Share images"): the
  * insignia, the product's name, the page's line and the tagline, in the page's language.
  * @param t the image's language's `common` namespace
  */
-export function shareImageSvg(kind: ShareImageKind, t: (key: string) => string): string {
+export function shareImageSvg(kind: ShareImageKind, t: ShareCopy): string {
   const { width, height } = SHARE_IMAGE_SIZE;
-  const title = titleLayout(t(`shareImage.title.${kind}`));
-  const field = INSIGNIA_FIELDS[insigniaFor(kind)];
+  const title = titleLayout(shareImageTitle(kind, t));
+  const field = insigniaField(insigniaFor(kind));
   const font = SHARE_IMAGE_FONT;
   const ringLabel = (section: Section | 'all') =>
     section === 'all' ? t(kind === 'accomplished' ? 'insignia.ringLabel.all' : 'productTitle') : t(`branches.${section}`);
@@ -67,7 +76,7 @@ export function shareImageSvg(kind: ShareImageKind, t: (key: string) => string):
       <rect width={width} height={height} fill="url(#share-glow)" />
       {kind === 'experience' ? (
         <g>
-          {(['army', 'navy', 'air'] as const).map((section, index) => (
+          {SECTIONS.slice(0, 3).map((section, index) => (
             <svg key={section} x={[60, 250, 155][index]} y={[95, 95, 300][index]} width="230" height="230" viewBox="0 0 200 200">
               <Insignia kind={section} ringLabel={ringLabel(section)} idPrefix={`share-${section}`} fontFamily={font} />
             </svg>

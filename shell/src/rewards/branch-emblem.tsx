@@ -97,5 +97,8 @@ export function BranchEmblem({ kind }: { kind: InsigniaKind }) {
       );
     case 'all':
       return <Laurel />;
+    default:
+      // A branch newer than these drawings: a four-pointed star until it has its own emblem.
+      return <path d="M0 -60 L9 -9 L60 0 L9 9 L0 60 L-9 9 L-60 0 L-9 -9 Z" fill={METAL} stroke={METAL_EDGE} strokeWidth="1" />;
   }
 }

@@ -1,5 +1,5 @@
 import { BranchEmblem, type InsigniaKind } from './branch-emblem';
-import { INSIGNIA_FIELDS } from './insignia-colours';
+import { insigniaField } from './insignia-colours';
 import { mapleLeafPath } from './maple-leaf';
 
 export type { InsigniaKind } from './branch-emblem';
@@ -27,7 +27,7 @@ export function Insignia({ kind, ringLabel, idPrefix = 'insignia', size = 200, t
   const gold = `${idPrefix}-${kind}-gold`;
   const field = `${idPrefix}-${kind}-field`;
   const ring = `${idPrefix}-${kind}-ring`;
-  const colours = INSIGNIA_FIELDS[kind];
+  const colours = insigniaField(kind);
   return (
     <svg
       viewBox="0 0 200 200"

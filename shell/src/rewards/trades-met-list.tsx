@@ -1,5 +1,6 @@
 import { useTranslation } from '@mission/shared/translation';
 import { branchNames } from '@mission/shared';
+import { SECTIONS } from '@mission/content';
 import type { BranchTradesMet } from './trades-met-everywhere';
 
 /**
@@ -7,7 +8,7 @@ import type { BranchTradesMet } from './trades-met-everywhere';
  * visitor's language (the trade cards' and debriefs' table).
  */
 export function TradesMetList({ branches, newTabHint }: { branches: BranchTradesMet[]; newTabHint: string }) {
-  const { t } = useTranslation(['common', 'army', 'navy', 'air']);
+  const { t } = useTranslation(['common', ...SECTIONS]);
   return (
     <div className="trades-met">
       {branches.map(({ section, trades }) => (

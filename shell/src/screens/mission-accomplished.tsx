@@ -18,7 +18,7 @@ import { tradesMetEverywhere } from '../rewards/trades-met-everywhere';
  * Before that, the address leads to Mission Select.
  */
 export function MissionAccomplished() {
-  const { t } = useTranslation(['common', 'army', 'navy', 'air']);
+  const { t } = useTranslation(['common', ...SECTIONS]);
   const locale = useBusState('locale');
   const progress = useBusState('sectionProgress');
   const finished = isExperienceFinished(progress);
@@ -37,7 +37,7 @@ export function MissionAccomplished() {
           <li key={section}>
             <Insignia
               kind={section}
-              ringLabel={t(`insignia.ringLabel.${section}`)}
+              ringLabel={t('insignia.ringLabel.branch')}
               title={t('screens.accomplished.branchInsignia', { branch: branchNames(t, section).branch })}
               size={72}
               idPrefix="accomplished-branch"
