@@ -10,7 +10,7 @@ import { runEngine } from '../../scripts/images/container-engine.mjs';
 import { APPS, imageName } from '../../scripts/images/images.mjs';
 
 /** @typedef {import('../../scripts/images/container-engine.mjs').Engine} Engine */
-/** @typedef {{ shell: number, army: number, navy: number, air: number }} Ports */
+/** @typedef {import('../support/test-ports').AppPorts} Ports */
 /** @typedef {import('../../scripts/images/images.mjs').App} App */
 
 export const LISTEN_ADDRESS = '127.0.0.1';

@@ -146,11 +146,14 @@ describe('Mission Accomplished', () => {
   });
 
   const finishedEverything = () =>
-    hostBus.setState('sectionProgress', {
-      army: { fire: done, flood: done, mudslide: done, end: [true] },
-      navy: { distress: done, response: done, overboard: done, end: [true] },
-      air: { stratosphere: done, airdrop: done, received: done, end: [true] },
-    });
+    hostBus.setState(
+      'sectionProgress',
+      sectionProgressOf({
+        army: { fire: done, flood: done, mudslide: done, end: [true] },
+        navy: { distress: done, response: done, overboard: done, end: [true] },
+        air: { stratosphere: done, airdrop: done, received: done, end: [true] },
+      }),
+    );
 
   it('shows the experience’s insignia and each branch’s, named for screen readers', async () => {
     const services = testServices();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@mission/shared/routing';
-import { hostBus } from '@mission/shared';
+import { hostBus, sectionProgressOf } from '@mission/shared';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { defineBranch } from '../declaration/define-branch';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
@@ -24,7 +24,7 @@ describe('the complete card', () => {
   });
 
   it('names the three trades met in the chapter, each beside its pictogram', () => {
-    hostBus.setState('sectionProgress', { army: { fire: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done } }));
     renderCard('fire');
     const trades = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(trades.map((item) => item.textContent)).toEqual(['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']);
@@ -32,14 +32,14 @@ describe('the complete card', () => {
   });
 
   it('shows the branch’s progress with this chapter counted, in the debrief’s words', () => {
-    hostBus.setState('sectionProgress', { army: { fire: done, flood: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done } }));
     renderCard('fire');
     expect(screen.getByTestId('complete-percent')).toHaveTextContent('60');
     expect(screen.getByTestId('complete-card')).toHaveAttribute('data-section', 'army');
   });
 
   it('after the last chapter, leads to the debrief; before it, to the next chapter', () => {
-    hostBus.setState('sectionProgress', { army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done } }));
     const { unmount } = renderCard('mudslide');
     expect(screen.getByRole('link', { name: 'See the debrief' })).toHaveAttribute('href', '/army/end');
     expect(screen.getByTestId('complete-percent')).toHaveTextContent('90');
@@ -50,7 +50,7 @@ describe('the complete card', () => {
 
   it('speaks French in French', async () => {
     await i18next.changeLanguage('fr');
-    hostBus.setState('sectionProgress', { army: { fire: done }, navy: {}, air: {} });
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done } }));
     renderCard('fire', 'fr');
     expect(screen.getByRole('heading', { level: 3, name: 'Métiers rencontrés' })).toBeInTheDocument();
     expect(screen.getByTestId('complete-percent')).toHaveTextContent(/Progression de l’Armée\s:\s30\s%/);
