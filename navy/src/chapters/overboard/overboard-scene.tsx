@@ -38,7 +38,7 @@ const SKY: SkyColors = {
   sunGlow: 0.3,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#3a4550', near: 22, far: 170 },
+  fog: { color: '#3a4550', near: 30, far: 170 },
   hemisphere: { sky: '#8d9aa8', ground: '#1f262e', intensity: 2.1 },
   sun: { color: '#c8d2dc', intensity: 0.9, position: [80, 14, -50] },
 };
@@ -55,8 +55,12 @@ const SEA: WaterOptions = {
 };
 const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, length: 0.5, wind: [3, 1.5], color: '#c7d2da', opacity: 0.25 };
 
-/** The rail runs along the ship's side this far in front of the player; the hull drops from it to the sea. */
-const RAIL_Z = -3;
+/**
+ * The rail runs along the ship's side this far in front of the player (at it, leaning over);
+ * the hull drops from it to the sea. Close, so looking down at the person the rail sits low in
+ * the frame, under them, never across them (npm run shots, overboard reveal).
+ */
+const RAIL_Z = -1;
 /**
  * The foam the hull pushes aside as the frigate holds its way beside the person (kit effect):
  * a band along the side at the waterline, from the bow (to port, -x) aft, riding the swell.
@@ -95,7 +99,7 @@ function shipGeometry() {
   return mergeFlat(parts);
 }
 
-/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water as rescue swimmer, the medical technician kneeling by a stretcher on deck. */
+/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
   clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
@@ -114,8 +118,8 @@ function crewGearGeometry() {
   return mergeFlat(parts);
 }
 
-/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, facing the ship. */
-const PERSON_SUNK = [0, -1.2, 0] as const;
+/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, the orange lifejacket above the water, facing the ship. */
+const PERSON_SUNK = [0, -1.0, 0] as const;
 
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
@@ -135,6 +139,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
       marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
       splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
+      foamRing: new RingGeometry(0.55, 1.3, 20).rotateX(-Math.PI / 2),
+      foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.55, depthWrite: false }),
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
       lineMaterial: foggedBasic({ color: '#e9dfc4' }),
@@ -150,6 +156,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const line = useRef<Mesh>(null);
   const splash = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
+  const ring = useRef<Mesh>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
 
@@ -158,13 +165,19 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     const m = memory.current;
     const current = OVERBOARD_TARGETS.find((target) => !doneTargets.includes(target.id));
     // Where the person should be: the place of the next throw, or at the ship's side once all three are good.
-    const goal = current ? current.position : PERSON_ABOARD;
+    const goal = current ? PERSON_PLACES[OVERBOARD_TARGETS.indexOf(current)]! : PERSON_ABOARD;
     for (let axis = 0; axis < 3; axis += 1) m.place[axis] = easeTowards(m.place[axis]!, goal[axis]!, delta, 0.8);
     m.aboard = current ? 0 : Math.min(1, m.aboard + delta / 3);
     const [px, , pz] = m.place;
     const bob = swell(px, pz, t);
     const water = -DECK_HEIGHT;
     if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (ring.current) {
+      // The white water the person churns round them: it shows where they are against the dark sea.
+      ring.current.position.set(px, water + bob * 0.8 + 0.08 + m.aboard * 3.2, pz);
+      ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
+      ring.current.visible = m.aboard < 0.5;
+    }
     if (strobe.current) {
       strobe.current.position.set(px, water + bob * 0.8 + 0.9 + m.aboard * 3.2, pz);
       strobe.current.visible = t % 1.1 < 0.12;
@@ -235,6 +248,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <group ref={person}>
         <CrewFigure outfit="lifejacket" pose="treading" skin={4} position={PERSON_SUNK} />
       </group>
+      <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />
       <sprite ref={strobe} material={assets.strobe} scale={1.4} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
       <group ref={buoy} visible={false}>
