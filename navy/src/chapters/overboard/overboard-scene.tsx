@@ -99,6 +99,32 @@ function shipGeometry() {
   return mergeFlat(parts);
 }
 
+/** Where the fishing boat Northern Star lies, the person's own boat, hove to on the swell beyond them (the captions' story). */
+const FISHING_BOAT_AT = [-38, -DECK_HEIGHT, -95] as const;
+
+/** The Northern Star: a fishing boat's hull, its wheelhouse forward, its mast and gantry aft, dark against the grey sea. */
+function fishingBoatGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const hull = new BoxGeometry(4.2, 2.2, 15, 1, 1, 3);
+  const position = hull.getAttribute('position');
+  // A raked bow (+x end narrowed) and a sheer rising forward.
+  for (let v = 0; v < position.count; v += 1) {
+    const along = position.getZ(v) / 7.5;
+    if (along > 0.3) position.setX(v, position.getX(v) * (1 - (along - 0.3) * 1.2));
+    if (position.getY(v) > 0) position.setY(v, position.getY(v) + Math.max(0, along) * 0.8);
+  }
+  hull.computeVertexNormals();
+  return mergeFlat([
+    { geometry: hull, color: '#7a2a24', matrix: at(0, 0.6, 0) },
+    { geometry: new BoxGeometry(3, 2.4, 3.4), color: '#d6d3c8', matrix: at(0, 2.8, 2.8) },
+    { geometry: new BoxGeometry(3.1, 0.5, 3.5), color: '#3b4046', matrix: at(0, 4.2, 2.8) },
+    { geometry: new CylinderGeometry(0.12, 0.14, 7, 5), color: '#3b4046', matrix: at(0, 5, -1) },
+    { geometry: new BoxGeometry(4, 0.25, 0.25), color: '#3b4046', matrix: at(0, 5.2, -5.5) },
+    { geometry: new BoxGeometry(0.25, 3.4, 0.25), color: '#3b4046', matrix: at(-1.9, 3.5, -5.5) },
+    { geometry: new BoxGeometry(0.25, 3.4, 0.25), color: '#3b4046', matrix: at(1.9, 3.5, -5.5) },
+  ]);
+}
+
 /** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
@@ -134,6 +160,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     const glow = radialGlowTexture();
     return {
       ship: shipGeometry(),
+      fishingBoat: fishingBoatGeometry(),
       crewGear: crewGearGeometry(),
       buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
       line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
@@ -157,6 +184,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const splash = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
   const ring = useRef<Mesh>(null);
+  const fishingBoat = useRef<Group>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
 
@@ -172,6 +200,11 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     const bob = swell(px, pz, t);
     const water = -DECK_HEIGHT;
     if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (fishingBoat.current) {
+      // The boat rides the swell: it rises and rolls with the waves under it.
+      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + swell(FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t) * 0.8;
+      fishingBoat.current.rotation.z = Math.sin(t * 0.9) * 0.08;
+    }
     if (ring.current) {
       // The white water the person churns round them: it shows where they are against the dark sea.
       ring.current.position.set(px, water + bob * 0.8 + 0.08 + m.aboard * 3.2, pz);
@@ -243,6 +276,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
         <Wake options={HULL_FOAM} position={[-45, 0, RAIL_Z - 0.45 - HULL_FOAM.width / 2]} rotation={[0, Math.PI / 2, 0]} />
       </group>
       <mesh geometry={assets.ship} material={assets.lit} />
+      <group ref={fishingBoat} position={FISHING_BOAT_AT} rotation={[0, 0.9, 0]}>
+        <mesh geometry={assets.fishingBoat} material={assets.lit} />
+        <sprite material={assets.floodlight} position={[0, 5.2, 2.8]} scale={2.5} />
+      </group>
       <mesh geometry={assets.crewGear} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <group ref={person}>
