@@ -93,13 +93,37 @@ function shipGeometry() {
     { geometry: new BoxGeometry(7, 9, 8), color: '#545c66', matrix: at(0, 8, DECK.front - 16) },
     { geometry: new CylinderGeometry(0.25, 0.4, 12, 6), color: '#4a5159', matrix: at(0, 18, DECK.front - 17) },
     { geometry: new BoxGeometry(3.2, 0.2, 0.2), color: '#4a5159', matrix: at(0, 21, DECK.front - 17) },
+    ...hangarDoorParts(),
   ];
   return mergeFlat(parts);
 }
 
-/** The hangar's lit inside seen through its open door. */
+/**
+ * The hangar's lit inside seen through its open door, and the lights that read as a frigate's
+ * flight deck at dusk: the horizon reference bar across the hangar's face (the pilot's
+ * horizon when the ship rolls) and the amber deck-edge lights along both sides.
+ */
 function hangarLightGeometry() {
-  return mergeFlat([{ geometry: new PlaneGeometry(10, 5.5), color: '#f4dcaa', matrix: new Matrix4().makeTranslation(0, 2.75, DECK.front + 0.02) }]);
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new PlaneGeometry(10, 5.5), color: '#f4dcaa', matrix: at(0, 2.75, DECK.front + 0.02) },
+    { geometry: new BoxGeometry(9, 0.14, 0.1), color: '#6dff9e', matrix: at(0, 6.4, DECK.front + 0.05) },
+  ];
+  for (let z = DECK.front + 3; z < DECK.stern; z += 5) {
+    for (const side of [-1, 1]) parts.push({ geometry: new BoxGeometry(0.25, 0.12, 0.25), color: '#ffb347', matrix: at(side * (DECK.halfWidth - 0.2), 0.06, z) });
+  }
+  return mergeFlat(parts);
+}
+
+/** The hangar door's frame, its roller door rolled up under the lintel, and the rails it runs in. */
+function hangarDoorParts(): FlatPart[] {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  return [
+    { geometry: new BoxGeometry(11, 0.6, 0.4), color: '#3d444c', matrix: at(0, 5.8, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(0.5, 5.5, 0.4), color: '#3d444c', matrix: at(-5.25, 2.75, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(0.5, 5.5, 0.4), color: '#3d444c', matrix: at(5.25, 2.75, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(10, 0.5, 0.3), color: '#6b737c', matrix: at(0, 5.35, DECK.front + 0.2) },
+  ];
 }
 
 /**
