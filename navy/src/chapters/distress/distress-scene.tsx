@@ -67,6 +67,7 @@ const WINDOW_RADIUS = 5.6;
  * "Light and image").
  */
 const SILL_TOP = 1.0;
+const FORWARD_SILL_TOP = 0.75;
 const WINDOW_HEAD = 2.45;
 const DECKHEAD = 2.9;
 /** The bridge's windows run round the front and the sides; a wall behind the player (yaws beyond this). */
@@ -97,7 +98,7 @@ const OPERATOR_HEADING = headingTo(OPERATOR, PLOT_AT);
 function bridgeGeometry() {
   const parts: FlatPart[] = [{ geometry: new CircleGeometry(6.2, 24).rotateX(-Math.PI / 2), color: '#1d2229' }];
   // The deckhead, facing down, with beams across it: the roof over the whole bridge.
-  parts.push({ geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2), color: '#161a20', matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0) });
+  parts.push({ geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2), color: '#2a3038', matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0) });
   for (const x of [-3, 0, 3]) parts.push({ geometry: new BoxGeometry(0.25, 0.22, 11), color: '#20252c', matrix: new Matrix4().makeTranslation(x, DECKHEAD - 0.11, 0) });
   for (let yaw = -180; yaw < 180; yaw += 15) {
     const back = Math.abs(yaw) > BACK_WALL_FROM;
@@ -105,13 +106,14 @@ function bridgeGeometry() {
       parts.push({ geometry: new BoxGeometry(1.5, DECKHEAD, 0.2), color: STEEL, matrix: facingPlayer(yaw, WINDOW_RADIUS, DECKHEAD / 2) });
       continue;
     }
-    // Sill under the windows, the head over them up to the deckhead, a frame between panes; the panes lean out at the top as a bridge's do.
-    parts.push({ geometry: new BoxGeometry(1.5, SILL_TOP, 0.3), color: STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, SILL_TOP / 2) });
+    // Sill under the windows (lower forward, over the foredeck), the head over them up to the deckhead, a frame between panes; the panes lean out at the top as a bridge's do.
+    const sill = Math.abs(yaw) <= 45 ? FORWARD_SILL_TOP : SILL_TOP;
+    parts.push({ geometry: new BoxGeometry(1.5, sill, 0.3), color: STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, sill / 2) });
     parts.push({ geometry: new BoxGeometry(1.5, DECKHEAD - WINDOW_HEAD, 0.3), color: STEEL, matrix: facingPlayer(yaw, WINDOW_RADIUS + 0.25, (WINDOW_HEAD + DECKHEAD) / 2) });
     parts.push({
-      geometry: new BoxGeometry(0.09, WINDOW_HEAD - SILL_TOP + 0.05, 0.12).rotateX(-0.16),
+      geometry: new BoxGeometry(0.09, WINDOW_HEAD - FORWARD_SILL_TOP + 0.05, 0.12).rotateX(-0.16),
       color: '#2b323b',
-      matrix: facingPlayer(yaw + 7.5, WINDOW_RADIUS + 0.12, (SILL_TOP + WINDOW_HEAD) / 2),
+      matrix: facingPlayer(yaw + 7.5, WINDOW_RADIUS + 0.12, (FORWARD_SILL_TOP + WINDOW_HEAD) / 2),
     });
   }
   // The console the player stands at, and the long console under the forward windows.
@@ -151,30 +153,36 @@ function screensGeometry() {
   parts.push({ geometry: new PlaneGeometry(1.3, 0.6).rotateX(-Math.PI / 2), color: '#a89c74', matrix: facingPlayer(178, 4.8, 0.97) });
   parts.push({ geometry: new PlaneGeometry(0.9, 0.1), color: '#c98a2a', matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.28, 0.62) });
   // Night lights in the deckhead: dim red, so eyes stay used to the dark.
-  for (const yaw of [-120, -60, 0, 60, 120, 180]) parts.push({ geometry: new PlaneGeometry(0.5, 0.12).rotateX(Math.PI / 2), color: '#a3201a', matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.23) });
+  for (const yaw of [-140, -80, -20, 40, 100, 160]) parts.push({ geometry: new PlaneGeometry(0.9, 0.3).rotateX(Math.PI / 2), color: '#d0302a', matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.02) });
   return mergeFlat(parts);
 }
 
-/** Below and ahead of the bridge: the frigate's foredeck, its gun and its bow, steel grey under the moon. */
+/**
+ * Below and ahead of the bridge: the frigate's foredeck, its gun and its raked bow, steel grey
+ * under the moon, seen over the low forward sill.
+ */
 function foredeckGeometry() {
-  const deckY = -5;
-  const bow = new BoxGeometry(14, 6, 46, 1, 1, 4);
+  const deckY = -3.5;
+  const length = 64;
+  const bow = new BoxGeometry(14, 6, length, 1, 1, 6);
   const position = bow.getAttribute('position');
-  // Narrow the hull to a point towards the bow (-z).
+  // Narrow the hull to a point towards the bow (-z), and rake the stem forward at the deck.
   for (let v = 0; v < position.count; v += 1) {
     const z = position.getZ(v);
-    const narrowing = Math.min(1, Math.max(0.08, (z + 23) / 30));
+    const narrowing = Math.min(1, Math.max(0.06, (z + length / 2) / 40));
     position.setX(v, position.getX(v) * narrowing);
+    if (z < -length / 2 + 1 && position.getY(v) > 0) position.setZ(v, z - 4);
   }
   bow.computeVertexNormals();
   const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
   return mergeFlat([
-    { geometry: bow, color: (_x, y) => (y > deckY - 0.5 ? DECK_GREY : '#2c333b'), matrix: at(0, deckY - 3, -27) },
-    { geometry: new BoxGeometry(12, 9, 8), color: '#2f363e', matrix: at(0, deckY - 4.5 + 4.5, -2) },
-    { geometry: new CylinderGeometry(1.6, 2, 1.3, 10), color: '#59626c', matrix: at(0, deckY + 0.65, -18) },
-    { geometry: new CylinderGeometry(0.14, 0.2, 4.2, 6).rotateX(Math.PI / 2), color: '#59626c', matrix: at(0, deckY + 0.9, -21) },
-    { geometry: new BoxGeometry(0.25, 1, 0.25), color: '#59626c', matrix: at(-2.4, deckY + 0.5, -30) },
-    { geometry: new BoxGeometry(0.25, 1, 0.25), color: '#59626c', matrix: at(2.4, deckY + 0.5, -30) },
+    { geometry: bow, color: (_x, y) => (y > deckY - 0.5 ? DECK_GREY : '#2c333b'), matrix: at(0, deckY - 3, -4 - length / 2) },
+    // The superstructure under the bridge, its top just under the bridge's deck.
+    { geometry: new BoxGeometry(12, 9, 8), color: '#2f363e', matrix: at(0, -4.6, -2) },
+    { geometry: new CylinderGeometry(1.6, 2, 1.3, 10), color: '#59626c', matrix: at(0, deckY + 0.65, -30) },
+    { geometry: new CylinderGeometry(0.14, 0.2, 4.2, 6).rotateX(Math.PI / 2), color: '#59626c', matrix: at(0, deckY + 0.9, -33) },
+    { geometry: new BoxGeometry(0.25, 1, 0.25), color: '#59626c', matrix: at(-2.4, deckY + 0.5, -46) },
+    { geometry: new BoxGeometry(0.25, 1, 0.25), color: '#59626c', matrix: at(2.4, deckY + 0.5, -46) },
     // Bridge wings, port and starboard, with their sidelights' housings.
     { geometry: new BoxGeometry(3.2, 0.3, 2), color: STEEL, matrix: at(-7.4, -0.15, -1) },
     { geometry: new BoxGeometry(3.2, 0.3, 2), color: STEEL, matrix: at(7.4, -0.15, -1) },
@@ -357,8 +365,8 @@ export default function DistressScene(props: ChapterSceneProps) {
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
       <Radar runtime={runtime} />
       {/* The radar plot's green glow on its operator and console, and the deckhead's dim red night lighting. */}
-      <pointLight position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)} color="#3cf0a8" intensity={2.2} distance={3.5} decay={2} />
-      <pointLight position={[0, DECKHEAD - 0.4, 0]} color="#c0392b" intensity={3} distance={8} decay={1.6} />
+      <pointLight position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)} color="#3cf0a8" intensity={14} distance={4} decay={2} />
+      <pointLight position={[0, DECKHEAD - 0.4, 0]} color="#c0392b" intensity={30} distance={9} decay={2} />
       <Crew figures={CREW} found={props.found} />
       {/* Port (red, left) and starboard (green, right) sidelights on the bridge wings; the masthead light above. */}
       <sprite material={assets.portLight} position={[-8.9, 0.3, -1]} scale={0.9} />
