@@ -98,7 +98,7 @@ const OPERATOR_HEADING = headingTo(OPERATOR, PLOT_AT);
 function bridgeGeometry() {
   const parts: FlatPart[] = [{ geometry: new CircleGeometry(6.2, 24).rotateX(-Math.PI / 2), color: '#1d2229' }];
   // The deckhead, facing down, with beams across it: the roof over the whole bridge.
-  parts.push({ geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2), color: '#2a3038', matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0) });
+  parts.push({ geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2), color: '#3a424c', matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0) });
   for (const x of [-3, 0, 3]) parts.push({ geometry: new BoxGeometry(0.25, 0.22, 11), color: '#20252c', matrix: new Matrix4().makeTranslation(x, DECKHEAD - 0.11, 0) });
   for (let yaw = -180; yaw < 180; yaw += 15) {
     const back = Math.abs(yaw) > BACK_WALL_FROM;
@@ -365,7 +365,7 @@ export default function DistressScene(props: ChapterSceneProps) {
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
       <Radar runtime={runtime} />
       {/* The radar plot's green glow on its operator and console, and the deckhead's dim red night lighting. */}
-      <pointLight position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)} color="#3cf0a8" intensity={14} distance={4} decay={2} />
+      <pointLight position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)} color="#3cf0a8" intensity={7} distance={3.5} decay={2} />
       <pointLight position={[0, DECKHEAD - 0.4, 0]} color="#c0392b" intensity={30} distance={9} decay={2} />
       <Crew figures={CREW} found={props.found} />
       {/* Port (red, left) and starboard (green, right) sidelights on the bridge wings; the masthead light above. */}
