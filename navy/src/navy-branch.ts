@@ -26,7 +26,7 @@ export const navyBranch = defineBranch({
       briefing: THREE_LINE_BRIEFING,
       // Standing at the radar console on a bridge 14 m above the sea; opens on the radar plot
       // and its operator, the bridge's side windows and the night sea beyond.
-      view: { fov: 68, opening: { yawDeg: -110 } },
+      view: { fov: 68, opening: { yawDeg: -111 } },
     },
     /**
      * Level 2: the ship's CH-148 Cyclone launches; three launch checks in a safe order: face aft to
@@ -43,7 +43,7 @@ export const navyBranch = defineBranch({
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the Cyclone on the deck ahead, the medical technician standing by in front of it.
-      view: { fov: 70, opening: { yawDeg: 4.5 } },
+      view: { fov: 70, opening: { yawDeg: 5.5 } },
     },
     /** Level 2: throw the lifebuoy when the aim lines up; three good throws bring the person in. */
     overboard: {
@@ -55,7 +55,7 @@ export const navyBranch = defineBranch({
       light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
       briefing: THREE_LINE_BRIEFING,
-      // Opens over the rail on the person in the water, the clearance diver swimming out to them:
+      // Opens over the rail on the person in the water, the clearance diver in the water beyond them:
       // looking down to the sea (the deck is 4.5 m above it), not at the horizon.
       view: { fov: 66, opening: { yawDeg: 11, pitchDeg: -12 } },
     },

@@ -8,12 +8,16 @@ import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
  */
 export const DISTRESS_HOTSPOTS = {
   navalCommunicator: polar(118, 4.2, 1.2),
-  navalCombatInformationOperator: polar(-112, 4.4, 1.2),
+  // Seated at the radar plot, side-on to the player, so the plot's screen is seen past them.
+  navalCombatInformationOperator: polar(-116, 4, 0.9),
   bridgeWatchkeeper: polar(178, 4, 1.3),
 } as const;
 
+/** The radar plot's console at the operator's station: its scope faces the player (yaw degrees, metres out). */
+export const RADAR_PLOT = { yaw: -106, distance: 5, scopeHeight: 1.42 } as const;
+
 /** The chapter's hero: the radar plot, the combat information operator's station on the bridge (docs/game-design.md "Composition and guidance"). */
-export const DISTRESS_HERO = polar(-112, 5.2, 1.2);
+export const DISTRESS_HERO = polar(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.2, RADAR_PLOT.scopeHeight);
 
 /** The bridge deck is this high above the sea (metres): the signals are far below and far out. */
 export const BRIDGE_HEIGHT = 14;

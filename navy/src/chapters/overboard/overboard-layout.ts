@@ -10,11 +10,11 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
 export const DECK_HEIGHT = 4.5;
 
 export const OVERBOARD_HOTSPOTS = {
-  // In the water off the bow as the ship's rescue swimmer, near the person, waiting for the lifebuoy (the marker at the sea's level, over their head).
-  clearanceDiver: polar(13, 15, -DECK_HEIGHT),
-  medicalTechnician: polar(150, 6, 0.8),
-  // Along the rail with the heaving line, far enough that the figure stands whole in the frame.
-  boatswain: polar(80, 6, 0.8),
+  // In the water a little beyond the person, in a drysuit, pointing them out (the marker at the sea's level, over their head).
+  clearanceDiver: polar(14, 15.5, -DECK_HEIGHT),
+  medicalTechnician: polar(165, 6, 0.8),
+  // On deck by the rail with the heaving line, far enough that the figure stands whole in the frame.
+  boatswain: polar(98, 6, 0.8),
 } as const;
 
 /**
@@ -38,16 +38,24 @@ export function markerOffset(phase: number): number {
   return SWEEP_SPAN * (u < 0.5 ? u : u - 1);
 }
 
-/** Where the person is for each throw: a little closer after each good one. */
-export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 17, -DECK_HEIGHT + 0.3), polar(4, 12.5, -DECK_HEIGHT + 0.3), polar(0, 8.5, -DECK_HEIGHT + 0.3)];
+/**
+ * Where the person is for each throw: a little closer after each good one. Near enough from
+ * the first that the person, their lifejacket and their waving arms read on a phone.
+ */
+export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 14, -DECK_HEIGHT + 0.3), polar(4, 10.5, -DECK_HEIGHT + 0.3), polar(0, 7.5, -DECK_HEIGHT + 0.3)];
+/**
+ * How far over the person each throw's button is pinned (metres): the control floats above
+ * them, so it never covers the person it is for (docs/game-design.md "Composition and guidance").
+ */
+export const THROW_BUTTON_LIFT = 2.4;
 /** The chapter's hero: the person in the water, where they are first seen off the ship's side (docs/game-design.md "Composition and guidance"). */
 export const OVERBOARD_HERO = PERSON_PLACES[0]!;
 /** Where the person ends, at the ship's side under the rail. */
-export const PERSON_ABOARD: GroundPoint = polar(0, 3.2, -DECK_HEIGHT + 0.3);
+export const PERSON_ABOARD: GroundPoint = polar(0, 2, -DECK_HEIGHT + 0.3);
 
-export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map((position, index) => ({
+export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map(([x, y, z], index) => ({
   id: `throw-${index + 1}`,
-  position,
+  position: [x, y + THROW_BUTTON_LIFT, z],
   interaction: { kind: 'timed', ...THROW_TIMING, offsetSeconds: index * 1.1 },
   label: { key: 'navy:overboard.task.target', values: { number: index + 1 } },
   markerType: 'lifebuoy-throw',

@@ -38,7 +38,7 @@ const SKY: SkyColors = {
   sunGlow: 0.3,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#3a4550', near: 22, far: 170 },
+  fog: { color: '#3a4550', near: 30, far: 170 },
   hemisphere: { sky: '#8d9aa8', ground: '#1f262e', intensity: 2.1 },
   sun: { color: '#c8d2dc', intensity: 0.9, position: [80, 14, -50] },
 };
@@ -55,8 +55,12 @@ const SEA: WaterOptions = {
 };
 const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, length: 0.5, wind: [3, 1.5], color: '#c7d2da', opacity: 0.25 };
 
-/** The rail runs along the ship's side this far in front of the player; the hull drops from it to the sea. */
-const RAIL_Z = -3;
+/**
+ * The rail runs along the ship's side this far in front of the player (at it, leaning over);
+ * the hull drops from it to the sea. Close, so looking down at the person the rail sits low in
+ * the frame, under them, never across them (npm run shots, overboard reveal).
+ */
+const RAIL_Z = -1;
 /**
  * The foam the hull pushes aside as the frigate holds its way beside the person (kit effect):
  * a band along the side at the waterline, from the bow (to port, -x) aft, riding the swell.
@@ -95,7 +99,33 @@ function shipGeometry() {
   return mergeFlat(parts);
 }
 
-/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water as rescue swimmer, the medical technician kneeling by a stretcher on deck. */
+/** Where the fishing boat Northern Star lies, the person's own boat, hove to on the swell beyond them (the captions' story). */
+const FISHING_BOAT_AT = [-38, -DECK_HEIGHT, -95] as const;
+
+/** The Northern Star: a fishing boat's hull, its wheelhouse forward, its mast and gantry aft, dark against the grey sea. */
+function fishingBoatGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const hull = new BoxGeometry(4.2, 2.2, 15, 1, 1, 3);
+  const position = hull.getAttribute('position');
+  // A raked bow (+x end narrowed) and a sheer rising forward.
+  for (let v = 0; v < position.count; v += 1) {
+    const along = position.getZ(v) / 7.5;
+    if (along > 0.3) position.setX(v, position.getX(v) * (1 - (along - 0.3) * 1.2));
+    if (position.getY(v) > 0) position.setY(v, position.getY(v) + Math.max(0, along) * 0.8);
+  }
+  hull.computeVertexNormals();
+  return mergeFlat([
+    { geometry: hull, color: '#7a2a24', matrix: at(0, 0.6, 0) },
+    { geometry: new BoxGeometry(3, 2.4, 3.4), color: '#d6d3c8', matrix: at(0, 2.8, 2.8) },
+    { geometry: new BoxGeometry(3.1, 0.5, 3.5), color: '#3b4046', matrix: at(0, 4.2, 2.8) },
+    { geometry: new CylinderGeometry(0.12, 0.14, 7, 5), color: '#3b4046', matrix: at(0, 5, -1) },
+    { geometry: new BoxGeometry(4, 0.25, 0.25), color: '#3b4046', matrix: at(0, 5.2, -5.5) },
+    { geometry: new BoxGeometry(0.25, 3.4, 0.25), color: '#3b4046', matrix: at(-1.9, 3.5, -5.5) },
+    { geometry: new BoxGeometry(0.25, 3.4, 0.25), color: '#3b4046', matrix: at(1.9, 3.5, -5.5) },
+  ]);
+}
+
+/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
   clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
@@ -114,8 +144,8 @@ function crewGearGeometry() {
   return mergeFlat(parts);
 }
 
-/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, facing the ship. */
-const PERSON_SUNK = [0, -1.2, 0] as const;
+/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, the orange lifejacket above the water, facing the ship. */
+const PERSON_SUNK = [0, -1.0, 0] as const;
 
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
@@ -130,11 +160,14 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     const glow = radialGlowTexture();
     return {
       ship: shipGeometry(),
+      fishingBoat: fishingBoatGeometry(),
       crewGear: crewGearGeometry(),
       buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
       line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
       marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
       splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
+      foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
+      foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
       lineMaterial: foggedBasic({ color: '#e9dfc4' }),
@@ -150,6 +183,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const line = useRef<Mesh>(null);
   const splash = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
+  const ring = useRef<Mesh>(null);
+  const fishingBoat = useRef<Group>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
 
@@ -158,13 +193,24 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     const m = memory.current;
     const current = OVERBOARD_TARGETS.find((target) => !doneTargets.includes(target.id));
     // Where the person should be: the place of the next throw, or at the ship's side once all three are good.
-    const goal = current ? current.position : PERSON_ABOARD;
+    const goal = current ? PERSON_PLACES[OVERBOARD_TARGETS.indexOf(current)]! : PERSON_ABOARD;
     for (let axis = 0; axis < 3; axis += 1) m.place[axis] = easeTowards(m.place[axis]!, goal[axis]!, delta, 0.8);
     m.aboard = current ? 0 : Math.min(1, m.aboard + delta / 3);
     const [px, , pz] = m.place;
     const bob = swell(px, pz, t);
     const water = -DECK_HEIGHT;
     if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (fishingBoat.current) {
+      // The boat rides the swell: it rises and rolls with the waves under it.
+      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + swell(FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t) * 0.8;
+      fishingBoat.current.rotation.z = Math.sin(t * 0.9) * 0.08;
+    }
+    if (ring.current) {
+      // The white water the person churns round them: it shows where they are against the dark sea.
+      ring.current.position.set(px, water + bob * 0.8 + 0.08 + m.aboard * 3.2, pz);
+      ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
+      ring.current.visible = m.aboard < 0.5;
+    }
     if (strobe.current) {
       strobe.current.position.set(px, water + bob * 0.8 + 0.9 + m.aboard * 3.2, pz);
       strobe.current.visible = t % 1.1 < 0.12;
@@ -230,11 +276,16 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
         <Wake options={HULL_FOAM} position={[-45, 0, RAIL_Z - 0.45 - HULL_FOAM.width / 2]} rotation={[0, Math.PI / 2, 0]} />
       </group>
       <mesh geometry={assets.ship} material={assets.lit} />
+      <group ref={fishingBoat} position={FISHING_BOAT_AT} rotation={[0, 0.9, 0]}>
+        <mesh geometry={assets.fishingBoat} material={assets.lit} />
+        <sprite material={assets.floodlight} position={[0, 5.2, 2.8]} scale={2.5} />
+      </group>
       <mesh geometry={assets.crewGear} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <group ref={person}>
         <CrewFigure outfit="lifejacket" pose="treading" skin={4} position={PERSON_SUNK} />
       </group>
+      <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />
       <sprite ref={strobe} material={assets.strobe} scale={1.4} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
       <group ref={buoy} visible={false}>

@@ -11,12 +11,16 @@ export const RESPONSE_HOTSPOTS = {
   boatswain: polar(100, 8, 0.8),
   // With the crash-rescue team's hose and extinguisher, to starboard.
   marineTechnician: polar(-95, 7, 0.8),
-  // Standing by with the medical kit on the port side of the deck, just outside the rotor's reach, the Cyclone beyond.
-  medicalTechnician: polar(10, 5.4, 0.8),
+  // Standing by with the medical kit on the port side of the deck, just outside the rotor's reach, the Cyclone beyond
+  // (far enough from the player that they stand whole in the frame, not kneeling in its foreground).
+  medicalTechnician: polar(11, 6.8, 0.8),
 } as const;
 
-/** Where the helicopter stands on the deck (its centre). */
-export const HELICOPTER_AT = [0, 0, -14] as const;
+/**
+ * Where the helicopter stands on the deck (its centre): far enough ahead that at the reveal
+ * its nearest blade tip stays well under the page's header on a phone (npm run shots).
+ */
+export const HELICOPTER_AT = [0, 0, -15.5] as const;
 /** The chapter's hero: the Cyclone, at its cabin (docs/game-design.md "Composition and guidance"). */
 export const RESPONSE_HERO = [HELICOPTER_AT[0], 2, HELICOPTER_AT[2]] as const;
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
+import { BoxGeometry, ConeGeometry, CylinderGeometry, Matrix4, SphereGeometry, PlaneGeometry, RingGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -93,13 +93,37 @@ function shipGeometry() {
     { geometry: new BoxGeometry(7, 9, 8), color: '#545c66', matrix: at(0, 8, DECK.front - 16) },
     { geometry: new CylinderGeometry(0.25, 0.4, 12, 6), color: '#4a5159', matrix: at(0, 18, DECK.front - 17) },
     { geometry: new BoxGeometry(3.2, 0.2, 0.2), color: '#4a5159', matrix: at(0, 21, DECK.front - 17) },
+    ...hangarDoorParts(),
   ];
   return mergeFlat(parts);
 }
 
-/** The hangar's lit inside seen through its open door. */
+/**
+ * The hangar's lit inside seen through its open door, and the lights that read as a frigate's
+ * flight deck at dusk: the horizon reference bar across the hangar's face (the pilot's
+ * horizon when the ship rolls) and the amber deck-edge lights along both sides.
+ */
 function hangarLightGeometry() {
-  return mergeFlat([{ geometry: new PlaneGeometry(10, 5.5), color: '#f4dcaa', matrix: new Matrix4().makeTranslation(0, 2.75, DECK.front + 0.02) }]);
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new PlaneGeometry(10, 5.5), color: '#f4dcaa', matrix: at(0, 2.75, DECK.front + 0.02) },
+    { geometry: new BoxGeometry(9, 0.14, 0.1), color: '#6dff9e', matrix: at(0, 6.4, DECK.front + 0.05) },
+  ];
+  for (let z = DECK.front + 3; z < DECK.stern; z += 5) {
+    for (const side of [-1, 1]) parts.push({ geometry: new BoxGeometry(0.25, 0.12, 0.25), color: '#ffb347', matrix: at(side * (DECK.halfWidth - 0.2), 0.06, z) });
+  }
+  return mergeFlat(parts);
+}
+
+/** The hangar door's frame, its roller door rolled up under the lintel, and the rails it runs in. */
+function hangarDoorParts(): FlatPart[] {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  return [
+    { geometry: new BoxGeometry(11, 0.6, 0.4), color: '#3d444c', matrix: at(0, 5.8, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(0.5, 5.5, 0.4), color: '#3d444c', matrix: at(-5.25, 2.75, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(0.5, 5.5, 0.4), color: '#3d444c', matrix: at(5.25, 2.75, DECK.front + 0.1) },
+    { geometry: new BoxGeometry(10, 0.5, 0.3), color: '#6b737c', matrix: at(0, 5.35, DECK.front + 0.2) },
+  ];
 }
 
 /**
@@ -143,52 +167,102 @@ function windscreen(): FlatPart[] {
 }
 
 /**
- * The ship's CH-148 Cyclone, nose towards the stern, in its maritime grey: a boxy cabin and
- * a short tapered nose with dark cockpit glazing, the engine fairing and rotor mast on top,
- * sponsons low on each side over the main gear, twin nose wheels, and a tail boom rising to
- * a swept fin with the tail rotor on its left and the stabiliser on its right.
+ * The ship's CH-148 Cyclone, nose towards the stern, in its maritime grey, built for its
+ * outline (docs/decisions.md "Light and image"; the aircraft per docs/fact-sources/navy.md):
+ * a long boxy cabin with a short drooping nose and dark cockpit glazing, a sensor turret
+ * under the chin, the twin engines' cowlings and the gearbox fairing on the roof, long
+ * sponsons low on each side over the main gear, the underside sweeping up aft into a slim
+ * tail boom with its fold hinge, and a tall swept pylon with the tail rotor on its left and
+ * the high stabiliser on its right.
  */
 function helicopterBodyGeometry() {
   const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
   const wheel = (radius: number) => new CylinderGeometry(radius, radius, 0.28, 8).rotateZ(Math.PI / 2);
   const [gearX, , mainGear] = MAIN_WHEEL;
   const parts: FlatPart[] = [
-    // Cabin, nose and the chin fairing under it.
+    // Cabin, nose and the chin under it, with the sensor turret.
     { geometry: section(1.35, 1.35, 6.6), color: CYCLONE_GREY, matrix: at(0, 2.05, 0.2).scale(new Vector3(1, 0.95, 1)) },
     { geometry: droop(section(1.35, NOSE_TIP, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
     { geometry: new BoxGeometry(1.2, 0.35, 1.2), color: CYCLONE_DARK, matrix: at(0, 0.82, 2.9) },
+    { geometry: new SphereGeometry(0.3, 8, 6), color: '#2a2d31', matrix: at(0, 1.05, 5.0) },
     // Cockpit glazing: the windscreen wrapped over the drooping nose's top, a side window each side.
     ...windscreen(),
     ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.06, 0.8, 1.25), color: GLAZING, matrix: at(side * 1.27, 2.45, 3.05) })),
-    // Cabin windows along each side.
-    ...[-1, 1].flatMap((side) => [0.9, -0.6].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) }))),
-    // Engine fairing and exhausts on the cabin roof, the rotor mast through it.
-    { geometry: new BoxGeometry(1.7, 0.8, 4.4), color: CYCLONE_DARK, matrix: at(0, 3.55, 0.1) },
-    ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.3, 0.35, 0.6), color: '#2a2d31', matrix: at(side * 0.9, 3.65, -1.9) })),
-    { geometry: new CylinderGeometry(0.22, 0.3, 0.7, 8), color: '#3a3d42', matrix: at(0, ROTOR_HUB_Y - 0.4, 0.3) },
-    // Sponsons over the main gear, a main wheel under each, twin nose wheels.
+    // Cabin windows along each side, the sliding door's outline on the right (-x) with the rescue hoist over it.
+    ...[-1, 1].flatMap((side) => [0.9, -0.6, -2.0].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) }))),
+    { geometry: new BoxGeometry(0.05, 1.7, 1.7), color: CYCLONE_DARK, matrix: at(-1.265, 2.0, 1.9) },
+    { geometry: new BoxGeometry(0.5, 0.3, 0.9), color: CYCLONE_DARK, matrix: at(-1.35, 3.2, 1.9) },
+    // The aft fuselage, its underside sweeping up into the boom.
+    { geometry: upsweep(section(0.75, 1.35, 2.8), 0.95, 2.8), color: CYCLONE_GREY, matrix: at(0, 2.05, -4.5).scale(new Vector3(1, 0.95, 1)) },
+    // The gearbox fairing on the cabin roof, the two engines' cowlings either side of it, their exhausts, the rotor mast.
+    { geometry: new BoxGeometry(1.3, 0.85, 3.6), color: CYCLONE_DARK, matrix: at(0, 3.6, 0.4) },
     ...[-1, 1].flatMap((side) => [
-      { geometry: new BoxGeometry(0.85, 0.75, 2.8), color: CYCLONE_GREY, matrix: at(side * 1.6, 1.05, mainGear) },
+      { geometry: section(0.42, 0.48, 2.6), color: CYCLONE_GREY, matrix: at(side * 0.85, 3.45, -0.6) },
+      { geometry: new CylinderGeometry(0.24, 0.3, 0.5, 6).rotateX(Math.PI / 2), color: '#2a2d31', matrix: at(side * 1.0, 3.5, -2.05) },
+    ]),
+    { geometry: new CylinderGeometry(0.22, 0.3, 0.7, 8), color: '#3a3d42', matrix: at(0, ROTOR_HUB_Y - 0.4, 0.3) },
+    // Long sponsons low on each side over the main gear, a main wheel under each, twin nose wheels.
+    ...[-1, 1].flatMap((side) => [
+      { geometry: section(0.42, 0.42, 3.2).scale(1, 1.05, 1), color: CYCLONE_GREY, matrix: at(side * 1.55, 1.05, mainGear) },
+      { geometry: new ConeGeometry(0.42, 0.9, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8), color: CYCLONE_GREY, matrix: at(side * 1.55, 1.05, mainGear + 2.05) },
       { geometry: wheel(0.38), color: '#1d1d1d', matrix: at(side * gearX, 0.38, mainGear) },
       { geometry: wheel(0.26), color: '#1d1d1d', matrix: at(side * 0.22, 0.26, 3.9) },
     ]),
     { geometry: new BoxGeometry(0.12, 0.6, 0.12), color: '#3a3d42', matrix: at(0, 0.55, 3.9) },
-    // Tail boom rising aft, the swept fin, the stabiliser on its right (-x, the nose being +z).
-    { geometry: section(1.15, 0.42, 7.4), color: CYCLONE_GREY, matrix: at(0, 2.75, -6.6).multiply(new Matrix4().makeRotationX(0.08)) },
-    { geometry: new BoxGeometry(0.26, 2.6, 1.5), color: CYCLONE_GREY, matrix: at(0, 4.05, -10.5).multiply(new Matrix4().makeRotationX(-0.35)) },
-    { geometry: new BoxGeometry(2.3, 0.1, 0.75), color: CYCLONE_GREY, matrix: at(-1.2, 4.75, -11.1) },
+    // The tail boom, its fold hinge (the pylon folds forward for the hangar), the tall swept pylon, the stabiliser high on its right (-x, the nose being +z).
+    { geometry: section(0.4, 0.72, 5.2), color: CYCLONE_GREY, matrix: at(0, 3.0, -8.4).multiply(new Matrix4().makeRotationX(0.06)) },
+    { geometry: new CylinderGeometry(0.5, 0.5, 0.12, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8), color: '#30363c', matrix: at(0, 3.05, -8.2) },
+    { geometry: sweptPylon(), color: CYCLONE_GREY, matrix: at(0, 3.0, -10.6) },
+    { geometry: new BoxGeometry(2.1, 0.1, 0.7), color: CYCLONE_GREY, matrix: at(-1.1, 5.3, -11.55) },
     // A dark anti-glare panel ahead of the windscreen and a roundel on the boom, both sides.
     { geometry: new BoxGeometry(1.0, 0.06, 0.6), color: '#30363c', matrix: at(0, 2.62, 4.95).multiply(new Matrix4().makeRotationX(0.35)) },
-    ...[-1, 1].map((side) => ({ geometry: new CylinderGeometry(0.32, 0.32, 0.04, 10).rotateZ(Math.PI / 2), color: '#b8322a', matrix: at(side * 0.86, 2.85, -5.2) })),
+    ...[-1, 1].map((side) => ({ geometry: new CylinderGeometry(0.3, 0.3, 0.04, 10).rotateZ(Math.PI / 2), color: '#b8322a', matrix: at(side * 0.62, 3.05, -7.2) })),
   ];
   return mergeFlat(parts);
 }
 
-/** Four main blades and their hub; the tail rotor is its own small group. */
+/** Raises a part's back (-z) by `rise`, nothing at its front (+z): the aft fuselage sweeping up into the boom. */
+function upsweep<G extends CylinderGeometry>(geometry: G, rise: number, length: number): G {
+  const position = geometry.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) {
+    const back = (length / 2 - position.getZ(v)) / length;
+    // The underside rises the most; the roof line stays nearly level.
+    position.setY(v, position.getY(v) + back * rise * (position.getY(v) < 0 ? 1 : 0.35));
+  }
+  geometry.computeVertexNormals();
+  return geometry;
+}
+
+/** The tail pylon: a thin fin leaning aft from the boom's end, broad at its root, narrow at its tip. */
+function sweptPylon() {
+  const fin = new BoxGeometry(0.26, 2.8, 1.6, 1, 1, 1).translate(0, 1.4, 0);
+  const position = fin.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) {
+    const up = position.getY(v) / 2.8;
+    // Leans aft with height and narrows to 60 % at the tip.
+    position.setZ(v, position.getZ(v) * (1 - 0.4 * up) - up * 1.3);
+  }
+  fin.computeVertexNormals();
+  return fin;
+}
+
+/** How far the main blades' tips droop at rest (metres); they straighten as the rotor spins up. */
+const BLADE_DROOP = 0.55;
+
+/** Four main blades with swept tips, drooping towards the tips as at rest, and their hub; the tail rotor is its own small group. */
 function rotorGeometry() {
   const parts: FlatPart[] = [];
   for (let i = 0; i < 4; i += 1) {
-    parts.push({ geometry: new BoxGeometry(0.5, 0.06, ROTOR_RADIUS).translate(0, 0, ROTOR_RADIUS / 2), color: '#2b2e33', matrix: new Matrix4().makeRotationY((i * Math.PI) / 2) });
+    const blade = new BoxGeometry(0.52, 0.06, ROTOR_RADIUS, 1, 1, 6).translate(0, 0, ROTOR_RADIUS / 2);
+    const position = blade.getAttribute('position');
+    for (let v = 0; v < position.count; v += 1) {
+      const r = position.getZ(v) / ROTOR_RADIUS;
+      position.setY(v, position.getY(v) - BLADE_DROOP * r * r);
+      // The swept tip: the last metre trails back.
+      if (r > 0.9) position.setX(v, position.getX(v) - (r - 0.9) * 3);
+    }
+    blade.computeVertexNormals();
+    parts.push({ geometry: blade, color: '#2b2e33', matrix: new Matrix4().makeRotationY((i * Math.PI) / 2) });
   }
   parts.push({ geometry: new CylinderGeometry(0.5, 0.5, 0.3, 8), color: '#3a3d42' });
   return mergeFlat(parts);
@@ -215,12 +289,12 @@ function lashingGeometry() {
 /**
  * Navy deck crew (kit figures): the boatswain in a yellow flight-deck vest giving the launch
  * signal, the marine technician of the crash-rescue team in a silver fire suit and red
- * helmet, the medical technician kneeling by the kit.
+ * helmet, the medical technician standing by with the medical kit.
  */
 const CREW = crewAtHotspots(RESPONSE_HOTSPOTS, {
   boatswain: { outfit: 'navy-deck', pose: 'signalling', accent: '#d9c23a', turn: -120 },
   marineTechnician: { outfit: 'navy-firefighter', pose: 'carrying', turn: 120 },
-  medicalTechnician: { outfit: 'navy-medic', pose: 'kneeling', turn: 190 },
+  medicalTechnician: { outfit: 'navy-medic', pose: 'carrying', turn: 200 },
 });
 
 /** The deck crew's gear. */
@@ -290,7 +364,11 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
     m.spin = easeTowards(m.spin, spinTarget, delta, 1.5);
     m.angle += m.spin * delta * 6;
     m.tailAngle += m.spin * delta * 14;
-    if (rotor.current) rotor.current.rotation.y = m.angle;
+    if (rotor.current) {
+      rotor.current.rotation.y = m.angle;
+      // The blades droop at rest and straighten as they speed up (so at idle no tip rises over the view's top).
+      rotor.current.scale.y = 1 - 0.85 * Math.min(1, m.spin / FULL_SPIN);
+    }
     if (tail.current) tail.current.rotation.x = m.tailAngle;
     // Each tap takes one lashing off the gear: it swings up off its ring and is laid flat, outboard.
     for (let i = 0; i < LASHINGS; i += 1) {
@@ -342,7 +420,7 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
         </group>
         <mesh geometry={assets.rotorDisc} material={assets.blur} position={[0, ROTOR_HUB_Y, 0.3]} />
         {/* The tail rotor on the fin's left (+x, the nose being +z). */}
-        <group ref={tail} position={[0.3, 4.3, -10.7]}>
+        <group ref={tail} position={[0.3, 4.9, -11.5]}>
           <mesh geometry={assets.tailRotor} material={assets.lit} />
         </group>
         <sprite ref={strobe} material={assets.strobe} position={[0, 3.45, -4]} scale={1.2} />
