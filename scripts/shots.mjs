@@ -4,7 +4,8 @@
 // (reveal, a trade card, Level 2 begun, complete), then home, Mission Select, each debrief
 // and Mission Accomplished, at the 'medium' quality tier. Played by the e2e journeys' hidden
 // player: this runs `playwright test -c e2e/shots.config.ts` (e2e/shots/chapters.shots.ts),
-// outside `npm test`. It builds nothing: run `npm run build` first.
+// outside `npm test`. It builds nothing: run `npm run build` first. Only chapters.shots.ts:
+// scene-images.shots.ts in the same folder is `npm run scene-images`'s.
 // Options: branch names (`npm run shots -- navy air`), `--lang en|fr` (or `--lang=fr`).
 // PNGs: shots/<lang>/<branch>-<chapter>-<moment>.png (SHOTS_DIR moves the folder);
 // E2E_PORT_OFFSET moves its server's ports (8680-8683) as for the e2e suite.
@@ -38,7 +39,7 @@ for (const lang of asked.langs) {
 }
 
 const started = Date.now();
-const playwright = spawn(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts'], {
+const playwright = spawn(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'chapters.shots'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHOTS_BRANCHES: asked.branches.join(','), SHOTS_LANGS: asked.langs.join(','), SHOTS_DIR: out },
