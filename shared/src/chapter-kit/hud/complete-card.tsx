@@ -56,12 +56,14 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
             <div className="kit-complete__fill" style={{ transform: `scaleX(${percent / 100})` }} />
           </div>
         </div>
-        <Link className="kit-button kit-button--primary" to={localizePath(locale, next.path)}>
-          {next.isDebrief ? t('common:kit.complete.debrief') : t('common:kit.complete.next', { title: copy(next.title) })}
-        </Link>
-        <Link className="kit-button" to={localizePath(locale, '/select')}>
-          {t('common:kit.complete.select')}
-        </Link>
+        <div className="kit-complete__actions">
+          <Link className="kit-button kit-button--primary" to={localizePath(locale, next.path)}>
+            {next.isDebrief ? t('common:kit.complete.debrief') : t('common:kit.complete.next', { title: copy(next.title) })}
+          </Link>
+          <Link className="kit-button" to={localizePath(locale, '/select')}>
+            {t('common:kit.complete.select')}
+          </Link>
+        </div>
       </div>
     </div>
   );
