@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,9 @@ import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContaine
  * shell's registry sends a visitor to each remote's own container (where the every-branch
  * journey, run in this project, plays all nine chapters); a container given a setting it cannot
  * serve with refuses to start, naming it, while the four keep serving; the Navy's container is
- * replaced by a new build while the shell's runs on, untouched (docs/decisions.md §8).
+ * replaced by a new build while the shell's runs on, untouched (docs/decisions.md §8), and a
+ * page left open on the old build goes on loading its chunks from the new container, which
+ * carries them (docs/decisions.md, "Version skew").
  */
 const ports = E2E_PORTS.nginx;
 const engine = containerEngine(process.env);
@@ -61,7 +63,12 @@ test('a container given a setting it cannot serve with refuses to start, naming 
   }
 });
 
-test("the Navy's container is replaced by a new build while the shell's runs on, untouched", async ({ page, request }) => {
+/** The content-hashed files of a build (nginx's immutable rule), relative to its dist. */
+function hashedFiles(dist: string): string[] {
+  return (readdirSync(dist, { recursive: true }) as string[]).filter((file) => /(^|\/)[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file));
+}
+
+test("the Navy's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({ page, request }) => {
   // Four containers of its own, on the isolated ports, registry unpinned as docker-compose.yml's
   // default: a pinned shell would (rightly) refuse a new Navy build until it is re-pinned.
   test.setTimeout(600_000);
@@ -80,6 +87,9 @@ test("the Navy's container is replaced by a new build while the shell's runs on,
     const registryBefore = await (await request.get(`${shell}/remotes.json`)).text();
     const buildBefore = (await (await request.get(`${navy}/build-info.json`)).json()) as { buildNumber: string };
     expect(buildBefore.buildNumber).not.toBe(NEW_BUILD);
+    // A visitor is in the Navy's first chapter, on the old build, when the new one goes out.
+    await page.goto(`${shell}/navy/distress`);
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 30_000 });
 
     // The Navy team's pipeline, from its own checkout: a new build, then its image.
     const started = Date.now();
@@ -91,7 +101,8 @@ test("the Navy's container is replaced by a new build while the shell's runs on,
     for (const part of ['shared/deploy/nginx', 'shared/deploy/container', 'navy/deploy']) {
       cpSync(path.join(REPO_ROOT, part), path.join(context, part), { recursive: true });
     }
-    const args = buildArgs('navy', { tag: newImage, engineArgs: engine.runArgs });
+    // The image it replaces hands over its build's hashed files, as `npm run images` does.
+    const args = buildArgs('navy', { tag: newImage, previousImage: imageName('navy'), engineArgs: engine.runArgs });
     args[args.indexOf(REMOTE_DOCKERFILE)] = path.join(context, REMOTE_DOCKERFILE);
     args[args.length - 1] = context;
     runEngine(engine, args);
@@ -112,7 +123,28 @@ test("the Navy's container is replaced by a new build while the shell's runs on,
     expect(inspectContainer(engine, containerName('shell', own))).toEqual(shellBefore);
     expect(await (await request.get(`${shell}/remotes.json`)).text()).toBe(registryBefore);
 
-    // A visitor gets the new Navy build through the unchanged shell.
+    // The old build's own files (the image the visitor's page came from) are all still served,
+    // including those the new build no longer has.
+    const newFiles = new Set(hashedFiles(path.join(context, 'navy/dist')));
+    const oldFiles = hashedFiles(path.join(REPO_ROOT, 'navy/dist'));
+    const oldOnly = oldFiles.filter((file) => !newFiles.has(file));
+    expect(oldOnly.length, 'the new build renamed some files').toBeGreaterThan(0);
+    for (const file of oldOnly) expect((await request.get(`${navy}/${file}`)).status(), file).toBe(200);
+
+    // The page still open on the old build goes to the next chapter: its old runtime asks the new
+    // container for the old build's chunks, and gets every one.
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(navy) && response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/navy/response');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Rapid response', { timeout: 30_000 });
+    expect(missing).toEqual([]);
+
+    // A new visit gets the new Navy build through the unchanged shell.
     const newManifest = page.waitForResponse((response) => response.url() === `${navy}/mf-manifest.json` && response.ok());
     await page.goto(`${shell}/navy/distress`);
     await newManifest;

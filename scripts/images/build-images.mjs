@@ -48,7 +48,8 @@ export function buildImages(apps, { env = process.env, log = console.log, label 
     log(`[images] building ${imageName(app)}...`);
     const before = imageId(engine, imageName(app));
     // docker build never pulls unless told; podman's `--pull=never` keeps it from looking.
-    const { stdout } = runEngine(engine, buildArgs(app, { baseImage, pull: pull || !engine.command.endsWith('podman'), label, engineArgs: engine.runArgs }));
+    // The image it replaces, if any, hands over its build's hashed files (docs/decisions.md, "Version skew").
+    const { stdout } = runEngine(engine, buildArgs(app, { baseImage, previousImage: before ? imageName(app) : undefined, pull: pull || !engine.command.endsWith('podman'), label, engineArgs: engine.runArgs }));
     if (env.IMAGES_VERBOSE) log(stdout);
     // The image this one replaces, untagged now: removed, unless a container still runs it.
     const after = imageId(engine, imageName(app));

@@ -18,9 +18,11 @@ export function imageName(app) {
 /**
  * The engine's build arguments for one app's image.
  * @param {App} app
- * @param {{ baseImage?: string, pull?: boolean, tag?: string, label?: string, engineArgs?: string[] }} [options]
+ * `previousImage`: the image this one replaces, whose build's hashed files it carries
+ * (docs/decisions.md, "Version skew"); without it, the image carries none.
+ * @param {{ baseImage?: string, previousImage?: string, pull?: boolean, tag?: string, label?: string, engineArgs?: string[] }} [options]
  */
-export function buildArgs(app, { baseImage, pull = false, tag = imageName(app), label, engineArgs = [] } = {}) {
+export function buildArgs(app, { baseImage, previousImage, pull = false, tag = imageName(app), label, engineArgs = [] } = {}) {
   const dockerfile = app === 'shell' ? 'shell/deploy/Dockerfile' : REMOTE_DOCKERFILE;
   return [
     'build',
@@ -29,6 +31,7 @@ export function buildArgs(app, { baseImage, pull = false, tag = imageName(app), 
     // A base made here is not in any registry: use it, never look for it.
     ...(pull ? [] : ['--pull=never']),
     ...(baseImage ? ['--build-arg', `BASE_IMAGE=${baseImage}`] : []),
+    ...(previousImage ? ['--build-arg', `PREVIOUS_IMAGE=${previousImage}`] : []),
     ...(app === 'shell' ? [] : ['--build-arg', `APP=${app}`]),
     ...(label ? ['--label', label] : []),
     '-f',

@@ -24,6 +24,22 @@ describe('the images', () => {
     expect(args[args.indexOf('--label') + 1]).toBe('mission.redeploy=2');
   });
 
+  test("an image given the one it replaces carries that build's hashed files; both Dockerfiles take it", () => {
+    const args = buildArgs('army', { previousImage: 'sha256:0123' });
+    expect(args[args.indexOf('PREVIOUS_IMAGE=sha256:0123') - 1]).toBe('--build-arg');
+    expect(buildArgs('army').join(' ')).not.toContain('PREVIOUS_IMAGE');
+    for (const file of [REMOTE_DOCKERFILE, 'shell/deploy/Dockerfile']) {
+      const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+      // The previous stage defaults to the bare base (nothing to carry), and the carry comes
+      // after the build's own files were listed, so the list names this build's files only.
+      expect(text).toMatch(/^ARG PREVIOUS_IMAGE=\$\{BASE_IMAGE\}$/m);
+      expect(text).toMatch(/^FROM \$\{PREVIOUS_IMAGE\} AS previous$/m);
+      const record = text.indexOf('build-files.sh record');
+      expect(record).toBeGreaterThan(text.search(/^COPY \S+\/dist\/ /m));
+      expect(text.indexOf('COPY --from=previous /carried/ /usr/share/nginx/html/')).toBeGreaterThan(record);
+    }
+  });
+
   test('both Dockerfiles share their first lines, so the four images share the nginx layer', () => {
     const common = (file) => {
       const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');

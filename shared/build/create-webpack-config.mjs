@@ -17,6 +17,7 @@ import { listPublicFiles, PublicAssetsPlugin } from './public-assets-plugin.mjs'
 import { mediaFileNames } from './media-file-names.mjs';
 import { copyVersionOf, listCopyFiles, LOCALES_DIR } from './copy-version.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
+import { ChunkRetryPlugin } from './chunk-retry-plugin.mjs';
 import { RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -106,6 +107,9 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new BuildInfoPlugin(buildInfo),
+        // A chunk that failed to load is asked for again: mid-rollout an old server may not
+        // have a new build's chunk (docs/decisions.md, "Version skew").
+        ...(production ? [new ChunkRetryPlugin()] : []),
         // A production remote is pinned: its chunks by its runtime, its runtime and manifest by integrity.json.
         ...(production && isRemote ? [new ChunkIntegrityPlugin(), new RemoteIntegrityPlugin()] : []),
         // The app's public/ files, byte for byte: media under their hashed names, the rest at the same paths.

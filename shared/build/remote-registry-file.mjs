@@ -1,7 +1,7 @@
 // @ts-check
 import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { appPortsFromEnv } from './app-ports.mjs';
-import { SHA384_INTEGRITY } from './sha384-integrity.mjs';
+import { INTEGRITY_PIN } from './sha384-integrity.mjs';
 
 /** The remotes the registry names: every branch of the list of branches, in play order. */
 export const REMOTE_NAMES = BRANCH_NAMES;
@@ -43,7 +43,7 @@ export function candidateOriginsFromEnv(value) {
  * shell (npm start, the dev server, the container's entrypoint), never by the shell build.
  * ARMY_URL / NAVY_URL / AIR_URL (an origin) win over the local ports; ARMY_INTEGRITY /
  * NAVY_INTEGRITY / AIR_INTEGRITY (the remote build's integrity.json "mf-manifest.json"
- * value) pin a remote; CANDIDATE_ORIGINS, when set, becomes `allowedOrigins`.
+ * value; during a rolling update, each answering build's, space-separated) pin a remote; CANDIDATE_ORIGINS, when set, becomes `allowedOrigins`.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [host]
  */
@@ -54,9 +54,11 @@ export function remoteRegistryFromEnv(env, host = 'localhost') {
     remotes: REMOTE_NAMES.map((name) => {
       const origin = env[`${name.toUpperCase()}_URL`] || `http://${host}:${ports[name]}`;
       const version = env[`${name.toUpperCase()}_VERSION`];
-      const integrity = env[`${name.toUpperCase()}_INTEGRITY`]?.trim();
-      if (integrity && !SHA384_INTEGRITY.test(integrity)) {
-        throw new Error(`${name.toUpperCase()}_INTEGRITY: "${integrity}" is not "sha384-" and 64 base64 characters (the remote build's integrity.json)`);
+      const integrity = env[`${name.toUpperCase()}_INTEGRITY`]?.trim().split(/\s+/).join(' ');
+      if (integrity && !INTEGRITY_PIN.test(integrity)) {
+        throw new Error(
+          `${name.toUpperCase()}_INTEGRITY: "${integrity}" is not "sha384-" and 64 base64 characters (the remote build's integrity.json), or up to three of them, one space apart, during a rollout`,
+        );
       }
       return {
         name,

@@ -52,6 +52,14 @@ describe('remoteRegistryFromEnv', () => {
     expect(() => remoteRegistryFromEnv({ AIR_INTEGRITY: `sha512-${'x'.repeat(64)}` })).toThrow('AIR_INTEGRITY');
   });
 
+  it('takes a rollout pin, each answering build one space apart (up to three), and refuses a fourth', () => {
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((letter) => `sha384-${letter.repeat(64)}`);
+    expect(remoteRegistryFromEnv({ NAVY_INTEGRITY: `${a}\n  ${b}` }).remotes[1]).toHaveProperty('integrity', `${a} ${b}`);
+    expect(remoteRegistryFromEnv({ NAVY_INTEGRITY: `${a} ${b} ${c}` }).remotes[1]).toHaveProperty('integrity', `${a} ${b} ${c}`);
+    expect(() => remoteRegistryFromEnv({ NAVY_INTEGRITY: `${a} ${b} ${c} ${d}` })).toThrow('NAVY_INTEGRITY');
+    expect(() => remoteRegistryFromEnv({ NAVY_INTEGRITY: `${a} md5-x` })).toThrow('NAVY_INTEGRITY');
+  });
+
   it('throws on an invalid port instead of writing a broken registry', () => {
     expect(() => remoteRegistryFromEnv({ AIR_PORT: 'eighty' })).toThrow('AIR_PORT');
   });

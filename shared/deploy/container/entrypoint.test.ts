@@ -126,10 +126,20 @@ describe('the shell', () => {
     expect(rendered()).toContain('set $mission_analytics_origins "";');
   });
 
+  test('pins a remote to the builds a rolling update runs at once, each named in the registry', () => {
+    const pin = `sha384-${'a'.repeat(64)} sha384-${'b/+'.repeat(21)}c`;
+    const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, NAVY_INTEGRITY: pin, REMOTE_ORIGINS: '', ANALYTICS_ORIGINS: '' });
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    const remotes = JSON.parse(readFileSync(path.join(html, 'remotes.json'), 'utf8')).remotes as { name: string; integrity?: string }[];
+    expect(remotes.find((remote) => remote.name === 'navy')?.integrity).toBe(pin);
+  });
+
   test.each([
     [{ NAVY_URL: '' }, 'remote-registry: NAVY_URL is not set'],
     [{ AIR_URL: 'http://localhost:8083/air' }, 'remote-registry: AIR_URL="http://localhost:8083/air" must be an origin'],
     [{ ARMY_INTEGRITY: 'sha384-abc' }, 'remote-registry: ARMY_INTEGRITY="sha384-abc" is not sha384- and 64 base64 characters'],
+    [{ ARMY_INTEGRITY: ['a', 'b', 'c', 'd'].map((letter) => `sha384-${letter.repeat(64)}`).join(' ') }, 'or up to three of them, one space apart'],
+    [{ ARMY_INTEGRITY: `sha384-${'a'.repeat(64)}  sha384-${'b'.repeat(64)}` }, 'remote-registry: ARMY_INTEGRITY="'],
   ])('refuses to start with %j, saying "%s", and writes no config', (bad, message) => {
     const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, ...bad });
     expect(status).toBe(1);

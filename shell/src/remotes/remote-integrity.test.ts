@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { IntegrityMismatchError, isSha384Integrity, NO_VERIFIED_ENTRY, RemotePins, sha384Digest, unpinnedNotice } from './remote-integrity';
+import { IntegrityMismatchError, isIntegrityPin, isSha384Integrity, NO_VERIFIED_ENTRY, pinAccepts, RemotePins, sha384Digest, unpinnedNotice } from './remote-integrity';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -32,6 +32,24 @@ describe('isSha384Integrity', () => {
   });
 });
 
+describe('a registry pin (one build, or each build of a rolling update)', () => {
+  const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((letter) => `sha384-${letter.repeat(64)}`) as [string, string, string, string];
+  it('is one to three SHA-384 hashes, one space apart', () => {
+    expect(isIntegrityPin(a)).toBe(true);
+    expect(isIntegrityPin(`${a} ${b} ${c}`)).toBe(true);
+    expect(isIntegrityPin(`${a} ${b} ${c} ${d}`)).toBe(false);
+    expect(isIntegrityPin(`${a}  ${b}`)).toBe(false);
+    expect(isIntegrityPin(`${a} sha256-${'B'.repeat(44)}`)).toBe(false);
+    expect(isIntegrityPin('')).toBe(false);
+  });
+
+  it('accepts bytes that hash to any one of its builds, and no other', () => {
+    expect(pinAccepts(`${a} ${b}`, b)).toBe(true);
+    expect(pinAccepts(`${a} ${b}`, c)).toBe(false);
+    expect(pinAccepts(a, a)).toBe(true);
+  });
+});
+
 describe('sha384Digest', () => {
   it('computes what the browser compares an integrity attribute with', async () => {
     await expect(sha384Digest(new TextEncoder().encode(ENTRY_JS).buffer as ArrayBuffer)).resolves.toBe(sha384(ENTRY_JS));
@@ -58,6 +76,18 @@ describe('RemotePins', () => {
     // ...and one the verified manifest does not list (or lists out of shape) is refused.
     expect(pins.scriptIntegrity('army', 'https://army.example.ca/999.0123456789.js')).toBe(NO_VERIFIED_ENTRY);
     expect(pins.scriptIntegrity('army', 'https://army.example.ca/odd.js')).toBe(NO_VERIFIED_ENTRY);
+  });
+
+  it("mid-rollout accepts either build's manifest, and each manifest pins its own entry", async () => {
+    const newEntry = 'var army = { build: 2 };';
+    const newManifest = manifestText({ integrity: sha384(newEntry) });
+    const pins = new RemotePins();
+    pins.set('army', `${sha384(MANIFEST)} ${sha384(newManifest)}`);
+    await pins.checkManifest('army', ok(newManifest));
+    expect(pins.scriptIntegrity('army', 'https://army.example.ca/remoteEntry.js')).toBe(sha384(newEntry));
+    await pins.checkManifest('army', ok(MANIFEST));
+    expect(pins.scriptIntegrity('army', 'https://army.example.ca/remoteEntry.js')).toBe(sha384(ENTRY_JS));
+    await expect(pins.checkManifest('army', ok(manifestText({ integrity: sha384('var army = { build: 3 };') })))).rejects.toBeInstanceOf(IntegrityMismatchError);
   });
 
   it('joins the entry path the manifest gives', async () => {

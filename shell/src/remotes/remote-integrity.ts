@@ -5,7 +5,8 @@
  * that manifest, and from it only the remoteEntry.js whose SHA-384 the manifest names, and
  * only the scripts it lists (what the runtime preloads from the manifest); the entry's own
  * runtime pins the chunks it loads (shared/build/chunk-integrity-plugin.mjs). One pin per
- * remote covers all of its code.
+ * remote covers all of its code; mid-rollout the pin lists each build that answers, and the
+ * manifest that arrived, whichever it is, names the entry and scripts that may run.
  */
 
 /** The only form a pin may take: SHA-384, base64 (what integrity.json holds). */
@@ -13,6 +14,25 @@ export const SHA384_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 export function isSha384Integrity(value: unknown): value is string {
   return typeof value === 'string' && SHA384_INTEGRITY.test(value);
+}
+
+/**
+ * A registry pin names one build, or, during a rolling update, each build that answers at
+ * once (docs/decisions.md, "Version skew"): hashes separated by one space, as an HTML
+ * `integrity` attribute lists them. At most this many builds.
+ */
+export const MAX_PINNED_BUILDS = 3;
+
+/** True for a registry pin: one to MAX_PINNED_BUILDS SHA-384 hashes, one space apart. */
+export function isIntegrityPin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const hashes = value.split(' ');
+  return hashes.length <= MAX_PINNED_BUILDS && hashes.every((hash) => SHA384_INTEGRITY.test(hash));
+}
+
+/** Whether bytes that hash to `actual` are a build the pin accepts. */
+export function pinAccepts(pin: string, actual: string): boolean {
+  return pin.split(' ').includes(actual);
 }
 
 /** A pinned file's bytes are not the ones the registry (or the pinned manifest) names. */
@@ -143,7 +163,7 @@ export class RemotePins {
     }
     const bytes = await response.arrayBuffer();
     const actual = await this.digest(bytes);
-    if (actual !== pin.manifest) throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual), quiet);
+    if (!pinAccepts(pin.manifest, actual)) throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual), quiet);
     const entry = entryIntegrityOf(bytes);
     if (!entry) {
       throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', 'a remoteEntry integrity in the manifest', 'none (build the remote again)'), quiet);

@@ -39,10 +39,17 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry({ remotes: [pinned, navy] }).remotes).toEqual([pinned, navy]);
   });
 
+  it('keeps a rollout pin: each build that answers at once, one space apart', () => {
+    const pinned = { ...army, integrity: `sha384-${'A'.repeat(64)} sha384-${'B'.repeat(64)}` };
+    expect(parseRemoteRegistry({ remotes: [pinned, navy] }).remotes).toEqual([pinned, navy]);
+  });
+
   it.each([
     ['another algorithm', `sha256-${'A'.repeat(44)}`],
     ['a short hash', `sha384-${'A'.repeat(63)}`],
-    ['two values', `sha384-${'A'.repeat(64)} sha384-${'B'.repeat(64)}`],
+    ['four builds (a rollout pins at most three)', ['A', 'B', 'C', 'D'].map((c) => `sha384-${c.repeat(64)}`).join(' ')],
+    ['two values two spaces apart', `sha384-${'A'.repeat(64)}  sha384-${'B'.repeat(64)}`],
+    ['a trailing space', `sha384-${'A'.repeat(64)} `],
     ['a number', 384],
   ])('refuses to load a remote whose integrity is %s, with one error naming it, and keeps the others', (_what, integrity) => {
     expect(parseRemoteRegistry({ remotes: [{ ...army, integrity }, navy] }).remotes).toEqual([navy]);

@@ -1,7 +1,7 @@
 import { isSection, type Section } from '@mission/content';
 import { parseAllowedOrigin } from './candidate-origins';
 import { RegistryError } from './remote-errors';
-import { isSha384Integrity } from './remote-integrity';
+import { isIntegrityPin, MAX_PINNED_BUILDS } from './remote-integrity';
 
 export interface RemoteRegistryEntry {
   name: Section;
@@ -58,9 +58,11 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     if (remotes.some((entry) => entry.name === name)) {
       throw new RegistryError('malformed', `remote "${name}" is listed twice`);
     }
-    if (integrity !== undefined && !isSha384Integrity(integrity)) {
+    if (integrity !== undefined && !isIntegrityPin(integrity)) {
       // Loading it unchecked would undo the pin its deployment asked for: the branch is refused.
-      console.error(`[shell] remotes.json gives remote "${name}" an integrity that is not "sha384-" and 64 base64 characters; it is not loaded.`);
+      console.error(
+        `[shell] remotes.json gives remote "${name}" an integrity that is not "sha384-" and 64 base64 characters (up to ${MAX_PINNED_BUILDS}, one space apart, during a rollout); it is not loaded.`,
+      );
       continue;
     }
     remotes.push({ name, manifestUrl, ...(version ? { version } : {}), ...(integrity ? { integrity } : {}) });

@@ -11,7 +11,7 @@ export interface PinnedScripts {
 }
 
 export type KeepRule =
-  /** Kept and served from the cache only when its bytes hash to this. */
+  /** Kept and served from the cache only when its bytes hash to this (to one of a rollout pin's hashes). */
   | { keep: 'if-integrity'; integrity: string }
   /** Kept as it came (media, the shell's run-time files). */
   | { keep: 'as-is' }

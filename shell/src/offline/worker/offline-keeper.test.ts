@@ -142,6 +142,14 @@ describe('OfflineKeeper', () => {
     expect(caches.text('army', `${ARMY}/12.0123456789.js`)).toBeUndefined();
   });
 
+  test("mid-rollout (the registry pins two builds), the build that answered is kept and opens offline", async () => {
+    const { network, get } = setup({ armyPin: `${sri('the other build')} ${sri(MANIFEST)}` });
+    await visitArmy(get);
+    network.online = false;
+    expect(await (await get(`${ARMY}/mf-manifest.json`)).text()).toBe(MANIFEST);
+    expect(await (await get(`${ARMY}/12.0123456789.js`)).text()).toBe(CHUNK);
+  });
+
   test('an unpinned branch leaves nothing behind', async () => {
     const { caches, get } = setup({ armyPin: null });
     await visitArmy(get);

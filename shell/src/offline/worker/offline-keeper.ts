@@ -1,6 +1,6 @@
 import { createPartialResponse } from 'workbox-range-requests';
 import { parseRemoteRegistry, REMOTE_REGISTRY_URL } from '../../remotes/remote-registry';
-import { sha384Digest, type Digest } from '../../remotes/remote-integrity';
+import { pinAccepts, sha384Digest, type Digest } from '../../remotes/remote-integrity';
 import { LEDGER_CACHE, ownerCacheName, SHELL_DATA_CACHE } from './cache-names';
 import { OFFLINE_CAP_BYTES, ownersToEvict, parseLedger, recordUse, withoutOwners, type Ledger } from './branch-ledger';
 import { keepRuleFor, pinnedScriptsOf, type PinnedScripts } from './keep-rule';
@@ -109,7 +109,7 @@ export class OfflineKeeper {
     }
     if (response.ok && pin) {
       const bytes = await response.clone().arrayBuffer();
-      if ((await this.digest(bytes)) === pin) {
+      if (pinAccepts(pin, await this.digest(bytes))) {
         this.remember(remote, pin, new TextDecoder().decode(bytes));
         await this.keep(remote, key, response.clone(), bytes.byteLength, { replaces: true });
       }
@@ -131,7 +131,7 @@ export class OfflineKeeper {
     const response = await this.deps.fetch(request);
     if (response.ok) {
       const bytes = await response.clone().arrayBuffer();
-      if ((await this.digest(bytes)) === rule.integrity) await this.keep(route.remote, key, response.clone(), bytes.byteLength);
+      if (pinAccepts(rule.integrity, await this.digest(bytes))) await this.keep(route.remote, key, response.clone(), bytes.byteLength);
     }
     return response;
   }
@@ -207,7 +207,7 @@ export class OfflineKeeper {
     const kept = await this.match(ownerCacheName(owner), key);
     if (!kept) return undefined;
     try {
-      if ((await this.digest(await kept.clone().arrayBuffer())) === integrity) return kept;
+      if (pinAccepts(integrity, await this.digest(await kept.clone().arrayBuffer()))) return kept;
     } catch {
       // Unreadable: dropped like a tampered one.
     }
