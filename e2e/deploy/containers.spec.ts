@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +6,14 @@ import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
 import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from '../../scripts/images/images.mjs';
+import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
 import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContainers, runArgs, startApp, untilServing } from './containers.mjs';
 
 /**
  * The four images as deployed (e2e/deploy/run-containers.mjs, this project's servers): the
  * shell's registry sends a visitor to each remote's own container (where the every-branch
  * journey, run in this project, plays all nine chapters); a container given a setting it cannot
- * serve with refuses to start, naming it, while the four keep serving; the Navy's container is
+ * serve with refuses to start, naming it, while the four keep serving; the Army's container is
  * replaced by a new build while the shell's runs on, untouched (docs/decisions.md §8), and a
  * page left open on the old build goes on loading its chunks from the new container, which
  * carries them (docs/decisions.md, "Version skew").
@@ -21,7 +21,6 @@ import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContaine
 const ports = E2E_PORTS.nginx;
 const engine = containerEngine(process.env);
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const NEW_BUILD = 'e2e-container-redeploy';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,87 +67,84 @@ function hashedFiles(dist: string): string[] {
   return (readdirSync(dist, { recursive: true }) as string[]).filter((file) => /(^|\/)[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file));
 }
 
-test("the Navy's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({ page, request }) => {
+test("the Army's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({ page, request }) => {
   // Four containers of its own, on the isolated ports, registry unpinned as docker-compose.yml's
-  // default: a pinned shell would (rightly) refuse a new Navy build until it is re-pinned.
+  // default: a pinned shell would (rightly) refuse a new Army build until it is re-pinned.
   test.setTimeout(600_000);
   const own = E2E_PORTS.isolated;
   const shell = loopbackOrigin(own.shell);
-  const navy = loopbackOrigin(own.navy);
+  const army = loopbackOrigin(own.army);
   const names = APPS.map((app) => containerName(app, own));
-  const newImage = `${imageName('navy')}:redeploy-${own.shell}`;
-  const context = mkdtempSync(path.join(os.tmpdir(), 'navy-image-'));
+  const newImage = `${imageName('army')}:redeploy-${own.shell}`;
+  const context = mkdtempSync(path.join(os.tmpdir(), 'army-image-'));
   removeContainers(engine, names);
   try {
-    for (const app of ['army', 'navy', 'air', 'shell'] as const) startApp(engine, app, own);
+    for (const app of ['army', 'army', 'air', 'shell'] as const) startApp(engine, app, own);
     await Promise.all(APPS.map((app) => untilServing(`${loopbackOrigin(own[app])}/build-info.json`, 30_000)));
     const shellBefore = inspectContainer(engine, containerName('shell', own));
-    const navyBefore = inspectContainer(engine, containerName('navy', own));
+    const armyBefore = inspectContainer(engine, containerName('army', own));
     const registryBefore = await (await request.get(`${shell}/remotes.json`)).text();
-    const buildBefore = (await (await request.get(`${navy}/build-info.json`)).json()) as { buildNumber: string };
-    expect(buildBefore.buildNumber).not.toBe(NEW_BUILD);
-    // A visitor is in the Navy's first chapter, on the old build, when the new one goes out.
-    await page.goto(`${shell}/navy/distress`);
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 30_000 });
+    const buildBefore = (await (await request.get(`${army}/build-info.json`)).json()) as { buildNumber: string };
+    expect(buildBefore.buildNumber).not.toBe(SECOND_BUILD);
+    // A visitor is in the Army's first chapter, on the old build, when the new one goes out.
+    await page.goto(`${shell}/army/fire`);
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest', { timeout: 30_000 });
 
-    // The Navy team's pipeline, from its own checkout: a new build, then its image.
+    // The Army team's pipeline, from its own checkout: a new build, then its image.
     const started = Date.now();
-    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', path.join(context, 'navy/dist')], {
-      cwd: path.join(REPO_ROOT, 'navy'),
-      env: { ...process.env, BUILD_NUMBER: NEW_BUILD, BRANCH_NAME: 'qa' },
-      stdio: 'ignore',
-    });
-    for (const part of ['shared/deploy/nginx', 'shared/deploy/container', 'navy/deploy']) {
+    // (The same second build the rolling-update test serves: made once per checkout build.)
+    cpSync(secondBuildOf('army'), path.join(context, 'army/dist'), { recursive: true });
+    for (const part of ['shared/deploy/nginx', 'shared/deploy/container', 'army/deploy']) {
       cpSync(path.join(REPO_ROOT, part), path.join(context, part), { recursive: true });
     }
     // The image it replaces hands over its build's hashed files, as `npm run images` does.
-    const args = buildArgs('navy', { tag: newImage, previousImage: imageName('navy'), engineArgs: engine.runArgs });
+    const args = buildArgs('army', { tag: newImage, previousImage: imageName('army'), engineArgs: engine.runArgs });
     args[args.indexOf(REMOTE_DOCKERFILE)] = path.join(context, REMOTE_DOCKERFILE);
     args[args.length - 1] = context;
     runEngine(engine, args);
     const built = Date.now();
 
     // The swap: the old container out, the new one in, on the same port.
-    runEngine(engine, ['rm', '--force', '--time', '2', containerName('navy', own)]);
-    expect((await request.get(`${shell}/build-info.json`)).status(), 'the shell serves while the Navy is away').toBe(200);
-    startApp(engine, 'navy', own, { image: newImage });
-    await untilServing(`${navy}/build-info.json`, 30_000);
-    console.log(`[containers] navy redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`);
+    runEngine(engine, ['rm', '--force', '--time', '2', containerName('army', own)]);
+    expect((await request.get(`${shell}/build-info.json`)).status(), 'the shell serves while the Army is away').toBe(200);
+    startApp(engine, 'army', own, { image: newImage });
+    await untilServing(`${army}/build-info.json`, 30_000);
+    console.log(`[containers] army redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`);
 
-    const navyAfter = inspectContainer(engine, containerName('navy', own));
-    expect(navyAfter?.id).not.toBe(navyBefore?.id);
-    expect(navyAfter?.image).not.toBe(navyBefore?.image);
-    expect(((await (await request.get(`${navy}/build-info.json`)).json()) as { buildNumber: string }).buildNumber).toBe(NEW_BUILD);
+    const armyAfter = inspectContainer(engine, containerName('army', own));
+    expect(armyAfter?.id).not.toBe(armyBefore?.id);
+    expect(armyAfter?.image).not.toBe(armyBefore?.image);
+    expect(((await (await request.get(`${army}/build-info.json`)).json()) as { buildNumber: string }).buildNumber).toBe(SECOND_BUILD);
     // The shell's container is the same one, started when it was, with the same registry.
     expect(inspectContainer(engine, containerName('shell', own))).toEqual(shellBefore);
     expect(await (await request.get(`${shell}/remotes.json`)).text()).toBe(registryBefore);
 
     // The old build's own files (the image the visitor's page came from) are all still served,
     // including those the new build no longer has.
-    const newFiles = new Set(hashedFiles(path.join(context, 'navy/dist')));
-    const oldFiles = hashedFiles(path.join(REPO_ROOT, 'navy/dist'));
+    const newFiles = new Set(hashedFiles(path.join(context, 'army/dist')));
+    const oldFiles = hashedFiles(path.join(REPO_ROOT, 'army/dist'));
     const oldOnly = oldFiles.filter((file) => !newFiles.has(file));
     expect(oldOnly.length, 'the new build renamed some files').toBeGreaterThan(0);
-    for (const file of oldOnly) expect((await request.get(`${navy}/${file}`)).status(), file).toBe(200);
+    for (const file of oldOnly) expect((await request.get(`${army}/${file}`)).status(), file).toBe(200);
 
     // The page still open on the old build goes to the next chapter: its old runtime asks the new
     // container for the old build's chunks, and gets every one.
     const missing: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(navy) && response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith(army) && response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
     });
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/navy/response');
+      window.history.pushState({}, '', '/army/flood');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Rapid response', { timeout: 30_000 });
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Flood', { timeout: 30_000 });
     expect(missing).toEqual([]);
 
-    // A new visit gets the new Navy build through the unchanged shell.
-    const newManifest = page.waitForResponse((response) => response.url() === `${navy}/mf-manifest.json` && response.ok());
-    await page.goto(`${shell}/navy/distress`);
+    // A new visit gets the new Army build through the unchanged shell.
+    const newManifest = page.waitForResponse((response) => response.url() === `${army}/mf-manifest.json` && response.ok());
+    await page.goto(`${shell}/army/fire`);
     await newManifest;
-    await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 30_000 });
+    await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest', { timeout: 30_000 });
   } finally {
     removeContainers(engine, names);
     runEngine(engine, ['rmi', '--force', newImage], { allowFailure: true });

@@ -91,6 +91,19 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
         virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
       }
     },
+    /**
+     * Pins one remote in the registry the shell serves, from now on: one build's hash, or
+     * mid-rollout each answering build's, one space apart (docs/decisions.md, "Version skew");
+     * undefined unpins it.
+     * @param {string} name @param {string | undefined} integrity
+     */
+    pin(name, integrity) {
+      const entry = registry.remotes.find((remote) => remote.name === name);
+      if (!entry) throw new Error(`serveAll: no remote named ${name}`);
+      if (integrity) Object.assign(entry, { integrity });
+      else delete entry.integrity;
+      virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
+    },
     async close() {
       await Promise.all(Object.values(servers).map((server) => server.close()));
     },
