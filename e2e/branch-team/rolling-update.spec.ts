@@ -15,7 +15,9 @@ import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
 import { startRolloutOrigin, type Answer } from '../support/rollout-origin';
 
 /**
- * The Army's team rolls out a new build alone (docs/decisions.md, "Version skew"): while
+ * The Army's team rolls out its next release alone, made against the next minor release of
+ * the bus contract (docs/decisions.md, "Version skew"; so a shell plays a remote one release
+ * newer than itself): while
  * both builds answer the Army's one origin, a visitor whose page read the new build's manifest
  * and is sent to an old server for its files, and one whose page read the old manifest and is
  * sent to a new server, both play; once the rollout is over, a newcomer gets the new build,

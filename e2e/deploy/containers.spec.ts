@@ -79,7 +79,7 @@ test("the Army's container is replaced by a new build while the shell's runs on,
   const context = mkdtempSync(path.join(os.tmpdir(), 'army-image-'));
   removeContainers(engine, names);
   try {
-    for (const app of ['army', 'army', 'air', 'shell'] as const) startApp(engine, app, own);
+    for (const app of ['army', 'navy', 'air', 'shell'] as const) startApp(engine, app, own);
     await Promise.all(APPS.map((app) => untilServing(`${loopbackOrigin(own[app])}/build-info.json`, 30_000)));
     const shellBefore = inspectContainer(engine, containerName('shell', own));
     const armyBefore = inspectContainer(engine, containerName('army', own));

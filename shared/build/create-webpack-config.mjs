@@ -22,11 +22,14 @@ import { RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
-/** The bus contract version in shared/src/bus/bus-contract.ts, baked into each build. */
+/**
+ * The bus contract version in shared/src/bus/bus-contract.ts, baked into each build.
+ * @returns {string}
+ */
 export function readBusContractVersion() {
   const source = readFileSync(fileURLToPath(new URL('../src/bus/bus-contract.ts', import.meta.url)), 'utf8');
   const match = /BUS_CONTRACT_VERSION = '([^']+)'/.exec(source);
-  if (!match) throw new Error('shared/src/bus/bus-contract.ts declares no BUS_CONTRACT_VERSION');
+  if (!match?.[1]) throw new Error('shared/src/bus/bus-contract.ts declares no BUS_CONTRACT_VERSION');
   return match[1];
 }
 
