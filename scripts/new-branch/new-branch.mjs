@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
 import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
 import { branchFiles } from './branch-files.mjs';
+import { withComposeService } from './compose-service.mjs';
+import { withRegistryRemote } from './registry-remotes.mjs';
 import { withAccessibleMission, withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
 import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
@@ -41,6 +43,8 @@ for (const [file, text] of Object.entries(branchFiles(branch))) write(file, text
 edit(LIST_FILE, (text) => withListEntry(text, branch));
 edit('package.json', (text) => withWorkspace(text, branch.name));
 edit('tsconfig.json', (text) => withTsconfigInclude(text, branch.name));
+edit('docker-compose.yml', (text) => withComposeService(text, branch, SHELL_PORT));
+edit('shell/deploy/remote-registry.envsh', (text) => withRegistryRemote(text, branch.name));
 edit('content/locales/en-US/common.json', (text) => withBranchName(text, branch.name, 'en'));
 edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.name, 'fr'));
 const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
