@@ -62,7 +62,7 @@ export default createWebpackConfig({
 
 Served from the remote's own origin, under hashed names (docs/build-a-branch.md). The scaffold
 ships no sounds and no briefing: add \`sounds/\` and \`video/\` made by scripts in
-\`scripts/media/\`, as the Army's are.
+\`scripts/media/\`, as the other branches' are.
 `,
     [`${name}/src/index.ts`]: `// The async boundary lets Module Federation settle shared singletons before any import runs.
 void import('./bootstrap');
