@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run new-branch -- NAME [--chapter CHAPTER]`: scaffolds a branch on the chapter kit and
 // registers it (docs/build-a-branch.md "Start from the scaffold"). Run from the repository's root.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,10 @@ edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.
 const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
 edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
 edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
+
+// The kit's API report spells out the branches' names in its types: written again for the new one.
+const report = spawnSync('npm', ['run', '--silent', 'api:report'], { cwd: ROOT, stdio: 'ignore' });
+if (report.status !== 0) console.warn('new-branch: `npm run api:report` failed: run it again after `npm install`.');
 
 console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
 ${listEntry(branch)}

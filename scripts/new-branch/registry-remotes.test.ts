@@ -9,17 +9,17 @@ const SCRIPT = readFileSync(path.resolve(__dirname, '../../shell/deploy/remote-r
 
 describe('withRegistryRemote', () => {
   it("adds the branch last, so the script agrees with the list that has it, and changes nothing else", () => {
-    const next = withRegistryRemote(SCRIPT, 'coast');
-    expect(registryScriptProblems([...BRANCH_LIST, { name: 'coast', port: 8090 }], next)).toEqual([]);
+    const next = withRegistryRemote(SCRIPT, 'ridge');
+    expect(registryScriptProblems([...BRANCH_LIST, { name: 'ridge', port: 8090 }], next)).toEqual([]);
     expect(next.split('\n').filter((line, index) => line !== SCRIPT.split('\n')[index])).toHaveLength(1);
   });
 
   it('leaves a script that names the branch as it is', () => {
-    const once = withRegistryRemote(SCRIPT, 'coast');
-    expect(withRegistryRemote(once, 'coast')).toBe(once);
+    const once = withRegistryRemote(SCRIPT, 'ridge');
+    expect(withRegistryRemote(once, 'ridge')).toBe(once);
   });
 
   it('says so when the line is gone', () => {
-    expect(() => withRegistryRemote('for name in army; do\n', 'coast')).toThrow("no mission_remotes='...' line");
+    expect(() => withRegistryRemote('for name in army; do\n', 'ridge')).toThrow("no mission_remotes='...' line");
   });
 });
