@@ -31,7 +31,7 @@ export function listedBranch({ name, chapter, port }) {
     chapters: [
       {
         name: chapter,
-        title: { en: `Placeholder ${titleOf(chapter)}`, fr: `Texte provisoire ${titleOf(chapter)}` },
+        title: { en: `Placeholder ${chapter}`, fr: `Texte provisoire ${chapter}` },
         slug: { en: `${name}-${chapter}`, fr: `${name}-${chapter}` },
         trades: [...PLACEHOLDER_TRADES],
         taskItems: [...PLACEHOLDER_TASK_ITEMS],

@@ -24,7 +24,7 @@ describe('a new branch in the list of branches', () => {
   it('names the branch and its one chapter in both languages, with the trades and task targets the scaffold places', () => {
     const entry = listEntry(ridge);
     expect(entry).toContain("title: { en: 'Placeholder Ridge', fr: 'Texte provisoire Ridge' }");
-    expect(entry).toContain("title: { en: 'Placeholder Climb', fr: 'Texte provisoire Climb' }");
+    expect(entry).toContain("title: { en: 'Placeholder climb', fr: 'Texte provisoire climb' }");
     expect(entry).toContain("slug: { en: 'ridge-climb', fr: 'ridge-climb' }");
     expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
     expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
