@@ -61,8 +61,8 @@ export default createWebpackConfig({
     [`${name}/public/README.md`]: `# The ${title} remote's media
 
 Served from the remote's own origin, under hashed names (docs/build-a-branch.md). The scaffold
-ships no sounds and no briefing: add \`sounds/\` and \`video/\` made by scripts in
-\`scripts/media/\`, as the other branches' are.
+ships no sounds and no briefing: add \`sounds/\` and \`video/\` made by the branch's own scripts
+in \`${name}/media/\` (on \`scripts/media/lib/\`), as the other branches' are.
 `,
     [`${name}/src/index.ts`]: `// The async boundary lets Module Federation settle shared singletons before any import runs.
 void import('./bootstrap');
