@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { kb, median, printTable, seconds } from './bench/bench-figures.mjs';
 import { largestContentfulPaint } from './bench/largest-contentful-paint.mjs';
@@ -23,7 +24,7 @@ import { describeSlowPhone, throttleLikeSlowPhone } from './bench/throttled-phon
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK = path.join(ROOT, '.tmp', 'bench-offline');
 const SCREENS = ['/', '/select'];
-const CHAPTER = '/army/fire';
+const CHAPTER = `/${BRANCH_LIST[0].name}/${BRANCH_LIST[0].chapters[0].name}`;
 const runs = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3) || 3));
 const ports = benchPorts(8780, process.env.BENCH_PORT_BASE);
 if ('error' in ports) {

@@ -4,7 +4,7 @@
 // Chromium on the production build (it builds nothing: run `npm run build` first), served on
 // the isolated ports (8280-8283, or BENCH_PORT_BASE to BENCH_PORT_BASE+3), for every chapter
 // of every branch (the chapters Mission Select lists), or of the branches named as arguments
-// (`npm run bench:scenes -- navy air`). Per chapter: draw calls and triangles per frame (budget
+// (`npm run bench:scenes -- <branch> <branch>`). Per chapter: draw calls and triangles per frame (budget
 // 100 and 100 k), frames drawn while hidden or not revealed (budget 0), live WebGL contexts
 // (at most 1). Per branch, in a page of its own: its chapters visited until each has had five
 // visits, and the growth of the app's retained heap from the first visits to the fifth
@@ -109,7 +109,7 @@ async function chaptersBySection() {
   const context = await browser.newContext({ ...devices['iPhone 13'] });
   const page = await context.newPage();
   await page.goto(`${running.shellUrl}/select`);
-  await page.getByTestId('percent-army').waitFor();
+  await page.getByTestId(`percent-${ALL_SECTIONS[0]}`).waitFor();
   /** @type {Record<string, string[]>} */
   const chapters = {};
   for (const section of SECTIONS) {
@@ -130,7 +130,7 @@ async function benchBranch(section, chapters) {
   const context = await browser.newContext({ ...devices['iPhone 13'] });
   const page = await context.newPage();
   await page.goto(`${running.shellUrl}/select`);
-  await page.getByTestId('percent-army').waitFor();
+  await page.getByTestId(`percent-${ALL_SECTIONS[0]}`).waitFor();
 
   /** In-app navigation (no reload), as the menu and the complete card do: the heap is kept. */
   const navigate = (/** @type {string} */ path) =>
@@ -228,7 +228,7 @@ async function benchBranch(section, chapters) {
   /** @returns {Promise<{ used: number, code: number, codeByScript: Map<string, number> }>} */
   const heapOnSelect = async () => {
     await navigate('/select');
-    await page.getByTestId('percent-army').waitFor();
+    await page.getByTestId(`percent-${ALL_SECTIONS[0]}`).waitFor();
     const used = await heap();
     const { bytes, byScript } = await heapCodeProfile(cdp);
     return { used, code: bytes, codeByScript: byScript };

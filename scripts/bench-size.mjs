@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';
 
@@ -21,7 +22,7 @@ if ('error' in ports) {
 }
 const PORTS = ports;
 const GOAL_HOME_BYTES = 140 * 1024;
-const ROUTES = ['/', '/army/fire'];
+const ROUTES = ['/', `/${BRANCH_LIST[0].name}/${BRANCH_LIST[0].chapters[0].name}`];
 
 /**
  * Why each part still on / must be there: what the first screen runs. Keyed by the first

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Which libraries a served JS chunk holds, read from its source map: how `npm run bench:scenes`
- * names the code V8 compiled from it ("three", "react-dom, scheduler", "army app code").
+ * names the code V8 compiled from it ("three", "react-dom, scheduler", "<branch> app code").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ function ownCodeOf(/** @type {string} */ source) {
   return `${appOf(source)} app code`;
 }
 
-/** "webpack://army/./src/x.tsx" -> "army". */
+/** "webpack://<app>/./src/x.tsx" -> "<app>". */
 function appOf(/** @type {string} */ source) {
   const match = source.match(/^webpack:\/\/([^/]+)\//);
   return match ? match[1] : 'unknown';

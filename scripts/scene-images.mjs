@@ -5,12 +5,13 @@
 // crops it round the middle (where the opening frame keeps its hero), and encodes AVIF and WebP
 // at the widths shell/src/scene-images/scene-image-plan.json asks for, into shell/public/scenes/,
 // with their sizes in shell/src/scene-images/scene-image-manifest.json. Commit both. It builds
-// nothing: run `npm run build` first. Options: branch names (`npm run scene-images -- navy`).
+// nothing: run `npm run build` first. Options: branch names (`npm run scene-images -- <branch>`).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const planFile = path.join(root, 'shell/src/scene-images/scene-image-plan.json');
@@ -20,7 +21,7 @@ const outDir = path.join(root, 'shell/public/scenes');
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const branches = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
-for (const app of ['shell', 'army', 'navy', 'air']) {
+for (const app of ['shell', ...BRANCH_NAMES]) {
   if (!existsSync(`${root}${app}/dist/index.html`)) {
     console.error(`${app}/dist is missing: run "npm run build" first.`);
     process.exit(1);

@@ -6,7 +6,7 @@ const BRANCHES = /** @type {readonly string[]} */ (BRANCH_NAMES);
 const LANGS = ['en', 'fr'];
 
 /**
- * `npm run shots -- navy air --lang fr`: the branches named (all by default) and the languages
+ * `npm run shots -- <branch> <branch> --lang fr`: the branches named (all by default) and the languages
  * (`--lang fr`, `--lang=en,fr`; both by default).
  * @param {string[]} args
  * @returns {{ branches: string[], langs: string[] } | { error: string }}

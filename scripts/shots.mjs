@@ -6,7 +6,7 @@
 // player: this runs `playwright test -c e2e/shots.config.ts` (e2e/shots/chapters.shots.ts),
 // outside `npm test`. It builds nothing: run `npm run build` first. Only chapters.shots.ts:
 // scene-images.shots.ts in the same folder is `npm run scene-images`'s.
-// Options: branch names (`npm run shots -- navy air`), `--lang en|fr` (or `--lang=fr`).
+// Options: branch names (`npm run shots -- <branch> <branch>`), `--lang en|fr` (or `--lang=fr`).
 // PNGs: shots/<lang>/<branch>-<chapter>-<moment>.png (SHOTS_DIR moves the folder);
 // E2E_PORT_OFFSET moves its server's ports (8680-8683) as for the e2e suite.
 import { BRANCH_NAMES } from '@mission/content/branch-list';

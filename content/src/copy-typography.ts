@@ -1,3 +1,4 @@
+import { BRANCH_LIST } from './branches/branch-list.mjs';
 import type { Locale } from './locale';
 
 /**
@@ -50,10 +51,12 @@ export function copyTypographyProblems(text: string, locale: Locale): CopyTypogr
 
 /**
  * Words an English title or button keeps capitalized in sentence case (docs/writing-english.md):
- * proper nouns and the initialisms a visitor reads as they are.
+ * proper nouns and the initialisms a visitor reads as they are, the branches' names (their
+ * titles in the list of branches) among them.
  */
 export const ENGLISH_PROPER_WORDS: ReadonlySet<string> = new Set([
-  'Army', 'Navy', 'Air', 'Force', 'Forces', 'Armed', 'Canadian', 'Canadians', 'Canada', 'Royal',
+  ...BRANCH_LIST.flatMap((branch) => branch.title.en.split(/\s+/)),
+  'Force', 'Forces', 'Armed', 'Canadian', 'Canadians', 'Canada', 'Royal',
   'National', 'Defence', 'English', 'French', 'Français', 'North', 'Northern', 'Arctic',
   'QR', 'AR', '3D', 'WebGL', 'JavaScript', 'iOS', 'Android', 'iPhone', 'XS', 'Safari', 'Chrome', 'Samsung', 'Internet',
   'Hercules', 'Cormorant', 'CC-130J', 'CH-149', 'HMCS', 'I',

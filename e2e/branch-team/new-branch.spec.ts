@@ -68,10 +68,10 @@ test('a scaffolded branch loads in the shell from the registry, in English and F
   await page.goto(`${shell}/coast/drill`);
   const stage = page.locator('section.kit-stage[data-section="coast"]');
   await expect(stage).toBeAttached({ timeout: 60_000 });
-  await expect(stage.locator('h1')).toHaveText('Placeholder Drill');
+  await expect(stage.locator('h1')).toHaveText('Placeholder drill');
   await page.screenshot({ path: testInfo.outputPath('coast-drill.png') });
   await testInfo.attach('coast-drill', { path: testInfo.outputPath('coast-drill.png'), contentType: 'image/png' });
 
   await page.goto(`${shell}/fr/coast/drill`);
-  await expect(stage.locator('h1')).toHaveText('Texte provisoire Drill', { timeout: 60_000 });
+  await expect(stage.locator('h1')).toHaveText('Texte provisoire drill', { timeout: 60_000 });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
+import { BRANCH_CHAPTERS, branchesNamedIn } from '../support/branch-chapters';
 import { openChapter } from '../support/chapter-play';
 
 /**
@@ -9,15 +10,7 @@ import { openChapter } from '../support/chapter-play';
  * images"). The opening frame holds the chapter's hero in its middle third (scripts/opening-frame.test.ts),
  * so the crops are taken round the middle. SHOTS_BRANCHES narrows it; SCENE_RAW_DIR is where the PNGs go.
  */
-const CHAPTERS = {
-  army: ['fire', 'flood', 'mudslide'],
-  navy: ['distress', 'response', 'overboard'],
-  air: ['stratosphere', 'airdrop', 'received'],
-} as const;
-type Branch = keyof typeof CHAPTERS;
-
-const listed = (value: string | undefined) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-const BRANCHES = (Object.keys(CHAPTERS) as Branch[]).filter((name) => listed(process.env.SHOTS_BRANCHES).length === 0 || listed(process.env.SHOTS_BRANCHES).includes(name));
+const BRANCHES = branchesNamedIn(process.env.SHOTS_BRANCHES);
 const OUT = process.env.SCENE_RAW_DIR;
 
 const test = base.extend({
@@ -32,7 +25,7 @@ const test = base.extend({
 });
 
 for (const branch of BRANCHES) {
-  for (const chapter of CHAPTERS[branch]) {
+  for (const chapter of BRANCH_CHAPTERS[branch]) {
     test(`${branch}/${chapter}: the opening frame, the page hidden`, async ({ page }) => {
       if (!OUT) throw new Error('SCENE_RAW_DIR is not set: run `npm run scene-images`');
       await openChapter(page, `/${branch}/${chapter}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/quality-pin';
 import { seriousViolations } from '../support/axe-serious';
+import { BRANCH_CHAPTERS } from '../support/branch-chapters';
 import { bringIntoView, openChapter } from '../support/chapter-play';
 
 /**
@@ -8,13 +9,7 @@ import { bringIntoView, openChapter } from '../support/chapter-play';
  * French runs longer, so a label that fits in English may not (contrast over the scene,
  * names cut, a card taller than the screen).
  */
-const CHAPTERS = {
-  army: ['fire', 'flood', 'mudslide'],
-  navy: ['distress', 'response', 'overboard'],
-  air: ['stratosphere', 'airdrop', 'received'],
-} as const;
-
-for (const [branch, chapters] of Object.entries(CHAPTERS)) {
+for (const [branch, chapters] of Object.entries(BRANCH_CHAPTERS)) {
   test(`/fr/${branch}: each chapter at its reveal and with a card open`, async ({ page }) => {
     test.setTimeout(240_000);
     for (const chapter of chapters) {

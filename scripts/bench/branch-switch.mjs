@@ -12,7 +12,7 @@ import { throttleLikeSlowPhone } from './throttled-phone.mjs';
  *
  * @param {import('@playwright/test').Browser} browser
  * @param {string} selectUrl Mission Select's URL
- * @param {string} chapterPath e.g. /army/fire
+ * @param {string} chapterPath e.g. /<branch>/<chapter>
  * @returns {Promise<{ shown: number, revealed: number }>}
  */
 export async function branchSwitch(browser, selectUrl, chapterPath) {

@@ -2,13 +2,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from './images.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('the images', () => {
-  test("are the four apps', named mission-<app>", () => {
-    expect(APPS.map(imageName)).toEqual(['mission-shell', 'mission-army', 'mission-navy', 'mission-air']);
+  test("are the apps', the shell's then each branch's of the list, named mission-<app>", () => {
+    expect(APPS.map(imageName)).toEqual(['mission-shell', ...BRANCH_NAMES.map((name) => `mission-${name}`)]);
+    expect(APPS.slice(0, 4)).toEqual(['shell', 'army', 'navy', 'air']);
   });
 
   test("the shell's from its own Dockerfile, each remote's from the remotes' one given its name", () => {

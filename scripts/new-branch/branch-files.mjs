@@ -61,8 +61,8 @@ export default createWebpackConfig({
     [`${name}/public/README.md`]: `# The ${title} remote's media
 
 Served from the remote's own origin, under hashed names (docs/build-a-branch.md). The scaffold
-ships no sounds and no briefing: add \`sounds/\` and \`video/\` made by scripts in
-\`scripts/media/\`, as the Army's are.
+ships no sounds and no briefing: add \`sounds/\` and \`video/\` made by the branch's own scripts
+in \`${name}/media/\` (on \`scripts/media/lib/\`), as the other branches' are.
 `,
     [`${name}/src/index.ts`]: `// The async boundary lets Module Federation settle shared singletons before any import runs.
 void import('./bootstrap');
@@ -242,8 +242,8 @@ export const ${NAME}_TRADE_ICONS: Readonly<Record<string, ComponentType>> = {
   medic: FirstAidKit,
 };
 `,
-    [`content/locales/en-US/${name}.json`]: `${JSON.stringify(branchCopy('en', title, chapterTitle, chapter), null, 2)}\n`,
-    [`content/locales/fr-CA/${name}.json`]: `${JSON.stringify(branchCopy('fr', title, chapterTitle, chapter), null, 2)}\n`,
+    [`content/locales/en-US/${name}.json`]: `${JSON.stringify(branchCopy('en', title, chapter), null, 2)}\n`,
+    [`content/locales/fr-CA/${name}.json`]: `${JSON.stringify(branchCopy('fr', title, chapter), null, 2)}\n`,
   };
 }
 
@@ -252,10 +252,9 @@ export const ${NAME}_TRADE_ICONS: Readonly<Record<string, ComponentType>> = {
  * ("Placeholder", "Texte provisoire") for the team to write in both languages.
  * @param {'en' | 'fr'} language
  * @param {string} title
- * @param {string} chapterTitle
  * @param {string} chapter
  */
-export function branchCopy(language, title, chapterTitle, chapter) {
+export function branchCopy(language, title, chapter) {
   const en = language === 'en';
   const mark = (/** @type {string} */ text) => (en ? `Placeholder ${text}` : `Texte provisoire ${text}`);
   const trade = (/** @type {string} */ enName, /** @type {string} */ frName) => ({
@@ -266,18 +265,18 @@ export function branchCopy(language, title, chapterTitle, chapter) {
   return {
     sectionTitle: mark(title),
     chapters: {
-      [chapter]: { title: mark(chapterTitle), summary: mark(en ? 'what this mission asks' : 'ce que demande cette mission') },
+      [chapter]: { title: mark(chapter), summary: mark(en ? 'what this mission asks' : 'ce que demande cette mission') },
       end: { title: mark(en ? `${title} debrief` : `bilan ${title}`), summary: mark(en ? 'the trades met' : 'les métiers rencontrés') },
     },
     trades: {
-      crewLead: trade('Crew lead', 'Chef d’équipe'),
-      technician: trade('Technician', 'Technicien'),
-      medic: trade('Medic', 'Technicien médical'),
+      crewLead: trade('crew lead', 'chef d’équipe'),
+      technician: trade('technician', 'technicien'),
+      medic: trade('medic', 'technicien médical'),
     },
     [chapter]: {
       task: {
         counter: mark(en ? 'beacons' : 'balises'),
-        instruction: mark(en ? 'tap each beacon until it lights' : 'touchez chaque balise jusqu’à ce qu’elle s’allume'),
+        instruction: mark(en ? 'tap each beacon' : 'touchez chaque balise'),
         target: en ? 'Placeholder beacon {{number}}' : 'Texte provisoire balise {{number}}',
       },
       complete: mark(en ? 'every beacon is lit' : 'toutes les balises sont allumées'),
@@ -286,15 +285,15 @@ export function branchCopy(language, title, chapterTitle, chapter) {
       eyebrow: mark(en ? `${title} debrief` : `bilan ${title}`),
       title: mark(en ? 'mission report' : 'rapport de mission'),
       lede: mark(en ? 'the trades you met' : 'les métiers rencontrés'),
-      percent: en ? 'Placeholder {{percent}}% complete' : 'Texte provisoire {{percent}} % terminé',
+      percent: en ? 'Placeholder {{percent}}% complete' : 'Texte provisoire {{percent}}\u00a0% terminé',
       chapterDone: mark(en ? 'complete' : 'terminé'),
       chapterToDo: mark(en ? 'not finished yet' : 'pas encore terminé'),
       tradesTitle: mark(en ? 'trades you met' : 'métiers rencontrés'),
       tradeNotMet: mark(en ? 'not met yet' : 'pas encore rencontré'),
-      notFinished: mark(en ? 'finish every mission to complete this debrief' : 'terminez chaque mission pour compléter ce bilan'),
+      notFinished: mark(en ? 'finish every mission to complete this debrief' : 'terminez chaque mission pour lire tout ce bilan'),
       jobsTitle: mark(en ? 'find your trade' : 'trouvez votre métier'),
       jobsLink: mark(en ? 'explore careers' : 'explorer les carrières'),
-      nextBranch: mark(en ? 'next branch' : 'prochaine branche'),
+      nextBranch: mark(en ? 'next branch' : 'élément suivant'),
       select: mark(en ? 'back to mission select' : 'retour au choix de mission'),
     },
   };

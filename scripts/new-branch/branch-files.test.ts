@@ -58,9 +58,9 @@ describe('npm run new-branch', () => {
   });
 
   it('refuses a chapter another branch has, naming both', () => {
-    const result = cli('coast', '--chapter', 'fire');
+    const result = cli('ridge', '--chapter', 'fire');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('branch "coast", chapter "fire": chapter "fire" is already branch "army"\'s');
+    expect(result.stderr).toContain('branch "ridge", chapter "fire": chapter "fire" is already branch "army"\'s');
   });
 
   it('refuses a name that cannot be a route, a namespace and a folder', () => {

@@ -6,7 +6,7 @@ import { branchListProblems } from '../../content/src/branches/branch-list-rules
 import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
 const SOURCE = readFileSync(path.join(__dirname, '../../content/src/branches/branch-list.mjs'), 'utf8');
-const coast = { name: 'coast', chapter: 'drill', port: 8084 };
+const ridge = { name: 'ridge', chapter: 'climb', port: 8084 };
 
 describe('a new branch in the list of branches', () => {
   it('takes the next port after every port in use, the shell\'s included', () => {
@@ -15,26 +15,27 @@ describe('a new branch in the list of branches', () => {
   });
 
   it('is appended after the last branch, the rest of the file unchanged', () => {
-    const changed = withListEntry(SOURCE, coast);
-    expect(changed.replace(`\n${listEntry(coast)}`, '')).toBe(SOURCE);
-    expect(changed.indexOf("name: 'coast'")).toBeGreaterThan(changed.indexOf(`name: '${BRANCH_LIST[BRANCH_LIST.length - 1]!.name}'`));
-    expect(changed.indexOf("name: 'coast'")).toBeLessThan(changed.indexOf('SHELL_PORT,\n);'));
+    const changed = withListEntry(SOURCE, ridge);
+    expect(changed.replace(`\n${listEntry(ridge)}`, '')).toBe(SOURCE);
+    expect(changed.indexOf("name: 'ridge'")).toBeGreaterThan(changed.indexOf(`name: '${BRANCH_LIST[BRANCH_LIST.length - 1]!.name}'`));
+    expect(changed.indexOf("name: 'ridge'")).toBeLessThan(changed.indexOf('SHELL_PORT,\n);'));
   });
 
   it('names the branch and its one chapter in both languages, with the trades and task targets the scaffold places', () => {
-    const entry = listEntry(coast);
-    expect(entry).toContain("title: { en: 'Placeholder Coast', fr: 'Texte provisoire Coast' }");
-    expect(entry).toContain("title: { en: 'Placeholder Drill', fr: 'Texte provisoire Drill' }");
-    expect(entry).toContain("slug: { en: 'coast-drill', fr: 'coast-drill' }");
+    const entry = listEntry(ridge);
+    expect(entry).toContain("title: { en: 'Placeholder Ridge', fr: 'Texte provisoire Ridge' }");
+    expect(entry).toContain("title: { en: 'Placeholder climb', fr: 'Texte provisoire climb' }");
+    expect(entry).toContain("slug: { en: 'ridge-climb', fr: 'ridge-climb' }");
     expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
     expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
+    expect(entry).toContain("colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' }");
   });
 
   it('passes the list\'s own rules beside the branches already there', () => {
-    expect(branchListProblems([...BRANCH_LIST, listedBranch({ ...coast, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT)).toEqual([]);
+    expect(branchListProblems([...BRANCH_LIST, listedBranch({ ...ridge, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT)).toEqual([]);
   });
 
   it('says so when the list no longer ends as it did', () => {
-    expect(() => withListEntry('export const BRANCH_LIST = [];', coast)).toThrow('cannot find the end of BRANCH_LIST');
+    expect(() => withListEntry('export const BRANCH_LIST = [];', ridge)).toThrow('cannot find the end of BRANCH_LIST');
   });
 });

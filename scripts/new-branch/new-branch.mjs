@@ -1,12 +1,15 @@
 // @ts-check
 // `npm run new-branch -- NAME [--chapter CHAPTER]`: scaffolds a branch on the chapter kit and
 // registers it (docs/build-a-branch.md "Start from the scaffold"). Run from the repository's root.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRANCH_LIST, SHELL_PORT } from '../../content/src/branches/branch-list.mjs';
 import { branchListProblems } from '../../content/src/branches/branch-list-rules.mjs';
 import { branchFiles } from './branch-files.mjs';
+import { withComposeService } from './compose-service.mjs';
+import { withRegistryRemote } from './registry-remotes.mjs';
 import { withAccessibleMission, withBranchName, withTsconfigInclude, withWorkspace } from './json-registrations.mjs';
 import { listedBranch, listEntry, nextFreePort, withListEntry } from './list-entry.mjs';
 
@@ -41,11 +44,17 @@ for (const [file, text] of Object.entries(branchFiles(branch))) write(file, text
 edit(LIST_FILE, (text) => withListEntry(text, branch));
 edit('package.json', (text) => withWorkspace(text, branch.name));
 edit('tsconfig.json', (text) => withTsconfigInclude(text, branch.name));
+edit('docker-compose.yml', (text) => withComposeService(text, branch, SHELL_PORT));
+edit('shell/deploy/remote-registry.envsh', (text) => withRegistryRemote(text, branch.name));
 edit('content/locales/en-US/common.json', (text) => withBranchName(text, branch.name, 'en'));
 edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.name, 'fr'));
 const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
 edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
 edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
+
+// The kit's API report spells out the branches' names in its types: written again for the new one.
+const report = spawnSync('npm', ['run', '--silent', 'api:report'], { cwd: ROOT, stdio: 'ignore' });
+if (report.status !== 0) console.warn('new-branch: `npm run api:report` failed: run it again after `npm install`.');
 
 console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
 ${listEntry(branch)}

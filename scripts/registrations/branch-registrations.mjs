@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The files that list the branches but cannot import the list of branches (JSON and YAML):
- * package.json's workspaces, tsconfig.json's include and docker-compose.yml. Each check
+ * package.json's workspaces, tsconfig.json's include, docker-compose.yml and the shell's
+ * registry script (shell/deploy/remote-registry.envsh). Each check
  * returns what disagrees with the list, naming the branch and the file (docs/build-a-branch.md
  * "The list"), so a test fails with a sentence rather than a diff.
  */
@@ -98,4 +99,23 @@ export function composeProblems(branches, shellPort, text) {
   const known = new Set(['shell', ...branches.map((branch) => branch.name)]);
   for (const name of services.keys()) if (!known.has(name)) problems.push(`docker-compose.yml: service "${name}" is not in the list of branches`);
   return problems;
+}
+
+/** The line of shell/deploy/remote-registry.envsh that names the remotes, in list order. */
+export const REGISTRY_REMOTES_LINE = /^mission_remotes='([a-z0-9 ]*)'$/m;
+
+/**
+ * The shell's container writes its registry for the branches the script names (POSIX sh, no
+ * node to read the list with): exactly the list's, in its order.
+ * @param {readonly ListedBranch[]} branches
+ * @param {string} text shell/deploy/remote-registry.envsh
+ * @returns {string[]}
+ */
+export function registryScriptProblems(branches, text) {
+  const line = REGISTRY_REMOTES_LINE.exec(text);
+  if (!line) return ["shell/deploy/remote-registry.envsh: no mission_remotes='...' line"];
+  const named = (line[1] ?? '').split(' ').filter(Boolean);
+  const listed = branches.map((branch) => branch.name);
+  if (named.join(' ') === listed.join(' ')) return [];
+  return [`shell/deploy/remote-registry.envsh: mission_remotes is '${named.join(' ')}', the list of branches '${listed.join(' ')}'`];
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRANCH_LIST, SHELL_PORT } from '@mission/content/branch-list';
-import { composeProblems, composeServices, tsconfigProblems, workspaceProblems } from './branch-registrations.mjs';
+import { composeProblems, composeServices, registryScriptProblems, tsconfigProblems, workspaceProblems } from './branch-registrations.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -34,6 +34,10 @@ describe('the files that cannot import the list of branches agree with it', () =
   it('docker-compose.yml runs each branch on its port and gives the shell each <BRANCH>_URL', () => {
     expect(composeProblems(BRANCH_LIST, SHELL_PORT, read('docker-compose.yml'))).toEqual([]);
   });
+
+  it("the shell's registry script names every branch, in the list's order", () => {
+    expect(registryScriptProblems(BRANCH_LIST, read('shell/deploy/remote-registry.envsh'))).toEqual([]);
+  });
 });
 
 describe('what they say when they do not', () => {
@@ -60,5 +64,13 @@ describe('what they say when they do not', () => {
       'docker-compose.yml: service "coast" is not published on port 8095 (it has 8090:8080)',
       'docker-compose.yml: the shell\'s COAST_URL (${COAST_URL:-http://localhost:8090}) does not default to port 8095',
     ]);
+  });
+
+  it("names a registry script that lacks a branch, has it out of order, or lost its line", () => {
+    expect(registryScriptProblems(coast, "mission_remotes='army'\n")).toEqual(["shell/deploy/remote-registry.envsh: mission_remotes is 'army', the list of branches 'coast'"]);
+    expect(registryScriptProblems([...coast, { name: 'ridge', port: 8091 }], "mission_remotes='ridge coast'\n")).toEqual([
+      "shell/deploy/remote-registry.envsh: mission_remotes is 'ridge coast', the list of branches 'coast ridge'",
+    ]);
+    expect(registryScriptProblems(coast, 'for name in coast; do\n')).toEqual(["shell/deploy/remote-registry.envsh: no mission_remotes='...' line"]);
   });
 });

@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { appPortsFromEnv, DEFAULT_APP_PORTS } from './app-ports.mjs';
 
+/** The branches the list holds after the product's three (a scaffolded one), at their ports. */
+const LATER_PORTS = Object.fromEntries(BRANCH_LIST.slice(3).map((branch) => [branch.name, branch.port]));
+
 describe('appPortsFromEnv', () => {
-  it('defaults to 8080-8083', () => {
-    expect(appPortsFromEnv({})).toEqual({ shell: 8080, army: 8081, navy: 8082, air: 8083 });
-    expect(DEFAULT_APP_PORTS).toEqual({ shell: 8080, army: 8081, navy: 8082, air: 8083 });
+  it('defaults to 8080-8083 (then the ports of any later branch of the list)', () => {
+    expect(appPortsFromEnv({})).toEqual({ shell: 8080, army: 8081, navy: 8082, air: 8083, ...LATER_PORTS });
+    expect(DEFAULT_APP_PORTS).toEqual({ shell: 8080, army: 8081, navy: 8082, air: 8083, ...LATER_PORTS });
   });
 
   it('treats an empty variable as unset', () => {
@@ -12,12 +16,13 @@ describe('appPortsFromEnv', () => {
   });
 
   it('lets each variable override its own port only', () => {
-    expect(appPortsFromEnv({ SHELL_PORT: '3000' })).toEqual({ shell: 3000, army: 8081, navy: 8082, air: 8083 });
+    expect(appPortsFromEnv({ SHELL_PORT: '3000' })).toEqual({ shell: 3000, army: 8081, navy: 8082, air: 8083, ...LATER_PORTS });
     expect(appPortsFromEnv({ ARMY_PORT: '3001', NAVY_PORT: '3002', AIR_PORT: '3003' })).toEqual({
       shell: 8080,
       army: 3001,
       navy: 3002,
       air: 3003,
+      ...LATER_PORTS,
     });
   });
 

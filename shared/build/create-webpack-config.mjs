@@ -104,7 +104,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         new HtmlWebpackPlugin({
           template: HTML_TEMPLATE,
           title: htmlTitle,
-          // Deep links (/army/fire) must still find the scripts at the origin's root.
+          // Deep links (/<branch>/<chapter>) must still find the scripts at the origin's root.
           publicPath: '/',
           scriptLoading: 'defer',
         }),

@@ -1,16 +1,22 @@
 /** @jest-environment node */
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { candidateOriginsFromEnv, REMOTE_NAMES, remoteRegistryFromEnv } from './remote-registry-file.mjs';
 
+/** The branches the list holds after the product's three (a scaffolded one). */
+const LATER = BRANCH_LIST.slice(3);
+const laterManifests = (host: string) => LATER.map((branch) => `http://${host}:${branch.port}/mf-manifest.json`);
+
 describe('remoteRegistryFromEnv', () => {
-  it('lists the three branches at their local ports', () => {
+  it('lists the branches at their local ports', () => {
     expect(remoteRegistryFromEnv({})).toEqual({
       remotes: [
         { name: 'army', manifestUrl: 'http://localhost:8081/mf-manifest.json' },
         { name: 'navy', manifestUrl: 'http://localhost:8082/mf-manifest.json' },
         { name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json' },
+        ...LATER.map((branch, index) => ({ name: branch.name, manifestUrl: laterManifests('localhost')[index] })),
       ],
     });
-    expect([...REMOTE_NAMES]).toEqual(['army', 'navy', 'air']);
+    expect([...REMOTE_NAMES]).toEqual(['army', 'navy', 'air', ...LATER.map((branch) => branch.name)]);
   });
 
   it('follows port overrides and the host it is given', () => {
@@ -19,6 +25,7 @@ describe('remoteRegistryFromEnv', () => {
       'http://127.0.0.1:8081/mf-manifest.json',
       'http://127.0.0.1:9002/mf-manifest.json',
       'http://127.0.0.1:8083/mf-manifest.json',
+      ...laterManifests('127.0.0.1'),
     ]);
   });
 

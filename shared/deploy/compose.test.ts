@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
-const APPS = ['shell', 'army', 'navy', 'air'];
+const APPS = ['shell', ...BRANCH_NAMES];
 const REMOTE_DOCKERFILE = 'shared/deploy/container/remote.Dockerfile';
 
 /** Each service's block of the compose file, by name (two-space indented keys under services:). */

@@ -12,6 +12,7 @@ export * from './i18n/mission-i18n';
 export * from './i18n/branch-names';
 export * from './branch/branch-module';
 export * from './branch/branch-routes';
+export * from './branch/branch-colours';
 export * from './page/use-page-title';
 export * from './progress/level-flags';
 export * from './progress/progress-rules';

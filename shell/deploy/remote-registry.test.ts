@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteRegistryFromEnv } from '@mission/shared/build/remote-registry-file.mjs';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 
 /**
  * remote-registry.envsh, sourced as the image's entrypoint sources it (POSIX sh,
@@ -29,10 +30,16 @@ function source(env: Record<string, string>) {
 
 const readRegistry = () => readFileSync(path.join(htmlRoot, 'remotes.json'), 'utf8');
 
+/** Branches the list holds after the three these tests use as examples (a scaffolded one), at their local ports. */
+const LATER_BRANCHES = BRANCH_LIST.slice(3).map((branch) => ({ name: branch.name, origin: `http://localhost:${branch.port}` }));
+const LATER_REMOTES = LATER_BRANCHES.map(({ name, origin }) => ({ name, manifestUrl: `${origin}/mf-manifest.json` }));
+const LATER_ORIGINS = LATER_BRANCHES.map(({ origin }) => ` ${origin}`).join('');
+
 const ORIGINS = {
   ARMY_URL: 'https://army.example.org',
   NAVY_URL: 'https://navy.example.org:8443/',
   AIR_URL: 'http://localhost:8083',
+  ...Object.fromEntries(LATER_BRANCHES.map(({ name, origin }) => [`${name.toUpperCase()}_URL`, origin])),
 };
 
 test('writes remotes.json as remote-registry-file.mjs lays it out, byte for byte', () => {
@@ -44,6 +51,7 @@ test('writes remotes.json as remote-registry-file.mjs lays it out, byte for byte
       { name: 'army', manifestUrl: 'https://army.example.org/mf-manifest.json' },
       { name: 'navy', manifestUrl: 'https://navy.example.org:8443/mf-manifest.json', version: '1.4.2-rc.1+42' },
       { name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json' },
+      ...LATER_REMOTES,
     ],
   });
 });
@@ -58,6 +66,7 @@ test('writes ARMY_INTEGRITY and the others as each remote\'s pin, byte for byte 
     { name: 'army', manifestUrl: 'https://army.example.org/mf-manifest.json', integrity: PIN },
     { name: 'navy', manifestUrl: 'https://navy.example.org:8443/mf-manifest.json' },
     { name: 'air', manifestUrl: 'http://localhost:8083/mf-manifest.json', version: '7', integrity: PIN },
+    ...LATER_REMOTES,
   ]);
 });
 
@@ -77,7 +86,7 @@ test.each([
 test("exports the remotes' origins for the CSP, then the extra REMOTE_ORIGINS, each once", () => {
   const { status, exported } = source({ ...ORIGINS, REMOTE_ORIGINS: 'https://*.cdn.example.org  https://army.example.org' });
   expect(status).toBe(0);
-  expect(exported).toBe('https://army.example.org https://navy.example.org:8443 http://localhost:8083 https://*.cdn.example.org');
+  expect(exported).toBe(`https://army.example.org https://navy.example.org:8443 http://localhost:8083${LATER_ORIGINS} https://*.cdn.example.org`);
 });
 
 test('writes CANDIDATE_ORIGINS as the registry\'s allowedOrigins, byte for byte, and allows them in the CSP', () => {
@@ -87,7 +96,7 @@ test('writes CANDIDATE_ORIGINS as the registry\'s allowedOrigins, byte for byte,
   expect(readRegistry()).toBe(`${JSON.stringify(remoteRegistryFromEnv(env), null, 2)}\n`);
   expect(JSON.parse(readRegistry()).allowedOrigins).toEqual(['https://qa.example.org', 'http://127.0.0.1:9181', 'http://[::1]:8081']);
   expect(exported).toBe(
-    'https://army.example.org https://navy.example.org:8443 http://localhost:8083 https://qa.example.org http://127.0.0.1:9181 http://[::1]:8081',
+    `https://army.example.org https://navy.example.org:8443 http://localhost:8083${LATER_ORIGINS} https://qa.example.org http://127.0.0.1:9181 http://[::1]:8081`,
   );
 });
 

@@ -1,7 +1,7 @@
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, accessibleMissionOf, localizePath } from '@mission/content';
-import { isChapterDone, sectionPercent, useBusState } from '@mission/shared';
+import { branchColourStyle, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 
@@ -20,7 +20,7 @@ export function MissionSelectPage() {
         <Link to={localizePath(locale, '/accessible/howto')}>{t('accessible:select.howtoLink')}</Link>
       </p>
       {SECTIONS.map((section) => (
-        <section key={section} className={`accessible-branch accessible-branch--${section}`} aria-labelledby={`accessible-branch-${section}`}>
+        <section key={section} className="accessible-branch" style={branchColourStyle(section)} aria-labelledby={`accessible-branch-${section}`}>
           <h2 id={`accessible-branch-${section}`}>{t(`common:branches.${section}`)}</h2>
           <p className="accessible-branch__percent" data-testid={`percent-${section}`}>
             {t('common:progress.percentComplete', { percent: sectionPercent(sectionProgress, section) })}

@@ -3,7 +3,7 @@ import type { AudioManifestEntry, SoundSet } from './audio-manifest';
 /**
  * The Air Force remote's sounds (sets air-force-aurora, hercules, pack-drop of
  * docs/product-rules.md §9). Files are in air/public/sounds/, synthesised by
- * scripts/media/generate-air-sounds.sh and committed; each stem is served as .webm (Opus)
+ * air/media/generate-sounds.sh and committed; each stem is served as .webm (Opus)
  * and .mp3. Stratosphere loads air-force-aurora; Airborne loads hercules (the aircraft) and
  * pack-drop (the packages); Care package received loads pack-drop. Stems shared by the three
  * sets (radio chirp, level-up, mission complete) are listed once per set, under that set's ids.

@@ -2,7 +2,7 @@ import type { AudioManifestEntry, SoundSet } from './audio-manifest';
 
 /**
  * The Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9). Files are
- * in army/public/sounds/, synthesised by scripts/media/generate-army-sounds.sh and
+ * in army/public/sounds/, synthesised by army/media/generate-sounds.sh and
  * committed; each stem is served as .webm (Opus) and .mp3. Stems shared by the three sets
  * (radio chirp, level-up, mission complete) are listed once per set, under that set's ids.
  */

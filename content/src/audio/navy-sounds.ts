@@ -3,7 +3,7 @@ import type { AudioManifestEntry, SoundSet } from './audio-manifest';
 /**
  * The Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
  * docs/product-rules.md §9). Files are in navy/public/sounds/, synthesised by
- * scripts/media/generate-navy-sounds.sh and committed; each stem is served as .webm (Opus)
+ * navy/media/generate-sounds.sh and committed; each stem is served as .webm (Opus)
  * and .mp3. Stems shared by the three sets (radio chirp, level-up, mission complete) are
  * listed once per set, under that set's ids.
  */

@@ -1,4 +1,5 @@
 // @ts-check
+import { HEX_COLOUR, contrastRatio } from './colour-contrast.mjs';
 
 /**
  * The rules of the list of branches (docs/build-a-branch.md "The list"), checked when the list
@@ -8,13 +9,47 @@
 /**
  * @typedef {{ en: string, fr: string }} PerLanguage
  * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
- * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ accent: string, ink: string, deep: string }} BranchColours
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
 /** A branch or chapter name: a route segment, a copy namespace and a folder name at once. */
 const NAME = /^[a-z][a-z0-9]*$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * What a branch's colours are drawn on: the page and its panels (shell/src/styles/global.css
+ * --colour-bg and --colour-panel; branch-list-rules.test.ts holds the two together).
+ */
+export const PAGE_SURFACES = /** @type {const} */ (['#12160f', '#1c2218']);
+/** Text (the ink) needs 4.5:1 on them, a border or bar in the accent 3:1 (WCAG AA). */
+const TEXT_CONTRAST = 4.5;
+const MARK_CONTRAST = 3;
+
+/**
+ * The problems of a branch's colours, each naming it.
+ * @param {string} name
+ * @param {Partial<BranchColours> | undefined} colours
+ * @returns {string[]}
+ */
+function colourProblems(name, colours) {
+  /** @type {string[]} */
+  const problems = [];
+  // `deep` lies under the insignia's leaf, not on the page: its form is checked, not its contrast.
+  for (const [role, least] of /** @type {const} */ ([['accent', MARK_CONTRAST], ['ink', TEXT_CONTRAST], ['deep', 0]])) {
+    const colour = colours?.[role];
+    if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
+      problems.push(`branch "${name}": colours.${role} "${colour}" is not a #rrggbb colour`);
+      continue;
+    }
+    for (const surface of least > 0 ? PAGE_SURFACES : []) {
+      const ratio = contrastRatio(colour, surface);
+      if (ratio < least) problems.push(`branch "${name}": colours.${role} ${colour} has ${ratio.toFixed(2)}:1 on the page's ${surface}, under ${least}:1`);
+    }
+  }
+  return problems;
+}
 
 /**
  * Every problem of the list, each naming its culprit (empty: none).
@@ -58,6 +93,7 @@ export function branchListProblems(list, shellPort) {
       if (!branch.title?.[language]) problems.push(`branch "${name}": no title in "${language}" (every branch is named in both languages)`);
       if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
     }
+    problems.push(...colourProblems(name, branch.colours));
     for (const set of Array.isArray(branch.soundSets) ? branch.soundSets : []) {
       const setOwner = soundSets.get(set);
       if (!SLUG.test(set)) problems.push(`branch "${name}": sound set "${set}" is not lowercase words joined by hyphens`);

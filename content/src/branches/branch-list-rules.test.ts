@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { BRANCH_LIST, SHELL_PORT } from './branch-list.mjs';
-import { branchListProblems, checkedBranchList } from './branch-list-rules.mjs';
+import { PAGE_SURFACES, branchListProblems, checkedBranchList } from './branch-list-rules.mjs';
 
 type Entry = Parameters<typeof branchListProblems>[0][number];
 
@@ -10,6 +11,7 @@ const branch = (name: string, port: number, chapters: Entry['chapters']): Entry 
   port,
   soundSets: [],
   light: { key: '#ffffff', fill: '#000000', rim: '#808080', keyFrom: [0, 20] },
+  colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' },
   careers: { en: 'https://example.ca/en', fr: 'https://example.ca/fr' },
   chapters,
 });
@@ -100,5 +102,25 @@ describe('the list of branches', () => {
     expect(() => checkedBranchList([coast, { ...ridge, port: SHELL_PORT }, coast], SHELL_PORT)).toThrow(
       `The list of branches (content/src/branches/branch-list.mjs) is wrong:\n- branch "ridge": port ${SHELL_PORT} is already the shell's\n- branch "coast" is declared twice`,
     );
+  });
+
+  it("names a colour that is not #rrggbb, an ink too faint for text and an accent too faint for a border, on the page's surfaces", () => {
+    expect(branchListProblems([{ ...coast, colours: { accent: 'green', ink: '#d5dccb', deep: '#2b3325' } }], SHELL_PORT)).toEqual(['branch "coast": colours.accent "green" is not a #rrggbb colour']);
+    // #6a7a5a reads as a border on both surfaces (3.96 and 3.52:1) but not as text (4.5:1).
+    expect(branchListProblems([{ ...coast, colours: { accent: '#6a7a5a', ink: '#6a7a5a', deep: '#2b3325' } }], SHELL_PORT)).toEqual([
+      'branch "coast": colours.ink #6a7a5a has 3.96:1 on the page\'s #12160f, under 4.5:1',
+      'branch "coast": colours.ink #6a7a5a has 3.52:1 on the page\'s #1c2218, under 4.5:1',
+    ]);
+    expect(branchListProblems([{ ...coast, colours: { accent: '#3a4a2a', ink: '#d5dccb', deep: '#2b3325' } }], SHELL_PORT)).toEqual([
+      'branch "coast": colours.accent #3a4a2a has 1.91:1 on the page\'s #12160f, under 3:1',
+      'branch "coast": colours.accent #3a4a2a has 1.70:1 on the page\'s #1c2218, under 3:1',
+    ]);
+    expect(branchListProblems([{ ...coast, colours: { accent: '#8a9a7a', ink: '#d5dccb' } as never }], SHELL_PORT)).toEqual(['branch "coast": colours.deep "undefined" is not a #rrggbb colour']);
+  });
+
+  it('measures against the page the shell draws', () => {
+    const css = readFileSync(new URL('../../../shell/src/styles/global.css', import.meta.url), 'utf8');
+    const declared = (variable: string) => css.match(new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1];
+    expect([declared('--colour-bg'), declared('--colour-panel')]).toEqual([...PAGE_SURFACES]);
   });
 });

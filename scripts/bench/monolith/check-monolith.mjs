@@ -17,12 +17,13 @@ import { chromium, devices } from '@playwright/test';
 import { buildMonolith } from './build-monolith.mjs';
 import { timeFederatedBuild } from './mf-build-time.mjs';
 import { serveMonolith } from './serve-monolith.mjs';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { recordScriptResponses } from '../script-responses.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const OUT_DIR = path.join(REPO_ROOT, '.tmp/monolith');
-/** The first chapter of each branch (content/src/sections.ts, CHAPTERS_BY_SECTION). */
-const ROUTES = ['/army/fire', '/navy/distress', '/air/stratosphere'];
+/** The first chapter of each branch of the list of branches. */
+const ROUTES = BRANCH_LIST.map((branch) => `/${branch.name}/${branch.chapters[0]?.name}`);
 /** As e2e/support/chapter-play.ts waits in untilRevealed. */
 const BRIEFING_TIMEOUT_MS = 30_000;
 const REVEAL_TIMEOUT_MS = 45_000;

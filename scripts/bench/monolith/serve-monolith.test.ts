@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseRemoteRegistry } from '../../../shell/src/remotes/remote-registry';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { serveMonolith } from './serve-monolith.mjs';
 
 describe('serveMonolith', () => {
@@ -23,11 +24,11 @@ describe('serveMonolith', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves a registry of the three branches that the shell accepts, on its own origin', async () => {
+  it("serves a registry of the list's branches that the shell accepts, on its own origin", async () => {
     const response = await fetch(`${server.url}/remotes.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const registry = parseRemoteRegistry(await response.json());
-    expect(registry.remotes.map((remote) => remote.name)).toEqual(['army', 'navy', 'air']);
+    expect(registry.remotes.map((remote) => remote.name)).toEqual([...BRANCH_NAMES]);
     for (const remote of registry.remotes) expect(new URL(remote.manifestUrl, server.url).origin).toBe(server.url);
   });
 

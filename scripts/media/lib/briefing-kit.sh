@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The briefing kit every branch's video generator sources (scripts/media/generate-<branch>-videos.sh):
+# The briefing kit every branch's video generator sources (<branch>/media/generate-videos.sh):
 # a briefing is a 6 s portrait card (360x640) with no words in it, drawn by ffmpeg's lavfi
 # sources (the page draws the title and the captions in the visitor's language), over a sound
 # bed made with sox; encoded as VP9 + Opus (.webm) and H.264 + AAC (.mp4, for Safari), each at

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The sound kit every branch's generator sources (scripts/media/generate-<branch>-sounds.sh):
+# The sound kit every branch's generator sources (<branch>/media/generate-sounds.sh):
 # the tools' repeatable settings, the synthesis helpers, the cues every branch plays (a trade
 # found, level up, confirm, mission complete) and the encoder. Sourced, not run: the caller sets
 # ROOT, OUT and WORK (a temporary folder it removes) before sourcing.

@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 
 /**
  * The images' entrypoint, run outside an image with the files laid out as the Dockerfiles lay
@@ -57,7 +58,9 @@ function start(env: Record<string, string>) {
 }
 
 const rendered = () => readFileSync(path.join(confD, 'app.conf'), 'utf8');
-const SHELL_ENV = { ARMY_URL: 'http://localhost:8081', NAVY_URL: 'http://localhost:8082', AIR_URL: 'http://localhost:8083' };
+/** Each branch of the list at its local port, as the shell's container is told them. */
+const LOCAL_ORIGINS = BRANCH_LIST.map((branch) => `http://localhost:${branch.port}`);
+const SHELL_ENV = Object.fromEntries(BRANCH_LIST.map((branch, index) => [`${branch.name.toUpperCase()}_URL`, LOCAL_ORIGINS[index]!]));
 
 describe('a remote', () => {
   beforeEach(layOutRemote);
@@ -121,8 +124,8 @@ describe('the shell', () => {
   test("writes its registry, then fills its template with the remotes' origins for the CSP", () => {
     const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, REMOTE_ORIGINS: '', ANALYTICS_ORIGINS: '' });
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
-    expect(JSON.parse(readFileSync(path.join(html, 'remotes.json'), 'utf8')).remotes).toHaveLength(3);
-    expect(rendered()).toContain('set $mission_remote_origins "http://localhost:8081 http://localhost:8082 http://localhost:8083";');
+    expect(JSON.parse(readFileSync(path.join(html, 'remotes.json'), 'utf8')).remotes).toHaveLength(BRANCH_LIST.length);
+    expect(rendered()).toContain(`set $mission_remote_origins "${LOCAL_ORIGINS.join(' ')}";`);
     expect(rendered()).toContain('set $mission_analytics_origins "";');
   });
 

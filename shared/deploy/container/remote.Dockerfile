@@ -1,8 +1,8 @@
-# One image for the three remotes, parameterised by the app (docs/decisions.md §8).
+# One image for every remote, parameterised by the app (docs/decisions.md §8).
 # Build context: the repository root (see /.dockerignore), after the remote's build
 # (`npm run build -w <app>`: dist/ is built by the project's build, then packaged here).
-#   podman build -f shared/deploy/container/remote.Dockerfile --build-arg APP=army -t mission-army .
-#   podman run --network=host -e PORT=8081 -e SHELL_ORIGIN=http://localhost:8080 mission-army
+#   podman build -f shared/deploy/container/remote.Dockerfile --build-arg APP=<branch> -t mission-<branch> .
+#   podman run --network=host -e PORT=<its port> -e SHELL_ORIGIN=http://localhost:8080 mission-<branch>
 # `npm run images` builds the four, making the base image first where no registry is reachable.
 # The lines down to the first COPY are the shell's too (shell/deploy/Dockerfile), so the four
 # images share their nginx layer.

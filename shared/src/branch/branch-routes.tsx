@@ -16,7 +16,7 @@ export interface BranchRoutesProps<S extends Section> {
 }
 
 /**
- * The routes of one branch, relative to where the shell mounts it (/army/*, /fr/army/*):
+ * The routes of one branch, relative to where the shell mounts it (/<branch>/*, /fr/<branch>/*):
  * the chapter table and the debrief. The branch's index goes to its first chapter; unknown
  * chapters go to the shell's not-found page in the current language.
  */

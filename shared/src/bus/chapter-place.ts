@@ -4,8 +4,8 @@ import { DEBRIEF_SLUG, isChapterOf, type ChapterSlug, type Section } from '@miss
 export type ProgressSlug<S extends Section = Section> = ChapterSlug<S> | typeof DEBRIEF_SLUG;
 
 /**
- * A branch and one of its own chapters, as one value: `{ section: 'army', chapter: 'fire' }`
- * is one, `{ section: 'army', chapter: 'distress' }` does not compile.
+ * A branch and one of its own chapters, as one value: a branch paired with another
+ * branch's chapter does not compile.
  */
 export type ChapterPlace<S extends Section = Section> = { [K in S]: { section: K; chapter: ChapterSlug<K> } }[S];
 

@@ -7,7 +7,7 @@ import type { LightRig } from './light/light-rig';
 import type { GroundPoint } from './view/compass-bearing';
 import type { TaskOrder, TaskTargetSpec } from './play/task-target-board';
 
-/** An i18n key (with its namespace, e.g. "army:trades.firefighter.title") and its values. */
+/** An i18n key (with its namespace, e.g. "<branch>:trades.<trade>.title") and its values. */
 export interface CopyRef {
   key: string;
   values?: Record<string, string | number>;
@@ -70,7 +70,7 @@ export interface ChapterSceneProps {
 export interface ChapterDefinition<S extends Section = Section> {
   section: S;
   chapter: ChapterSlug<S>;
-  /** The scene name of scene load state and watchedInterstitials, e.g. "army-fire". */
+  /** The scene name of scene load state and watchedInterstitials, "<branch>-<chapter>". */
   sceneName: string;
   title: CopyRef;
   hotspots: readonly HotspotDefinition[];

@@ -9,7 +9,7 @@ import { startHarnessMemory } from './harness-memory';
 
 /**
  * A team's own page for one remote: the bus, i18n and a router, without the shell.
- * `npm run dev -w army` serves it (and the built remote's own page); bus events are echoed to
+ * `npm run dev -w <branch>` serves it (and the built remote's own page); bus events are echoed to
  * the console, and progress and briefings seen are kept in memory as the shell would keep them.
  */
 export async function mountBranchHarness(section: Section, BranchApp: ComponentType, root: HTMLElement) {

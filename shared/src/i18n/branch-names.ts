@@ -1,7 +1,7 @@
 import type { Section } from '@mission/content';
 
 /**
- * The forms of a branch's name the copy inserts: `branch` as it stands alone ("Army", "Armée")
+ * The forms of a branch's name the copy inserts: `branch` as it stands alone (its title in the list of branches)
  * and `ofBranch` after "missions", which French needs with its article ("de l’Armée", "de la
  * Marine", "de l’Aviation"; a bare "Armée" breaks the sentence). Pass both to any string that
  * names a branch, so each language uses the form its grammar wants.

@@ -1,4 +1,5 @@
 import type { SectionProgress } from '../bus/bus-state';
+import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
 import {
   DEBRIEF_BONUS_PERCENT,
   MAX_CHAPTER_PERCENT,
@@ -132,11 +133,10 @@ describe('chapters per branch (docs/product-rules.md §4)', () => {
 });
 
 describe('isExperienceFinished', () => {
-  const everything: SectionProgress = sectionProgressOf({
-    army: { fire: done, flood: done, mudslide: done },
-    navy: { distress: done, response: done, overboard: done },
-    air: { stratosphere: done, airdrop: done, received: done },
-  });
+  // Every chapter of every branch of the list: the product's nine, and any added since.
+  const everything: SectionProgress = sectionProgressOf(
+    Object.fromEntries(SECTIONS.map((section) => [section, Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, done]))])) as Parameters<typeof sectionProgressOf>[0],
+  );
 
   it('is true when every chapter of every branch has 2 levels done (debriefs not needed)', () => {
     expect(isExperienceFinished(everything)).toBe(true);
@@ -152,10 +152,14 @@ describe('isExperienceFinished', () => {
 });
 
 describe('overallProgress (analytics progress_percent = completed / total x 100)', () => {
-  it('counts 9 experiences in all', () => {
+  // The product's nine chapters, and those of any branch added to the list since.
+  const total = SECTIONS.reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0);
+
+  it('counts 9 experiences in all (the three branches of the product rules)', () => {
+    expect(SECTIONS.slice(0, 3).reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0)).toBe(9);
     expect(overallProgress(emptySectionProgress())).toEqual({
       completedExperiences: 0,
-      totalExperiences: 9,
+      totalExperiences: total,
       progressPercent: 0,
       completedBranches: [],
     });
@@ -164,7 +168,7 @@ describe('overallProgress (analytics progress_percent = completed / total x 100)
   it('reports 3 of 9 as 33.33...%', () => {
     const result = overallProgress(withSection('army', { fire: done, flood: done, mudslide: done }));
     expect(result.completedExperiences).toBe(3);
-    expect(result.progressPercent).toBeCloseTo((3 / 9) * 100, 10);
+    expect(result.progressPercent).toBeCloseTo((3 / total) * 100, 10);
     expect(result.completedBranches).toEqual(['army']);
   });
 });

@@ -3,7 +3,7 @@ import type { RemoteOverride } from '../remotes/remote-override';
 
 /** One app on the badge: the shell or a loaded remote, with its build info once known. */
 export interface BadgeApp {
-  /** "shell", "army", "navy", "air". */
+  /** "shell" or a branch's name. */
   id: string;
   /** undefined while it is being fetched, null when the fetch failed. */
   info: BuildInfo | null | undefined;
@@ -11,7 +11,7 @@ export interface BadgeApp {
 
 /**
  * What the badge copies: one line per app, in a stable, untranslated form QA can paste
- * into a ticket ("army 412 (qa)"), plus the candidate in use, if any.
+ * into a ticket ("<branch> 412 (qa)"), plus the candidate in use, if any.
  */
 export function buildInfoText(apps: readonly BadgeApp[], override: RemoteOverride | null): string {
   const lines = apps.map(({ id, info }) => {

@@ -2,7 +2,7 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, findAccessibleMission, typ
 
 /** What the header is asked about one page (docs/product-rules.md §2 "Global header"). */
 export interface HeaderInput {
-  /** The path as English routes name it (locale prefix stripped): "/", "/army/fire", "/accessible/incendie". */
+  /** The path as English routes name it (locale prefix stripped): "/", "/<branch>/<chapter>", "/accessible/<slug>". */
   path: string;
   locale: Locale;
   menuOpen: boolean;
@@ -37,7 +37,7 @@ export const SLIM_HEADER_HEIGHT_PX = 48;
 /** The nine 3D chapters' routes (English route names; the debrief is a page, not a chapter). */
 const CHAPTER_PATHS: ReadonlySet<string> = new Set(SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section].map((slug) => `/${section}/${slug}`)));
 
-/** A 3D chapter's route ("/army/fire"), as English routes name it. */
+/** A 3D chapter's route ("/<branch>/<chapter>"), as English routes name it. */
 export function isChapterPath(path: string): boolean {
   return CHAPTER_PATHS.has(normalise(path));
 }

@@ -1,7 +1,7 @@
 import { localizePath, stripLocale, translateAccessibleSlug, type Locale } from '@mission/content';
 
 /**
- * The same page in the other language: /army/fire <-> /fr/army/fire, with accessible
+ * The same page in the other language: /<branch>/<chapter> <-> /fr/<branch>/<chapter>, with accessible
  * mission slugs translated (/accessible/fire <-> /fr/accessible/incendie).
  */
 export function otherLocalePath(locale: Locale, pathname: string): string {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from '@mission/shared/routing';
 import { navigationMenu, type Locale, type NavigationMenu, type NavigationMode } from '@mission/content';
+import { BRANCH_LIST } from '@mission/content/branch-list';
 import { type SectionProgress } from '@mission/shared';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import { MENU_COLLAPSE_DELAY_MS } from './menu-sections';
@@ -208,7 +209,8 @@ describe('the accessible menu (plain)', () => {
     // Plain: the close button is its only button; sections are headings.
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission select', 'How it works', 'Army', 'Navy', 'Air Force']);
+    expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission select', 'How it works', ...BRANCH_LIST.map((branch) => branch.title.en)]);
+    expect(BRANCH_LIST.slice(0, 3).map((branch) => branch.title.en)).toEqual(['Army', 'Navy', 'Air Force']);
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(within(nav).getByRole('link', { name: '1. Forest' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '3. Care package received' })).toHaveAttribute('href', '/accessible/package-received');

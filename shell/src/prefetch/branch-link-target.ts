@@ -7,8 +7,8 @@ export interface BranchLinkTarget {
 }
 
 /**
- * The branch a link leads to, in either language (`/army/fire`, `/fr/navy/overboard`,
- * `/air`), or undefined for any other page or another origin: only a branch's link has a
+ * The branch a link leads to, in either language (`/<branch>/<chapter>`,
+ * `/fr/<branch>/<chapter>`, `/<branch>`), or undefined for any other page or another origin: only a branch's link has a
  * remote to prefetch.
  */
 export function branchLinkTarget(href: string, base: string = globalThis.location?.href ?? 'http://localhost/'): BranchLinkTarget | undefined {

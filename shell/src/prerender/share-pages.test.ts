@@ -1,3 +1,4 @@
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { SHARE_IMAGE_KINDS, shareImageKindFor, shareImagePath, sharePagePaths } from './share-pages';
 
 describe('which share image a page names', () => {
@@ -29,6 +30,10 @@ describe('which share image a page names', () => {
       { path: '/fr/navy', kind: 'navy' },
       { path: '/air', kind: 'air' },
       { path: '/fr/air', kind: 'air' },
+      ...BRANCH_NAMES.slice(3).flatMap((name) => [
+        { path: `/${name}`, kind: name },
+        { path: `/fr/${name}`, kind: name },
+      ]),
       { path: '/mission-accomplished', kind: 'accomplished' },
       { path: '/fr/mission-accomplished', kind: 'accomplished' },
     ]);

@@ -1,3 +1,4 @@
+import { branchEntry, isSection } from '@mission/content';
 import type { InsigniaKind } from './branch-emblem';
 
 export interface InsigniaField {
@@ -5,18 +6,16 @@ export interface InsigniaField {
   dark: string;
 }
 
-/**
- * The field of each insignia: the branch's colour (the same as --colour-army/navy/air in
- * shell/src/styles/global.css), darkened towards the centre so the leaf stands out. A branch
- * added to the list without one here gets the experience's dark field (insigniaField).
- */
-const INSIGNIA_FIELDS: Partial<Record<InsigniaKind, InsigniaField>> & { all: InsigniaField } = {
-  army: { light: '#7a8f4e', dark: '#394621' },
-  navy: { light: '#3d6e9e', dark: '#16304d' },
-  air: { light: '#8fb3d9', dark: '#2f557d' },
-  all: { light: '#2b3325', dark: '#12160f' },
-};
+/** The experience's own insignia (every branch done) sits on the page's dark field. */
+const EXPERIENCE_FIELD: InsigniaField = { light: '#2b3325', dark: '#12160f' };
 
+/**
+ * The field of an insignia: its branch's accent from the list of branches (the colour its
+ * cards and borders take, docs/build-a-branch.md "The list"), darkened towards the centre to
+ * the branch's deep colour so the leaf stands out.
+ */
 export function insigniaField(kind: InsigniaKind): InsigniaField {
-  return INSIGNIA_FIELDS[kind] ?? INSIGNIA_FIELDS.all;
+  if (!isSection(kind)) return EXPERIENCE_FIELD;
+  const { accent, deep } = branchEntry(kind).colours;
+  return { light: accent, dark: deep };
 }

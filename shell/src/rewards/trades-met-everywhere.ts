@@ -15,7 +15,7 @@ export interface BranchTradesMet {
 /**
  * The trades a visitor met, branch by branch, for Mission Accomplished (docs/product-rules.md §1):
  * a chapter's three trades once its Level 1 is done, in play order, each trade once per branch
- * (the medical technician meets you in two Navy chapters). The chapters' trades are the table
+ * (a trade can meet you in two chapters of one branch). The chapters' trades are the table
  * the accessible version tells (ACCESSIBLE_MISSIONS); the links, the careers table the trade cards use.
  */
 export function tradesMetEverywhere(progress: SectionProgress, locale: Locale): BranchTradesMet[] {

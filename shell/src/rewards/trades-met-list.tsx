@@ -1,5 +1,5 @@
 import { useTranslation } from '@mission/shared/translation';
-import { branchNames } from '@mission/shared';
+import { branchColourStyle, branchNames } from '@mission/shared';
 import { SECTIONS } from '@mission/content';
 import type { BranchTradesMet } from './trades-met-everywhere';
 
@@ -12,7 +12,7 @@ export function TradesMetList({ branches, newTabHint }: { branches: BranchTrades
   return (
     <div className="trades-met">
       {branches.map(({ section, trades }) => (
-        <section key={section} className={`trades-met__branch trades-met__branch--${section}`} aria-labelledby={`trades-met-${section}`}>
+        <section key={section} className="trades-met__branch" style={branchColourStyle(section)} aria-labelledby={`trades-met-${section}`}>
           <h3 id={`trades-met-${section}`}>{branchNames(t, section).branch}</h3>
           <ul>
             {trades.map(({ trade, href }) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChapterSlug, Section } from '@mission/content';
+import { branchColourStyle } from '@mission/shared';
 import { sceneImageSources, type SceneImageKind } from './scene-images';
 import './scene-picture.css';
 
@@ -29,10 +30,10 @@ export function ScenePicture({ section, chapter, kind, sizes, priority = false, 
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
   }, []);
-  const classes = `scene-picture scene-picture--${kind} scene-picture--${section}${failed ? ' scene-picture--failed' : ''}${className ? ` ${className}` : ''}`;
-  if (!sources) return <span className={classes} data-scene-picture="missing" aria-hidden="true" />;
+  const classes = `scene-picture scene-picture--${kind}${failed ? ' scene-picture--failed' : ''}${className ? ` ${className}` : ''}`;
+  if (!sources) return <span className={classes} style={branchColourStyle(section)} data-scene-picture="missing" aria-hidden="true" />;
   return (
-    <picture className={classes} data-scene-picture={`${section}-${chapter}`}>
+    <picture className={classes} style={branchColourStyle(section)} data-scene-picture={`${section}-${chapter}`}>
       <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />
       <img
         ref={image}

@@ -1,7 +1,7 @@
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { PAGE_LANGUAGES, SECTIONS, localizePath } from '@mission/content';
-import { useBusState, usePageTitle } from '@mission/shared';
+import { branchColourStyle, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
 import { ScenePicture } from '../scene-images/scene-picture';
@@ -24,7 +24,7 @@ export function Home() {
       <div className="home__glow" aria-hidden="true" />
       <div className="home__scenes" aria-hidden="true">
         {SECTIONS.map((section) => (
-          <div key={section} className={`home__scene home__scene--${section}`}>
+          <div key={section} className="home__scene" style={branchColourStyle(section)}>
             <ScenePicture section={section} chapter={heroChapterOf(section)} kind="hero" sizes="(min-width: 36rem) 11rem, 31vw" priority />
             <span className="home__scene-label">{t(`branches.${section}`)}</span>
           </div>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { branchNames, isChapterDone, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import { branchColourStyle, branchNames, isChapterDone, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
 import './screens.css';
 import { useRemoteRegistry } from '../remotes/remote-registry-context';
 import { useBranchLinkPrefetch, useRegistryBranchPrefetch } from '../prefetch/use-branch-link-prefetch';
@@ -42,7 +42,7 @@ export function MissionSelect() {
         {SECTIONS.map((section, index) => {
           const percent = sectionPercent(sectionProgress, section);
           return (
-            <li key={section} className={`branch-card branch-card--${section} screen__rise screen__rise--${index + 1}`}>
+            <li key={section} className={`branch-card screen__rise screen__rise--${index + 1}`} style={branchColourStyle(section)}>
               <div className="branch-card__head">
                 <Insignia kind={section} ringLabel={t(`common:branches.${section}`)} size={56} idPrefix="select" />
                 <div>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
-import { localeFromPath } from '@mission/content';
-import { hostBus } from '@mission/shared';
+import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, localeFromPath } from '@mission/content';
+import { hostBus, sectionProgressOf, type SectionProgress } from '@mission/shared';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { DeviceStateStore } from '../services/device/device-state-store';
 import type { NonFunctionalState } from '../services/device/non-functional-state';
@@ -14,6 +14,18 @@ import type { KeyValueStorage } from '../services/storage/safe-storage';
 import { memoryStorage } from '../test-support/memory-storage';
 
 /** Test support for the shell's screens and gates: real stores on the page's bus, a fake device and browser. */
+
+/**
+ * Every chapter of every branch of the list done (both levels), as a finished visit leaves
+ * them, with each debrief read too when asked: a new branch's chapters included.
+ */
+export function everyChapterDone({ debriefs = false }: { debriefs?: boolean } = {}): SectionProgress {
+  const branch = (section: (typeof SECTIONS)[number]) => ({
+    ...Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]])),
+    ...(debriefs ? { [DEBRIEF_SLUG]: [true] } : {}),
+  });
+  return sectionProgressOf(Object.fromEntries(SECTIONS.map((section) => [section, branch(section)])) as Parameters<typeof sectionProgressOf>[0]);
+}
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,4 +1,4 @@
-import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
+import { emptySectionProgress } from '@mission/shared';
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -11,7 +11,7 @@ import { MissionAccomplished } from './mission-accomplished';
 import { NotFound } from './not-found';
 import { Permission } from './permission';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { fakeDevice, phoneState, storageWith, renderAt, testServices } from './screen-test-kit';
+import { everyChapterDone, fakeDevice, phoneState, storageWith, renderAt, testServices } from './screen-test-kit';
 
 const where = () => screen.getByTestId('where');
 
@@ -122,7 +122,6 @@ describe('Desktop notice (/desktop)', () => {
 
 describe('Mission Accomplished', () => {
   const route = <Route path="mission-accomplished" element={<MissionAccomplished />} />;
-  const done = [true, true];
 
   it('leads to Mission Select until the experience is finished', async () => {
     const services = testServices();
@@ -133,11 +132,7 @@ describe('Mission Accomplished', () => {
 
   it('links to jobs and the public site (French pages in French) and back to the start', async () => {
     const services = testServices();
-    hostBus.setState('sectionProgress', sectionProgressOf({
-      army: { fire: done, flood: done, mudslide: done },
-      navy: { distress: done, response: done, overboard: done },
-      air: { stratosphere: done, airdrop: done, received: done },
-    }));
+    hostBus.setState('sectionProgress', everyChapterDone());
     await renderAt('/fr/mission-accomplished', route, services);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes vos missions sont accomplies');
     expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
@@ -148,11 +143,7 @@ describe('Mission Accomplished', () => {
   const finishedEverything = () =>
     hostBus.setState(
       'sectionProgress',
-      sectionProgressOf({
-        army: { fire: done, flood: done, mudslide: done, end: [true] },
-        navy: { distress: done, response: done, overboard: done, end: [true] },
-        air: { stratosphere: done, airdrop: done, received: done, end: [true] },
-      }),
+      everyChapterDone({ debriefs: true }),
     );
 
   it('shows the experience’s insignia and each branch’s, named for screen readers', async () => {

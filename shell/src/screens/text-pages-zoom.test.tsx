@@ -1,4 +1,3 @@
-import { sectionProgressOf } from '@mission/shared';
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -15,10 +14,9 @@ import { MissionAccomplished } from './mission-accomplished';
 import { MissionSelect } from './mission-select';
 import { NotFound } from './not-found';
 import { Permission } from './permission';
-import { renderAt, testServices } from './screen-test-kit';
+import { everyChapterDone, renderAt, testServices } from './screen-test-kit';
 
 const viewport = () => document.head.querySelector('meta[name="viewport"]')?.getAttribute('content');
-const done = [true, true];
 
 afterEach(() => document.head.querySelector('meta[name="viewport"]')?.remove());
 
@@ -43,11 +41,7 @@ describe('text pages enable pinch zoom (5x) on an immersive layout', () => {
   it.each(TEXT_PAGES)('%s', async (path, page) => {
     // The services read the saved progress first; a finished visit is set after, so Mission Accomplished shows.
     const services = testServices();
-    hostBus.setState('sectionProgress', sectionProgressOf({
-      army: { fire: done, flood: done, mudslide: done },
-      navy: { distress: done, response: done, overboard: done },
-      air: { stratosphere: done, airdrop: done, received: done },
-    }));
+    hostBus.setState('sectionProgress', everyChapterDone());
     const element = <ViewportController accessible={false}>{page}</ViewportController>;
     await renderAt(path, path === '/' ? <Route index element={element} /> : <Route path={path.slice(1)} element={element} />, services);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -8,7 +8,7 @@ export interface AtmosphereOptions {
 }
 
 /**
- * The kit's light and air: linear fog (which the kit's materials turn into height fog),
+ * The kit's light and haze: linear fog (which the kit's materials turn into height fog),
  * a sky/ground hemisphere light and one low sun. The same rig in every chapter keeps the
  * art direction consistent; chapters only pick the colours. Inside a canvas with the kit's
  * light rig (every chapter's, from its declaration) the rig's key takes the sun's place.

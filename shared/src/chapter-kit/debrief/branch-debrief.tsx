@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CAREERS_LINKS, DEBRIEF_SLUG, PAGE_LANGUAGES, localizePath, tradeCareerOf, type Section } from '@mission/content';
-import { missionBus, useBusState, usePageTitle } from '@mission/shared';
+import { branchColourStyle, missionBus, useBusState, usePageTitle } from '@mission/shared';
 import { branchCopy } from '../declaration/branch-copy-keys';
 import type { Branch } from '../declaration/define-branch';
 import { debriefSummary, debriefWayOn } from './debrief-summary';
@@ -43,7 +43,7 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
   const id = (part: string) => `${section}-debrief-${part}`;
   const newTab = <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>;
   return (
-    <article className="kit-debrief" data-testid={`${section}-debrief`} data-section={section} data-bus-id={missionBus.id}>
+    <article className="kit-debrief" data-testid={`${section}-debrief`} data-section={section} style={branchColourStyle(section)} data-bus-id={missionBus.id}>
       <header className="kit-debrief__header">
         <p className="kit-debrief__eyebrow">{debrief('eyebrow')}</p>
         <h1 className="kit-debrief__title">{debrief('title')}</h1>

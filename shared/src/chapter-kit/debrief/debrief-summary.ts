@@ -8,7 +8,7 @@ export interface DebriefSummary<S extends Section = Section> {
   chapters: { chapter: ChapterSlug<S>; complete: boolean }[];
   /**
    * Each trade once, in the order first met, and whether the visitor met it (Level 1 done in
-   * any chapter it appears in: the Navy's boatswain is on the flight deck and at the rail).
+   * any chapter it appears in: one trade can be met in two of a branch's chapters).
    */
   trades: (BranchTrade<S> & { met: boolean })[];
   /** Every chapter of the branch complete: visiting the debrief now records its end flag. */

@@ -6,7 +6,7 @@ import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
 import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
 import { BRANCH_LIGHT_RIGS, lightRigProblems } from '../light/light-rig';
 
-/** The kit's lens when a branch names none (the Army's wide 72° is its own choice). */
+/** The kit's lens when a branch names none (a wider or narrower one is the branch's own choice). */
 export const DEFAULT_FOV = 62;
 export const DEFAULT_EYE_HEIGHT = 1.7;
 

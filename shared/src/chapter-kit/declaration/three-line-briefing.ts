@@ -1,7 +1,7 @@
 import type { BriefingCue } from './branch-declaration';
 
 /**
- * The briefing every branch's generated videos are cut for (scripts/media/generate-*-videos.sh):
+ * The briefing every branch's generated videos are cut for (<branch>/media/generate-videos.sh):
  * 6 s, three caption lines (`alert`, `report`, `orders`) of about two seconds each. A branch
  * with another cut declares its own cues.
  */

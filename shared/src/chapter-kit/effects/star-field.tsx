@@ -29,7 +29,7 @@ export function starPositions(count: number, radius: number, minElevation: numbe
 }
 
 /**
- * A night sky's stars (the Navy's bridge at night, the Air Force's stratosphere): one draw call
+ * A night sky's stars (a ship's bridge at night, the stratosphere): one draw call
  * of points, not fogged (they are beyond the weather), drawn after the sky dome.
  */
 export function StarField({ count, radius = 280, size = 1.6, color = '#dfe8ff', minElevation = 0.04, seed = 7 }: StarFieldOptions) {

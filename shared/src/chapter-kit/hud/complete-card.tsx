@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { sectionPercent, useBusState } from '@mission/shared';
+import { branchColourStyle, sectionPercent, useBusState } from '@mission/shared';
 import { useCopy } from '../copy/use-copy';
 import { branchCopy } from '../declaration/branch-copy-keys';
 import { localizePath, type Locale } from '@mission/content';
@@ -24,7 +24,7 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const { next, task, section, hotspots } = definition;
   return (
-    <div {...guard} className="kit-complete" role="dialog" aria-modal="false" aria-labelledby="kit-complete-title" data-testid="complete-card" data-section={section}>
+    <div {...guard} className="kit-complete" role="dialog" aria-modal="false" aria-labelledby="kit-complete-title" data-testid="complete-card" data-section={section} style={branchColourStyle(section)}>
       <div className="kit-complete__card">
         <div className="kit-complete__medal" aria-hidden="true">
           <svg viewBox="0 0 64 64" width="64" height="64">

@@ -7,7 +7,7 @@ import type { PageLocation } from './page-location';
  *
  * Every event also carries the super properties (super-properties.ts): `branch` (the
  * deployment branch: main, qa, staging, develop), `app_version` and `debug`. The military
- * branch is never called "branch" here: it is `section` (army, navy, air).
+ * branch is never called "branch" here: it is `section` (a name of the list of branches).
  * A chapter is a mission (`mission_id`, its slug) and, for progress, an experience
  * (`experience_id`): `completed_experiences` counts completed chapters.
  */

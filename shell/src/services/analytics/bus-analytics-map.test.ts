@@ -1,4 +1,4 @@
-import { SECTIONS, type ChapterSlug, type Section } from '@mission/content';
+import { CHAPTERS_BY_SECTION, SECTIONS, type ChapterSlug, type Section } from '@mission/content';
 import {
   BUS_EVENT_DECLARATIONS,
   BUS_EVENT_TYPES,
@@ -26,11 +26,10 @@ function withChapters(chapters: { [S in Section]?: readonly ChapterSlug<S>[] }, 
   return progress;
 }
 
-const everything = withChapters({
-  army: ['fire', 'flood', 'mudslide'],
-  navy: ['distress', 'overboard', 'response'],
-  air: ['airdrop', 'received', 'stratosphere'],
-});
+/** Every chapter of every branch of the list: the product's nine, and any added since. */
+const EVERY_CHAPTER = Object.fromEntries(SECTIONS.map((section) => [section, CHAPTERS_BY_SECTION[section]])) as { [S in Section]: readonly ChapterSlug<S>[] };
+const everything = withChapters(EVERY_CHAPTER);
+const TOTAL = SECTIONS.reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0);
 
 describe('analyticsCallFor: bus events from the remotes', () => {
   it.each<[string, BusEvent, unknown]>([
@@ -110,7 +109,7 @@ describe('progressCallsFor: sectionProgress changes', () => {
       },
       {
         event: 'Overall Progress',
-        properties: { progress_percent: percentOf(1, 9), completed_experiences: 1, total_experiences: 9, completed_branches: [] },
+        properties: { progress_percent: percentOf(1, TOTAL), completed_experiences: 1, total_experiences: TOTAL, completed_branches: [] },
       },
     ]);
     expect(percentOf(1, 3)).toBeCloseTo(33.333, 3);
@@ -124,21 +123,20 @@ describe('progressCallsFor: sectionProgress changes', () => {
       { event: 'Branch Progress', properties: { section: 'navy', progress_percent: 100, completed_experiences: 3, total_experiences: 3 } },
       {
         event: 'Overall Progress',
-        properties: { progress_percent: percentOf(3, 9), completed_experiences: 3, total_experiences: 9, completed_branches: ['navy'] },
+        properties: { progress_percent: percentOf(3, TOTAL), completed_experiences: 3, total_experiences: TOTAL, completed_branches: ['navy'] },
       },
     ]);
   });
 
   it('the last chapter: Experience Complete too, at 100 percent', () => {
-    const before = withChapters({
-      army: ['fire', 'flood', 'mudslide'],
-      navy: ['distress', 'overboard', 'response'],
-      air: ['airdrop', 'received'],
-    });
+    // Every chapter but the last branch's last one.
+    const last = SECTIONS[SECTIONS.length - 1]!;
+    const before = withChapters({ ...EVERY_CHAPTER, [last]: CHAPTERS_BY_SECTION[last].slice(0, -1) });
     const calls = progressCallsFor(before, everything);
     expect(calls.map((c) => c.event)).toEqual(['Branch Progress', 'Overall Progress', 'Experience Complete']);
-    expect(calls[1]).toMatchObject({ properties: { progress_percent: 100, completed_branches: ['army', 'navy', 'air'] } });
-    expect(calls[2]).toEqual({ event: 'Experience Complete', properties: { state: 'complete', completed_experiences: 9, total_experiences: 9 } });
+    expect(calls[1]).toMatchObject({ properties: { progress_percent: 100, completed_branches: [...SECTIONS] } });
+    expect(calls[2]).toEqual({ event: 'Experience Complete', properties: { state: 'complete', completed_experiences: TOTAL, total_experiences: TOTAL } });
+    expect(SECTIONS.slice(0, 3).reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0)).toBe(9);
   });
 
   it('a level that completes no chapter, a debrief, a reset: nothing', () => {

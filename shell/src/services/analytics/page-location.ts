@@ -51,7 +51,7 @@ function branchPageOf(path: string): PageLocation | null {
   return (CHAPTERS_BY_SECTION[section] as readonly string[]).includes(slug) ? 'chapter' : null;
 }
 
-/** The kind of page at a path, either language ("/fr/army/fire" is "chapter"); an unknown path is "not-found". */
+/** The kind of page at a path, either language ("/fr/<branch>/<chapter>" is "chapter"); an unknown path is "not-found". */
 export function pageLocationOf(pathname: string): PageLocation {
   const stripped = stripLocale(pathname);
   const path = stripped.length > 1 ? stripped.replace(/\/+$/, '') : stripped;

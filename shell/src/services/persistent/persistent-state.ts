@@ -7,7 +7,7 @@ export interface PersistentState {
   watchedInterstitials: string[];
 }
 
-/** Scene names are slugs like "army-fire" or "portal"; anything else is not ours. */
+/** Scene names are slugs like "<branch>-<chapter>" or "portal"; anything else is not ours. */
 const SCENE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Far more than the product has scenes: a longer list is someone else's data. */
 export const MAX_WATCHED_INTERSTITIALS = 64;

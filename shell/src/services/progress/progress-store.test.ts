@@ -1,5 +1,5 @@
 import type { ChapterSlug } from '@mission/content';
-import { EventBus, sectionPercent, type BusEvent, type ChapterLevel } from '@mission/shared';
+import { EventBus, emptySectionProgress, sectionPercent, type BusEvent, type ChapterLevel } from '@mission/shared';
 import { createSafeStorage, type KeyValueStorage } from '../storage/safe-storage';
 import { ProgressStore, PROGRESS_RECORD } from './progress-store';
 import { memoryStorage } from '../../test-support/memory-storage';
@@ -67,9 +67,11 @@ describe('ProgressStore', () => {
     const { bus, store, storage } = setup();
     bus.emit(level('fire', 1));
     store.reset();
-    expect(store.state.sectionProgress).toEqual({ army: {}, navy: {}, air: {} });
-    expect(bus.getState('sectionProgress')).toEqual({ army: {}, navy: {}, air: {} });
-    expect(JSON.parse(storage.getItem(PROGRESS_RECORD.key) ?? '').data.sectionProgress).toEqual({ army: {}, navy: {}, air: {} });
+    // Every branch of the list empty: the product's three, and any added since.
+    expect(emptySectionProgress()).toMatchObject({ army: {}, navy: {}, air: {} });
+    expect(store.state.sectionProgress).toEqual(emptySectionProgress());
+    expect(bus.getState('sectionProgress')).toEqual(emptySectionProgress());
+    expect(JSON.parse(storage.getItem(PROGRESS_RECORD.key) ?? '').data.sectionProgress).toEqual(emptySectionProgress());
   });
 
   it('keeps working in memory when localStorage throws', () => {

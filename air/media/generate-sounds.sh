@@ -2,12 +2,12 @@
 # Generates the Air Force remote's sounds (sets air-force-aurora, hercules, pack-drop of
 # docs/product-rules.md §9) into air/public/sounds/: each stem as <stem>.webm (Opus) and
 # <stem>.mp3 (Safari). The stems are the `filename`s of content/src/audio/air-sounds.ts
-# (AIR_SOUND_STEMS). The helpers, the shared cues and the encoder are in lib/sound-kit.sh.
+# (AIR_SOUND_STEMS). The helpers, the shared cues and the encoder are in scripts/media/lib/sound-kit.sh.
 # Stratosphere loads air-force-aurora; Airborne loads hercules (the aircraft) and pack-drop
 # (the packages); Care Package Received loads pack-drop.
 #
 # Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-air-sounds.sh
+# Run:   bash air/media/generate-sounds.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -16,7 +16,7 @@ OUT="$ROOT/air/public/sounds"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/sound-kit.sh
+# shellcheck source=../../scripts/media/lib/sound-kit.sh
 source "$ROOT/scripts/media/lib/sound-kit.sh"
 
 # --- air-force-aurora (Stratosphere) ----------------------------------------------------

@@ -2,10 +2,10 @@
 # Generates the Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
 # docs/product-rules.md §9) into navy/public/sounds/: each stem as <stem>.webm (Opus) and
 # <stem>.mp3 (Safari). The stems are the `filename`s of content/src/audio/navy-sounds.ts
-# (NAVY_SOUND_STEMS). The helpers, the shared cues and the encoder are in lib/sound-kit.sh.
+# (NAVY_SOUND_STEMS). The helpers, the shared cues and the encoder are in scripts/media/lib/sound-kit.sh.
 #
 # Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-navy-sounds.sh
+# Run:   bash navy/media/generate-sounds.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -14,7 +14,7 @@ OUT="$ROOT/navy/public/sounds"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/sound-kit.sh
+# shellcheck source=../../scripts/media/lib/sound-kit.sh
 source "$ROOT/scripts/media/lib/sound-kit.sh"
 
 # --- navy-bridge (Distress Signal) ------------------------------------------------------

@@ -7,7 +7,7 @@
 # caption lines are drawn by the page in the visitor's language (content/locales/*/army.json,
 # "<chapter>.captions"), timed by THREE_LINE_BRIEFING in shared/src/chapter-kit/declaration/three-line-briefing.ts
 # (0.2-2.1 s, 2.1-4.1 s, 4.1-6.1 s). The card's helpers, the sound bed and the encoder are in
-# lib/briefing-kit.sh. Each card is a dark tactical map in the chapter's colour:
+# scripts/media/lib/briefing-kit.sh. Each card is a dark tactical map in the chapter's colour:
 # - fire: embers rising through a red-orange glow, three fire markers pulsing;
 # - flood: rain falling over slow blue swell bands, four gap markers along a levee line;
 # - mudslide: a brown slope sliding down across contour lines, three debris markers.
@@ -16,7 +16,7 @@
 # and sox: nothing is downloaded; containers carry no metadata (-fflags +bitexact).
 #
 # Needs: bash, sox, ffmpeg with libvpx, libx264, libopus (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-army-videos.sh
+# Run:   bash army/media/generate-videos.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -26,7 +26,7 @@ BRANCH=army
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/briefing-kit.sh
+# shellcheck source=../../scripts/media/lib/briefing-kit.sh
 source "$ROOT/scripts/media/lib/briefing-kit.sh"
 
 # --- fire: a red-orange glow from the bottom, flickering; three fire markers --------------

@@ -6,7 +6,7 @@
 # A briefing is a moving card with no words in it: the chapter's title and its three caption
 # lines are drawn by the page in the visitor's language (content/locales/*/navy.json,
 # "<chapter>.captions"), timed by THREE_LINE_BRIEFING (0.2-2.1 s, 2.1-4.1 s, 4.1-6.1 s). The
-# card's helpers, the sound bed and the encoder are in lib/briefing-kit.sh. Each card is in the
+# card's helpers, the sound bed and the encoder are in scripts/media/lib/briefing-kit.sh. Each card is in the
 # Navy's night-sea colours:
 # - distress: a radar scope, its sweep going round, three signal blips pulsing;
 # - response: the ship's CH-148 Cyclone seen from above at dusk, its four blades turning over
@@ -14,7 +14,7 @@
 # - overboard: the swell rolling in, a person in the water and the aim marker sweeping across.
 #
 # Needs: bash, sox, ffmpeg with libvpx, libx264, libopus (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-navy-videos.sh
+# Run:   bash navy/media/generate-videos.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -24,7 +24,7 @@ BRANCH=navy
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/briefing-kit.sh
+# shellcheck source=../../scripts/media/lib/briefing-kit.sh
 source "$ROOT/scripts/media/lib/briefing-kit.sh"
 
 # --- distress: a radar scope with its sweep going round; three signal blips -------------

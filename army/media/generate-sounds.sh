@@ -2,11 +2,11 @@
 # Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9)
 # into army/public/sounds/: each stem as <stem>.webm (Opus) and <stem>.mp3 (Safari). The
 # stems are the `filename`s of content/src/audio/army-sounds.ts (ARMY_SOUND_STEMS).
-# The helpers, the cues every branch shares and the encoder are in lib/sound-kit.sh.
+# The helpers, the cues every branch shares and the encoder are in scripts/media/lib/sound-kit.sh.
 # Ambience loops are made seamless by crossfading their last second into their first.
 #
 # Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-army-sounds.sh
+# Run:   bash army/media/generate-sounds.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -15,7 +15,7 @@ OUT="$ROOT/army/public/sounds"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/sound-kit.sh
+# shellcheck source=../../scripts/media/lib/sound-kit.sh
 source "$ROOT/scripts/media/lib/sound-kit.sh"
 
 # --- army-fire -------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 # A briefing is a moving card with no words in it: the chapter's title and its three caption
 # lines are drawn by the page in the visitor's language (content/locales/*/air.json,
 # "<chapter>.captions"), timed by THREE_LINE_BRIEFING (0.2-2.1 s, 2.1-4.1 s, 4.1-6.1 s). The
-# card's helpers, the sound bed and the encoder are in lib/briefing-kit.sh. Each card is one
+# card's helpers, the sound bed and the encoder are in scripts/media/lib/briefing-kit.sh. Each card is one
 # of the North's colours:
 # - stratosphere: the night sky over the curve of the Earth, three green aurora bands
 #   rippling above it, each with its capture marker;
@@ -15,7 +15,7 @@
 # - received: snowy houses at dusk, windows lit, a parachute coming down with its crate.
 #
 # Needs: bash, sox, ffmpeg with libvpx, libx264, libopus (apt-get install sox ffmpeg).
-# Run:   bash scripts/media/generate-air-videos.sh
+# Run:   bash air/media/generate-videos.sh
 # The files are committed; CI does not run this.
 set -euo pipefail
 
@@ -25,7 +25,7 @@ BRANCH=air
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-# shellcheck source=lib/briefing-kit.sh
+# shellcheck source=../../scripts/media/lib/briefing-kit.sh
 source "$ROOT/scripts/media/lib/briefing-kit.sh"
 
 # --- stratosphere: aurora bands rippling over the curve of the Earth; three capture markers
