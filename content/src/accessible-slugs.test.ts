@@ -1,8 +1,7 @@
 import { ACCESSIBLE_MISSIONS, accessibleMissionOf, findAccessibleMission, translateAccessibleSlug } from './accessible-slugs';
 import { CHAPTERS_BY_SECTION, SECTIONS } from './sections';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from './locale';
-import { resources } from './all-copy';
-import type { Namespace } from './namespaces';
+import { LOCALES } from './locale';
+import { copyAt } from './test-support/copy-at';
 
 /** The missions of the product's three branches (docs/product-rules.md), not of any branch added since. */
 const productMissions = ACCESSIBLE_MISSIONS.filter((mission) => ['army', 'navy', 'air'].includes(mission.section));
@@ -85,10 +84,7 @@ describe('accessible mission slugs', () => {
   });
 });
 
-type Tree = { [key: string]: string | Tree };
-function copy(locale: Locale, ns: Namespace, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], resources[LANGUAGE_TAGS[locale]][ns]);
-}
+const copy = copyAt;
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 describe('accessible mission copy', () => {

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { ACCESSIBLE_MISSIONS, findAccessibleMission } from '../accessible-slugs';
-import { LANGUAGE_TAGS, LOCALES, localeFromPath, stripLocale } from '../locale';
-import { resources } from '../all-copy';
+import { LOCALES, localeFromPath, stripLocale } from '../locale';
+import { copyAt } from '../test-support/copy-at';
+import { NAVIGATION_FOOTER } from './navigation-footer';
 import { CHAPTERS_BY_SECTION, SECTIONS } from '../sections';
 import { ACCESSIBLE_NAVIGATION } from './accessible-navigation';
 import { isSameSitePath, navigationProblems } from './navigation-entry';
 
-type Tree = { [key: string]: string | Tree };
-function copy(locale: (typeof LOCALES)[number], ns: keyof (typeof resources)['en-US'], key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], resources[LANGUAGE_TAGS[locale]][ns]);
-}
+const copy = copyAt;
 
 describe.each([...LOCALES])('the accessible menu in %s', (locale) => {
   const menu = ACCESSIBLE_NAVIGATION[locale];
@@ -47,18 +45,8 @@ describe.each([...LOCALES])('the accessible menu in %s', (locale) => {
     expect(menu.entries.find((entry) => entry.slug === 'howto')?.title).toBe(copy(locale, 'accessible', 'howto.title'));
   });
 
-  it('links to the recruiting site in its own language and shows the 2025 copyright', () => {
-    const recruiting = menu.footerLinks.find((link) => link.slug === 'recruiting');
-    expect(recruiting?.url).toMatch(locale === 'en' ? /^https:\/\/forces\.ca\/en\// : /^https:\/\/forces\.ca\/fr\//);
-    expect(menu.copyright).toContain('2025');
-  });
-
-  it('links to the organisation’s terms and conditions in its own language (docs/product-rules.md §7)', () => {
-    const terms = menu.footerLinks.find((link) => link.slug === 'terms');
-    expect(terms?.url).toBe(
-      locale === 'en' ? 'https://www.canada.ca/en/transparency/terms.html' : 'https://www.canada.ca/fr/transparence/avis.html',
-    );
-    expect(terms?.title).toBe(locale === 'en' ? 'Terms and conditions' : 'Conditions d’utilisation');
+  it('ends on the footer both menus share (navigation-footer.test.ts)', () => {
+    expect({ footerLinks: menu.footerLinks, copyright: menu.copyright }).toEqual(NAVIGATION_FOOTER[locale]);
   });
 });
 
