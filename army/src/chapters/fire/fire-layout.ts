@@ -22,7 +22,7 @@ export const GRIFFON_AT = polar(-106, 42);
 export const GRIFFON_HOVER = 15;
 
 /** The fire line: a front burning in the trees beyond the Griffon, seen in the first frame (docs/game-design.md "Composition and guidance"). */
-export const FIRE_LINE = [polar(-93, 50), polar(-101, 54), polar(-111, 51), polar(-120, 47)] as const;
+export const FIRE_LINE = [polar(-94, 38), polar(-102, 44), polar(-112, 41), polar(-121, 37)] as const;
 
 /** The chapter's hero: the mop-up line under the Griffon, where the armoured soldier works (docs/game-design.md "Composition and guidance"). */
 export const FIRE_HERO = GRIFFON_AT;

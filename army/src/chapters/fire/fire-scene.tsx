@@ -72,7 +72,7 @@ const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND };
  * near the player). Drawn bigger and brighter than the spot fires, as its far flames would
  * otherwise fade into the fog.
  */
-const FIRE_FRONT: FireOptions = { sites: FIRE_LINE, size: 2.8, emissive: 1.25, glowRadius: 14, glowColor: '#ff6a24', seed: 31 };
+const FIRE_FRONT: FireOptions = { sites: FIRE_LINE, size: 2.8, glowRadius: 14, glowColor: '#ff5a1a', seed: 31 };
 const FRONT_SMOKE: SmokeAndEmbersOptions = { sites: FIRE_LINE, size: 3.2, embers: 90, smoke: 44, smokeColor: ['#3b3230', '#8a7670'], seed: 41 };
 const HOSE_SPRAY = spray({ kind: 'hose', at: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const) });
 const ASH: ParticleFieldOptions = {
@@ -131,6 +131,7 @@ function Forest() {
   const tree = useSceneAssets(() => coniferGeometry(), []);
   const rock = useSceneAssets(() => rockGeometry('#5c5852', '#7b766c', 4), []);
   const trunk = useSceneAssets(() => burntTrunkGeometry(), []);
+  const fallen = useSceneAssets(() => fallenLogGeometry(), []);
   const material = useSceneAssets(() => foggedStandard(), []);
   const { trees, rocks, trunks } = useMemo(() => {
     const random = seededRandom(42);
@@ -152,14 +153,14 @@ function Forest() {
         tint: nearFire ? '#3a302c' : new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.25),
       };
     });
-    const rocks: PropPlacement[] = placeInRing({ count: 40, inner: 5, outer: 45, keepClear, random }).map((point) => ({
+    const rocks: PropPlacement[] = placeInRing({ count: 70, inner: 3.5, outer: 45, keepClear, random }).map((point) => ({
       position: [point[0], groundHeight(point[0], point[2]) - 0.15, point[2]],
       scale: [0.6 + random() * 1.4, 0.5 + random(), 0.6 + random() * 1.4],
       rotationY: random() * Math.PI,
     }));
     // Burnt-out trunks, bare and black, where the front has passed (the near side of its line).
     const trunks: PropPlacement[] = FIRE_LINE.flatMap(([fx, , fz]) =>
-      Array.from({ length: 7 }, () => {
+      Array.from({ length: 4 }, () => {
         const x = fx * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
         const z = fz * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
         return { position: [x, groundHeight(x, z) - 0.2, z] as const, scale: [1, 0.6 + random() * 0.9, 1] as const, rotationY: random() * 6 };
@@ -171,6 +172,7 @@ function Forest() {
     <>
       <InstancedProps geometry={tree} material={material} placements={trees} />
       <InstancedProps geometry={trunk} material={material} placements={trunks} />
+      <InstancedProps geometry={fallen} material={material} placements={FALLEN_LOGS} />
       <InstancedProps geometry={rock} material={material} placements={rocks} />
     </>
   );
@@ -184,6 +186,26 @@ function burntTrunkGeometry() {
     { geometry: new CylinderGeometry(0.04, 0.08, 1.2, 4).rotateX(-1.2), color: '#201915', matrix: new Matrix4().makeTranslation(0, 5.5, -0.4) },
   ]);
 }
+
+/** A burnt log on the ground, charred black with an ember-red underside. */
+function fallenLogGeometry() {
+  return mergeFlat([
+    { geometry: new CylinderGeometry(0.22, 0.3, 5, 6).rotateZ(Math.PI / 2), color: (_x, y) => (y < 0.1 ? '#4a1c10' : '#1e1713'), matrix: new Matrix4().makeTranslation(0, 0.22, 0) },
+    { geometry: new CylinderGeometry(0.05, 0.09, 1.2, 4).rotateZ(0.7), color: '#1e1713', matrix: new Matrix4().makeTranslation(1.2, 0.6, 0.1) },
+  ]);
+}
+
+/** Where logs lie on the burnt ground between the player and the fire line, off the sightlines to the people. */
+const FALLEN_LOGS: PropPlacement[] = [
+  [-78, 6.5, 0.4],
+  [-128, 7, 2.1],
+  [-86, 12, 1.2],
+  [-122, 13, 0.2],
+  [-70, 16, 2.6],
+].map(([yaw, distance, turn]) => {
+  const [x, , z] = polar3(yaw!, distance!);
+  return { position: [x, groundHeight(x, z) - 0.05, z] as const, rotationY: turn!, scale: 0.8 + distance! * 0.02 };
+});
 
 function logsGeometry() {
   const parts = FIRE_GROUND.flatMap(([x, , z], fire) =>
@@ -257,8 +279,13 @@ function Props() {
   );
   const { material } = shared;
   const [hx, , hz] = GRIFFON_AT;
-  // Side-on to the player, nose a little towards them: the outline a person names at a glance.
-  const heading = Math.atan2(-hx, -hz) + Math.PI / 2 + 0.45;
+  // Side-on to the player, nose turned a little towards them: the outline a person names at a glance.
+  const heading = useMemo(() => {
+    const away = Math.hypot(hx, hz);
+    const [px, pz] = [-hz / away, hx / away];
+    const [nx, nz] = [px * Math.cos(0.35) - (hx / away) * Math.sin(0.35), pz * Math.cos(0.35) - (hz / away) * Math.sin(0.35)];
+    return Math.atan2(-nz, nx);
+  }, [hx, hz]);
 
   useFrame((state) => {
     const t = state.clock.elapsedTime;
