@@ -190,21 +190,20 @@ function burntTrunkGeometry() {
 /** A burnt log on the ground, charred black with an ember-red underside. */
 function fallenLogGeometry() {
   return mergeFlat([
-    { geometry: new CylinderGeometry(0.22, 0.3, 5, 6).rotateZ(Math.PI / 2), color: (_x, y) => (y < 0.1 ? '#4a1c10' : '#1e1713'), matrix: new Matrix4().makeTranslation(0, 0.22, 0) },
-    { geometry: new CylinderGeometry(0.05, 0.09, 1.2, 4).rotateZ(0.7), color: '#1e1713', matrix: new Matrix4().makeTranslation(1.2, 0.6, 0.1) },
+    { geometry: new CylinderGeometry(0.13, 0.18, 3.6, 6).rotateZ(Math.PI / 2), color: (_x, y) => (y < 0.06 ? '#4a1c10' : '#1e1713'), matrix: new Matrix4().makeTranslation(0, 0.14, 0) },
+    { geometry: new CylinderGeometry(0.03, 0.06, 0.8, 4).rotateZ(0.7), color: '#1e1713', matrix: new Matrix4().makeTranslation(0.9, 0.4, 0.1) },
   ]);
 }
 
 /** Where logs lie on the burnt ground between the player and the fire line, off the sightlines to the people. */
 const FALLEN_LOGS: PropPlacement[] = [
-  [-78, 6.5, 0.4],
-  [-128, 7, 2.1],
-  [-86, 12, 1.2],
-  [-122, 13, 0.2],
-  [-70, 16, 2.6],
+  [-84, 9, 1.2],
+  [-125, 10, 2.1],
+  [-90, 15, 0.5],
+  [-120, 16, 2.6],
 ].map(([yaw, distance, turn]) => {
   const [x, , z] = polar3(yaw!, distance!);
-  return { position: [x, groundHeight(x, z) - 0.05, z] as const, rotationY: turn!, scale: 0.8 + distance! * 0.02 };
+  return { position: [x, groundHeight(x, z) - 0.05, z] as const, rotationY: turn! };
 });
 
 function logsGeometry() {
