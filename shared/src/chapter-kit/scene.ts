@@ -5,6 +5,7 @@
 export { Atmosphere, type AtmosphereOptions } from './art/atmosphere';
 export { foggedBasic, foggedLambert, foggedStandard, withHeightFog } from './art/fogged-material';
 export { buildTerrain, mergeFlat, wobble, type FlatPart, type TerrainOptions } from './art/low-poly-geometry';
+export { buildSmoothTerrain, type SmoothTerrainOptions } from './art/smooth-terrain';
 export { inArc, keepClearOf, placeInRing, sightlineClearance, type KeepClearArea, type RingPlacementOptions } from './art/ring-placement';
 export { between, seededRandom } from './art/seeded-random';
 export { disposeAssets, useSceneAssets } from './art/use-scene-assets';

@@ -13,8 +13,16 @@ export const FIRE_HOTSPOTS = {
   medicalTechnician: polar(158, 10, 0.8),
 } as const;
 
-/** Where the Griffon circles, beyond the armoured soldier. */
-export const GRIFFON_AT = polar(-105, 17);
+/**
+ * Where the Griffon hovers with its bucket, beyond the armoured soldier: far enough that its
+ * rotor, 15 m up, stays under the header and the counter in a phone's first frame.
+ */
+export const GRIFFON_AT = polar(-106, 42);
+/** How high its skids hover. */
+export const GRIFFON_HOVER = 15;
+
+/** The fire line: a front burning in the trees beyond the Griffon, seen in the first frame (docs/game-design.md "Composition and guidance"). */
+export const FIRE_LINE = [polar(-94, 38), polar(-102, 44), polar(-112, 41), polar(-121, 37)] as const;
 
 /** The chapter's hero: the mop-up line under the Griffon, where the armoured soldier works (docs/game-design.md "Composition and guidance"). */
 export const FIRE_HERO = GRIFFON_AT;

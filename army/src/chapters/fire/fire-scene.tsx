@@ -1,26 +1,16 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import {
-  BoxGeometry,
-  Color,
-  CylinderGeometry,
-  IcosahedronGeometry,
-  Matrix4,
-  TorusGeometry,
-  type Group,
-  type Mesh,
-} from 'three';
+import { BoxGeometry, Color, CylinderGeometry, DoubleSide, Matrix4, TorusGeometry, type Group, type Mesh } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
-  buildTerrain,
+  buildSmoothTerrain,
   coniferGeometry,
   Crew,
   crewAtHotspots,
   foggedBasic,
   foggedStandard,
-  groundPainter,
   InstancedProps,
   keepClearOf,
   mergeFlat,
@@ -35,30 +25,39 @@ import {
   spray,
   useEasedTargets,
   useSceneAssets,
-  wobble,
   type AtmosphereOptions,
   type FireOptions,
   type ParticleFieldOptions,
   type PropPlacement,
   type SkyColors,
   type SmokeAndEmbersOptions,
+  type CrewMember,
 } from '@mission/shared/chapter-kit/scene';
-import { FIRE_HOTSPOTS, FIRE_TARGETS, GRIFFON_AT } from './fire-layout';
+import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS, GRIFFON_AT, GRIFFON_HOVER } from './fire-layout';
+import { bucketGeometry, GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
 
-/** Dusk in a conifer forest: violet sky, an orange sun on the treeline, smoke-tinted fog. */
+/** Dusk under a fire's smoke: a bruised sky going orange at the treeline, a red sun in the haze, smoke-brown fog. */
 const SKY: SkyColors = {
-  top: '#1c1d3b',
-  horizon: '#c8643c',
-  bottom: '#2a2230',
-  sun: '#ffb070',
+  top: '#2a2234',
+  horizon: '#d8743a',
+  bottom: '#3a2a26',
+  sun: '#ff9a50',
   sunDirection: [0.55, 0.06, -0.83],
-  sunGlow: 1,
+  sunGlow: 1.2,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#4d3a45', near: 14, far: 95 },
-  hemisphere: { sky: '#9a86c0', ground: '#3a4a2a', intensity: 2.6 },
+  fog: { color: '#6b4a3e', near: 16, far: 105 },
+  hemisphere: { sky: '#b08a9a', ground: '#3a3626', intensity: 2.6 },
   sun: { color: '#ffa565', intensity: 3, position: [55, 14, -80] },
 };
+
+/** A point on the ground at a yaw (degrees) and a distance, as the layout places things. */
+function polar3(yawDeg: number, distance: number): readonly [number, number, number] {
+  const yaw = (yawDeg * Math.PI) / 180;
+  const x = -Math.sin(yaw) * distance;
+  const z = -Math.cos(yaw) * distance;
+  return [x, groundHeight(x, z), z];
+}
 
 const FIRES = FIRE_TARGETS.map((target) => target.position);
 /** The fires burn on the ground; their targets float at chest height over them. */
@@ -67,6 +66,14 @@ const FIRE_GROUND = FIRES.map(([x, , z]) => [x, 0, z] as const);
 /** The fires (kit effects: flames and glow, embers and smoke, the hose's spray where it strikes). */
 const FIRE: FireOptions = { sites: FIRE_GROUND };
 const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND };
+/**
+ * The fire line beyond the Griffon: a front of tall flames in the trees, its glow on the
+ * ground and a smoke column, always burning (the task's three fires are the spot fires
+ * near the player). Drawn bigger and brighter than the spot fires, as its far flames would
+ * otherwise fade into the fog.
+ */
+const FIRE_FRONT: FireOptions = { sites: FIRE_LINE, size: 2.8, glowRadius: 14, glowColor: '#ff5a1a', seed: 31 };
+const FRONT_SMOKE: SmokeAndEmbersOptions = { sites: FIRE_LINE, size: 3.2, embers: 90, smoke: 44, smokeColor: ['#3b3230', '#8a7670'], seed: 41 };
 const HOSE_SPRAY = spray({ kind: 'hose', at: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const) });
 const ASH: ParticleFieldOptions = {
   count: 140,
@@ -86,6 +93,26 @@ const ASH: ParticleFieldOptions = {
 /** Fires and spray ease at -ln(0.02) per second: 98 % of the way to their goal in a second. */
 const FIRE_EASE = { rate: 3.9 } as const;
 
+const TERRAIN = { flat: 40, rim: 0.25, roughness: 1 };
+function groundHeight(x: number, z: number): number {
+  return bowlHeight(x, z, TERRAIN);
+}
+
+/** Burnt ground near the fire line and round the spot fires; needles and moss elsewhere, varying softly. */
+const MOSS = new Color('#3d4a2b');
+const NEEDLES = new Color('#5e5638');
+const ASHEN = new Color('#2a2522');
+const groundPaint = new Color();
+function groundColour(x: number, y: number, z: number): Color {
+  const patch = 0.5 + 0.5 * Math.sin(x * 0.21 + Math.cos(z * 0.17) * 2) * Math.cos(z * 0.23 - x * 0.05);
+  groundPaint.copy(MOSS).lerp(NEEDLES, Math.min(1, patch * 0.8 + Math.max(0, y) * 0.04));
+  const burnt = Math.max(
+    ...FIRE_LINE.map(([fx, , fz]) => 1 - Math.hypot(x - fx, z - fz) / 16),
+    ...FIRE_GROUND.map(([fx, , fz]) => 1 - Math.hypot(x - fx, z - fz) / 3.5),
+  );
+  return groundPaint.lerp(ASHEN, Math.min(1, Math.max(0, burnt * 1.4)));
+}
+
 /** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out; and the hose spray on it. */
 function useFireLevels({ runtime }: ChapterSceneProps) {
   const levels = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85), { ...FIRE_EASE, initial: 1 });
@@ -94,16 +121,8 @@ function useFireLevels({ runtime }: ChapterSceneProps) {
 }
 
 function Ground() {
-  const geometry = useSceneAssets(
-    () =>
-      buildTerrain({
-        size: 260,
-        segments: 72,
-        height: (x, z) => bowlHeight(x, z, { flat: 40, rim: 0.25, roughness: 1 }),
-        color: groundPainter('#3b4a2b', '#5f6a3e', 0.1, 21),
-      }),
-    [],
-  );
+  // Smooth ground with its lines packed near the player: the flat faces drew a seam straight down the first frame.
+  const geometry = useSceneAssets(() => buildSmoothTerrain({ size: 260, segments: 95, height: groundHeight, color: groundColour, centreDetail: 1.6 }), []);
   const material = useSceneAssets(() => foggedStandard(), []);
   return <mesh geometry={geometry} material={material} />;
 }
@@ -111,38 +130,81 @@ function Ground() {
 function Forest() {
   const tree = useSceneAssets(() => coniferGeometry(), []);
   const rock = useSceneAssets(() => rockGeometry('#5c5852', '#7b766c', 4), []);
+  const trunk = useSceneAssets(() => burntTrunkGeometry(), []);
+  const fallen = useSceneAssets(() => fallenLogGeometry(), []);
   const material = useSceneAssets(() => foggedStandard(), []);
-  const { trees, rocks } = useMemo(() => {
+  const { trees, rocks, trunks } = useMemo(() => {
     const random = seededRandom(42);
     const keepClear = keepClearOf([
       { points: Object.values(FIRE_HOTSPOTS), radius: 4.5, sightline: 2.2 },
       { points: FIRE_GROUND, radius: 2.6, sightline: 2.2 },
+      // The Griffon and the fire line are seen over open, burnt ground.
+      { points: [GRIFFON_AT], radius: 9, sightline: 4 },
+      { points: FIRE_LINE, radius: 6, sightline: 3 },
     ]);
     const treePoints = placeInRing({ count: 190, inner: 7, outer: 100, keepClear, random });
     const trees: PropPlacement[] = treePoints.map((point) => {
-      const nearFire = FIRE_GROUND.some((fire) => Math.hypot(point[0] - fire[0], point[2] - fire[2]) < 5);
+      const nearFire = [...FIRE_GROUND, ...FIRE_LINE].some((fire) => Math.hypot(point[0] - fire[0], point[2] - fire[2]) < 9);
       return {
-        position: [point[0], bowlHeight(point[0], point[2], { flat: 40, rim: 0.25, roughness: 1 }) - 0.1, point[2]],
+        position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]],
         scale: 0.8 + random() * 0.9,
         rotationY: random() * Math.PI * 2,
         // Trees by a fire are scorched dark; the rest vary a little.
         tint: nearFire ? '#3a302c' : new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.25),
       };
     });
-    const rocks: PropPlacement[] = placeInRing({ count: 40, inner: 5, outer: 45, keepClear, random }).map((point) => ({
-      position: [point[0], bowlHeight(point[0], point[2], { flat: 40, rim: 0.25, roughness: 1 }) - 0.15, point[2]],
+    const rocks: PropPlacement[] = placeInRing({ count: 70, inner: 3.5, outer: 45, keepClear, random }).map((point) => ({
+      position: [point[0], groundHeight(point[0], point[2]) - 0.15, point[2]],
       scale: [0.6 + random() * 1.4, 0.5 + random(), 0.6 + random() * 1.4],
       rotationY: random() * Math.PI,
     }));
-    return { trees, rocks };
+    // Burnt-out trunks, bare and black, where the front has passed (the near side of its line).
+    const trunks: PropPlacement[] = FIRE_LINE.flatMap(([fx, , fz]) =>
+      Array.from({ length: 4 }, () => {
+        const x = fx * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
+        const z = fz * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
+        return { position: [x, groundHeight(x, z) - 0.2, z] as const, scale: [1, 0.6 + random() * 0.9, 1] as const, rotationY: random() * 6 };
+      }),
+    );
+    return { trees, rocks, trunks };
   }, []);
   return (
     <>
       <InstancedProps geometry={tree} material={material} placements={trees} />
+      <InstancedProps geometry={trunk} material={material} placements={trunks} />
+      <InstancedProps geometry={fallen} material={material} placements={FALLEN_LOGS} />
       <InstancedProps geometry={rock} material={material} placements={rocks} />
     </>
   );
 }
+
+/** A snag: a black trunk, its top snapped, two stubs of branches. */
+function burntTrunkGeometry() {
+  return mergeFlat([
+    { geometry: new CylinderGeometry(0.12, 0.26, 7, 5).translate(0, 3.5, 0), color: (_x, y) => (y < 1.2 ? '#1b1512' : '#2a211c') },
+    { geometry: new CylinderGeometry(0.04, 0.08, 1.6, 4).rotateZ(1.1), color: '#201915', matrix: new Matrix4().makeTranslation(0.5, 4.6, 0) },
+    { geometry: new CylinderGeometry(0.04, 0.08, 1.2, 4).rotateX(-1.2), color: '#201915', matrix: new Matrix4().makeTranslation(0, 5.5, -0.4) },
+  ]);
+}
+
+/** A burnt log on the ground, charred black with an ember-red underside. */
+function fallenLogGeometry() {
+  return mergeFlat([
+    { geometry: new CylinderGeometry(0.13, 0.18, 3.6, 6).rotateZ(Math.PI / 2), color: (_x, y) => (y < 0.06 ? '#4a1c10' : '#1e1713'), matrix: new Matrix4().makeTranslation(0, 0.14, 0) },
+    { geometry: new CylinderGeometry(0.03, 0.06, 0.8, 4).rotateZ(0.7), color: '#1e1713', matrix: new Matrix4().makeTranslation(0.9, 0.4, 0.1) },
+  ]);
+}
+
+/** Where logs lie on the burnt ground between the player and the fire line, off the sightlines to the people. */
+const FALLEN_LOGS: PropPlacement[] = [
+  [-84, 9, 1.2],
+  [-125, 10, 2.1],
+  [-90, 15, 0.5],
+  [-120, 16, 2.6],
+].map(([yaw, distance, turn]) => {
+  const [x, , z] = polar3(yaw!, distance!);
+  return { position: [x, groundHeight(x, z) - 0.05, z] as const, rotationY: turn! };
+});
 
 function logsGeometry() {
   const parts = FIRE_GROUND.flatMap(([x, , z], fire) =>
@@ -166,11 +228,13 @@ function Fires({ levels }: ReturnType<typeof useFireLevels>) {
       <mesh geometry={assets.logs} material={assets.logMaterial} />
       <Fire options={FIRE} levels={() => levels.current} />
       <SmokeAndEmbers options={SMOKE_AND_EMBERS} levels={() => levels.current} />
+      <Fire options={FIRE_FRONT} />
+      <SmokeAndEmbers options={FRONT_SMOKE} />
     </>
   );
 }
 
-/** The firefighter's pump trailer, the helicopter with its water bucket, the medical tent. */
+/** The firefighter's pump trailer, the Griffon with its water bucket, the medical tent. */
 function Props() {
   const rotor = useRef<Mesh>(null);
   const helicopter = useRef<Group>(null);
@@ -194,37 +258,40 @@ function Props() {
       { geometry: new BoxGeometry(0.5, 0.35, 0.35), color: '#e7e2d2', matrix: place(1.6, 0.2, 1.4) },
     ]);
   }, []);
-  const heli = useSceneAssets(
-    () =>
-      mergeFlat([
-        { geometry: wobble(new IcosahedronGeometry(1, 1), 0.05, 2).scale(1.9, 1.05, 1.05), color: '#56613f', matrix: new Matrix4() },
-        { geometry: new CylinderGeometry(0.18, 0.38, 4, 6).rotateZ(Math.PI / 2), color: '#4b5537', matrix: new Matrix4().makeTranslation(-3, 0.3, 0) },
-        { geometry: new BoxGeometry(0.1, 1, 0.7), color: '#4b5537', matrix: new Matrix4().makeTranslation(-4.9, 0.75, 0) },
-        { geometry: new BoxGeometry(3, 0.08, 0.1), color: '#2a2a2a', matrix: new Matrix4().makeTranslation(0, -1.25, 0.7) },
-        { geometry: new BoxGeometry(3, 0.08, 0.1), color: '#2a2a2a', matrix: new Matrix4().makeTranslation(0, -1.25, -0.7) },
-        { geometry: new BoxGeometry(1.3, 0.35, 1.6), color: '#b9d0da', matrix: new Matrix4().makeTranslation(1.3, 0.25, 0) },
-        { geometry: new CylinderGeometry(0.02, 0.02, 4.2, 3), color: '#222222', matrix: new Matrix4().makeTranslation(0, -3.1, 0) },
-        { geometry: new CylinderGeometry(0.7, 0.5, 0.9, 8), color: '#e06a1f', matrix: new Matrix4().makeTranslation(0, -5.4, 0) },
-      ]),
+  const griffon = useSceneAssets(
+    () => ({
+      body: griffonGeometry(),
+      rotor: griffonRotorGeometry(),
+      bucket: bucketGeometry(),
+      // The turning blades blur into a faint disc; the bars over it say which way they run.
+      discCap: new CylinderGeometry(GRIFFON.rotorRadius, GRIFFON.rotorRadius, 0.01, 28),
+    }),
     [],
   );
   const shared = useSceneAssets(
     () => ({
-      rotor: new BoxGeometry(7.5, 0.04, 0.25),
       material: foggedStandard(),
-      rotorMaterial: foggedBasic({ color: '#1a1a1a', transparent: true, opacity: 0.7 }),
+      rotorMaterial: foggedBasic({ color: '#141414', transparent: true, opacity: 0.8 }),
+      discMaterial: foggedBasic({ color: '#1c1c1c', transparent: true, opacity: 0.22, depthWrite: false, side: DoubleSide }),
     }),
     [],
   );
   const { material } = shared;
   const [hx, , hz] = GRIFFON_AT;
+  // Side-on to the player, nose turned a little towards them: the outline a person names at a glance.
+  const heading = useMemo(() => {
+    const away = Math.hypot(hx, hz);
+    const [px, pz] = [-hz / away, hx / away];
+    const [nx, nz] = [px * Math.cos(0.35) - (hx / away) * Math.sin(0.35), pz * Math.cos(0.35) - (hz / away) * Math.sin(0.35)];
+    return Math.atan2(-nz, nx);
+  }, [hx, hz]);
 
   useFrame((state) => {
     const t = state.clock.elapsedTime;
     if (rotor.current) rotor.current.rotation.y = t * 22;
     if (helicopter.current) {
-      helicopter.current.position.y = 9.5 + Math.sin(t * 0.8) * 0.35;
-      helicopter.current.rotation.z = Math.sin(t * 0.6) * 0.04;
+      helicopter.current.position.y = GRIFFON_HOVER + Math.sin(t * 0.8) * 0.35;
+      helicopter.current.rotation.z = Math.sin(t * 0.6) * 0.03;
     }
   });
 
@@ -232,9 +299,11 @@ function Props() {
     <>
       <mesh geometry={trailer} material={material} />
       <mesh geometry={tent} material={material} />
-      <group ref={helicopter} position={[hx, 9.5, hz]} rotation={[0, 0.8, 0]}>
-        <mesh geometry={heli} material={material} />
-        <mesh ref={rotor} geometry={shared.rotor} material={shared.rotorMaterial} position={[0, 1.2, 0]} />
+      <group ref={helicopter} position={[hx, GRIFFON_HOVER, hz]} rotation={[0, heading, 0]}>
+        <mesh geometry={griffon.body} material={material} />
+        <mesh geometry={griffon.bucket} material={material} position={[0.2, 0, 0]} />
+        <mesh ref={rotor} geometry={griffon.rotor} material={shared.rotorMaterial} position={GRIFFON.hub} />
+        <mesh geometry={griffon.discCap} material={shared.discMaterial} position={GRIFFON.hub} />
       </group>
     </>
   );
@@ -242,14 +311,27 @@ function Props() {
 
 /**
  * The trades at work: the firefighter (RCAF) in turnout gear at the pump trailer, the
- * armoured soldier in the red fire-line coveralls on the radio, the medical technician
- * kneeling by the tent.
+ * armoured soldier in field greens and helmet on the radio to the Griffon, the medical
+ * technician kneeling by the tent; and two soldiers of the mop-up line carrying hose and
+ * tools towards the front (docs/fact-sources/army.md: soldiers on the fire line under the
+ * province's wildfire crews).
  */
-const CREW = crewAtHotspots(FIRE_HOTSPOTS, {
-  firefighter: { outfit: 'firefighter-turnout', pose: 'pointing', turn: 150 },
-  armourSoldier: { outfit: 'army-coverall-red', pose: 'radio', turn: 60 },
-  medicalTechnician: { outfit: 'medic', pose: 'kneeling', turn: 200 },
-});
+const CREW: CrewMember[] = [
+  ...crewAtHotspots(FIRE_HOTSPOTS, {
+    firefighter: { outfit: 'firefighter-turnout', pose: 'pointing', turn: 150 },
+    armourSoldier: { outfit: 'army-field', pose: 'radio', turn: 150 },
+    medicalTechnician: { outfit: 'medic', pose: 'kneeling', turn: 200 },
+  }),
+  ...[polar3(-95, 19), polar3(-115, 22)].map((position, index) => ({
+    id: `mop-up-${index + 1}`,
+    outfit: 'army-field' as const,
+    pose: 'carrying' as const,
+    skin: index + 3,
+    position,
+    workYaw: Math.atan2(-position[0], -position[2]) + Math.PI,
+    turnsWhenFound: false,
+  })),
+];
 
 /** /army/fire: the forest at dusk, three fires burning among the trees. */
 export default function FireScene(props: ChapterSceneProps) {

@@ -26,11 +26,13 @@ import {
   WaterSurface,
   wobble,
   type AtmosphereOptions,
+  type FlatPart,
   type ParticleFieldOptions,
   type PropPlacement,
   type RainOptions,
   type SkyColors,
   type WaterOptions,
+  type CrewMember,
 } from '@mission/shared/chapter-kit/scene';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
 
@@ -48,6 +50,16 @@ const ATMOSPHERE: AtmosphereOptions = {
   hemisphere: { sky: '#a9b7c4', ground: '#3d4535', intensity: 2.4 },
   sun: { color: '#d8c8b4', intensity: 1.4, position: [-60, 30, -60] },
 };
+/** The flooded street's water is centred here, between the levee's foot and the far kerb. */
+const STREET_WATER_Z = -2.5;
+/** Where the soldiers building the levee stand, in the flood at its foot between the gaps (never in front of one): x, z and heading (radians, 0 facing the levee). */
+const BUILDER_SPOTS = [
+  [-6.4, -8.2, 0.4],
+  [0.2, -8.4, -0.3],
+  [-16.8, -7.6, Math.PI / 2],
+  [6.4, -8.0, Math.PI],
+  [14, -8.3, -0.5],
+] as const;
 const RAIN: RainOptions = { count: 1600, radius: 26, height: 18, speed: 15, length: 0.7, wind: [1.2, 0.4], color: '#c8d6e2', opacity: 0.38 };
 const RIVER_WATER: WaterOptions = {
   width: 140,
@@ -60,17 +72,21 @@ const RIVER_WATER: WaterOptions = {
   flow: [2.2, 0],
   lightDirection: [-0.6, 0.7, -0.4],
 };
+/** The flood over the street, from the levee's foot to the lawns opposite, lamp posts standing in it. */
 const STREET_WATER: WaterOptions = {
-  width: 70,
-  depth: 22,
-  segments: [24, 8],
-  deep: '#3b4c55',
-  shallow: '#7d8f96',
-  foam: '#b9c7cc',
+  width: 90,
+  depth: 15,
+  segments: [30, 6],
+  deep: '#2f3e46',
+  shallow: '#71848c',
+  foam: '#c3d0d4',
   waveHeight: 0.03,
   flow: [0, 0.6],
   lightDirection: [-0.6, 0.7, -0.4],
-  opacity: 0.8,
+  opacity: 0.85,
+  crestFoam: 0,
+  // Rings round the legs of the soldiers standing in the flood (in the water's frame, centred on STREET_WATER_Z).
+  foamAround: BUILDER_SPOTS.slice(0, 4).map(([x, z]) => [x, z - STREET_WATER_Z, 0.45] as const),
 };
 /** Water spilling through each open gap onto the street. */
 const SPILL: ParticleFieldOptions = {
@@ -87,10 +103,11 @@ const SPILL: ParticleFieldOptions = {
   opacity: 0.6,
   seed: 17,
 };
+/** Raindrops splashing in the flooded street: small rings of spray on the water. */
 const SPLASHES: ParticleFieldOptions = {
-  count: 220,
-  emitters: [[0, 0.05, 2]],
-  spread: [20, 0, 14],
+  count: 260,
+  emitters: [[-6, 0.08, STREET_WATER_Z]],
+  spread: [24, 0, 7],
   velocity: [0, 0.8, 0],
   velocityJitter: [0.3, 0.4, 0.3],
   lifetime: 0.45,
@@ -105,14 +122,22 @@ const SPLASHES: ParticleFieldOptions = {
 const STREET_HALF_WIDTH = 4;
 const TERRAIN = { flat: 45, rim: 0.3, roughness: 0.4 };
 
-/** The riverbed drops behind the levee; the street and lawns stay level. */
+/**
+ * The riverbed drops behind the levee; the town is level, the street a little lower than the
+ * lawns, so the flood lies in the street first (docs/game-design.md: the water rises while
+ * the gaps are open). Hills only beyond the town.
+ */
 function groundHeight(x: number, z: number): number {
   if (z < LEVEE_Z - 1) return -1.6 + bowlHeight(x, z, TERRAIN) * 0.3;
-  return bowlHeight(x, z, TERRAIN);
+  const hills = Math.max(0, Math.hypot(x, z) - 48) * 0.12;
+  if (z > -STREET_HALF_WIDTH - 5 && z < STREET_HALF_WIDTH) return -0.1 + hills * hills;
+  return 0.12 + hills * hills;
 }
 
 function groundColour(x: number, y: number, z: number): string {
   if (z < LEVEE_Z - 1) return '#4b4a3e';
+  // Under the flood from the levee's foot to the far kerb: asphalt and mud.
+  if (z > -STREET_HALF_WIDTH - 5 && z < -STREET_HALF_WIDTH) return (Math.floor(x / 2.5) + Math.floor(z)) % 2 === 0 ? '#4a4233' : '#433c2f';
   if (Math.abs(z) < STREET_HALF_WIDTH) return (Math.floor(x / 3) + Math.floor(z)) % 2 === 0 ? '#3a3d40' : '#35383b';
   if (Math.abs(z) < STREET_HALF_WIDTH + 1.2) return '#6a6b66';
   return y > 2 ? '#58623f' : (Math.floor(x * 0.7) + Math.floor(z * 0.7)) % 3 === 0 ? '#46552f' : '#4d5d34';
@@ -132,7 +157,7 @@ function leveeGeometry() {
     }
     parts.push({
       geometry: box,
-      color: (_x: number, y: number) => (y > LEVEE_HEIGHT * 0.3 ? '#6b6a45' : '#5e4d36'),
+      color: (_x: number, y: number) => (y > LEVEE_HEIGHT * 0.3 ? '#6a5a3e' : '#5e4d36'),
       matrix: new Matrix4().makeTranslation((from + to) / 2, LEVEE_HEIGHT / 2, LEVEE_Z),
     });
   }
@@ -190,19 +215,36 @@ function housePlacements(): PropPlacement[] {
   return houses;
 }
 
+/**
+ * A Medium Support Vehicle System truck, the Army's green workhorse: a flat-nosed cab over
+ * the front axle, a canvas-covered cargo box on ribs, three axles of big tyres.
+ */
 function truckGeometry(at: readonly [number, number, number]) {
   const place = propPlacer(at, 1.15);
-  const wheel = () => new CylinderGeometry(0.5, 0.5, 0.35, 8).rotateZ(Math.PI / 2);
-  return mergeFlat([
-    { geometry: new BoxGeometry(2.3, 1.6, 2), color: '#4f5a38', matrix: place(0, 1.6, 2.2) },
-    { geometry: new BoxGeometry(2.1, 0.5, 0.05), color: '#9cb3bd', matrix: place(0, 2, 3.22) },
-    { geometry: new BoxGeometry(2.4, 0.4, 6.6), color: '#3d452c', matrix: place(0, 0.9, 0) },
-    { geometry: new BoxGeometry(2.4, 1.5, 4.2), color: '#56603d', matrix: place(0, 1.85, -1.1) },
-    { geometry: wheel(), color: '#1f1f1f', matrix: place(-1.15, 0.5, 2.2) },
-    { geometry: wheel(), color: '#1f1f1f', matrix: place(1.15, 0.5, 2.2) },
-    { geometry: wheel(), color: '#1f1f1f', matrix: place(-1.15, 0.5, -1.9) },
-    { geometry: wheel(), color: '#1f1f1f', matrix: place(1.15, 0.5, -1.9) },
-  ]);
+  const wheel = () => new CylinderGeometry(0.58, 0.58, 0.42, 10).rotateZ(Math.PI / 2);
+  const green = '#4a553a';
+  const parts: FlatPart[] = [
+    // Chassis and bumper.
+    { geometry: new BoxGeometry(2.2, 0.35, 8.2), color: '#2a2d24', matrix: place(0, 1.0, 0) },
+    { geometry: new BoxGeometry(2.5, 0.3, 0.25), color: '#2a2d24', matrix: place(0, 0.95, 4.15) },
+    // Cab: flat nose with its grille, windscreen, roof.
+    { geometry: new BoxGeometry(2.5, 1.5, 2.1), color: green, matrix: place(0, 1.95, 2.95) },
+    { geometry: new BoxGeometry(2.3, 0.5, 0.06), color: '#222621', matrix: place(0, 1.55, 4.02) },
+    { geometry: new BoxGeometry(2.2, 0.65, 0.06), color: '#8ea3ab', matrix: place(0, 2.35, 4.02) },
+    { geometry: new BoxGeometry(0.06, 0.5, 1.1), color: '#8ea3ab', matrix: place(1.26, 2.35, 3.1) },
+    { geometry: new BoxGeometry(0.06, 0.5, 1.1), color: '#8ea3ab', matrix: place(-1.26, 2.35, 3.1) },
+    { geometry: new BoxGeometry(0.35, 0.12, 0.12), color: '#222621', matrix: place(1.4, 2.5, 3.9) },
+    { geometry: new BoxGeometry(0.35, 0.12, 0.12), color: '#222621', matrix: place(-1.4, 2.5, 3.9) },
+    // Cargo box: sides, canvas cover on its ribs, tailgate.
+    { geometry: new BoxGeometry(2.5, 0.7, 5.4), color: green, matrix: place(0, 1.55, -1.1) },
+    { geometry: new BoxGeometry(2.45, 1.3, 5.3), color: '#5a6045', matrix: place(0, 2.55, -1.1) },
+    { geometry: new CylinderGeometry(1.22, 1.22, 5.3, 8, 1, false, -Math.PI / 2, Math.PI).rotateX(Math.PI / 2).scale(1, 0.35, 1), color: '#5a6045', matrix: place(0, 3.2, -1.1) },
+  ];
+  for (const z of [-2.6, -0.9, 0.8]) parts.push({ geometry: new BoxGeometry(2.55, 0.08, 0.12), color: '#3f4532', matrix: place(0, 3.2, z) });
+  for (const z of [2.9, -1.3, -2.7]) {
+    for (const side of [-1, 1]) parts.push({ geometry: wheel(), color: '#1c1c1c', matrix: place(side * 1.1, 0.58, z) });
+  }
+  return mergeFlat(parts);
 }
 
 function suppliesGeometry(at: readonly [number, number, number]) {
@@ -226,17 +268,25 @@ function workLightGeometry(at: readonly [number, number, number]) {
   return mergeFlat([
     { geometry: new CylinderGeometry(0.07, 0.09, 4.5, 5), color: '#d1b13a', matrix: place(0, 2.25, 0) },
     { geometry: new BoxGeometry(1.4, 0.5, 1), color: '#d1b13a', matrix: place(0, 0.25, 0) },
-    { geometry: new ConeGeometry(0.5, 4.4, 4, 1, true).translate(0, -2.2, 0), color: '#2d2d2d', matrix: place(0, 4.4, 0).multiply(new Matrix4().makeScale(1.4, 1, 1.4)) },
-    { geometry: wobble(new ConeGeometry(1.4, 1.1, 7, 1), 0.15, 5), color: '#c6b27f', matrix: place(1.8, 0.55, 0.4) },
+    { geometry: new BoxGeometry(0.9, 0.6, 0.35), color: '#2d2d2d', matrix: place(0, 4.6, 0) },
+    { geometry: new BoxGeometry(0.8, 0.5, 0.05), color: '#fff1c8', matrix: place(0, 4.6, 0.18) },
   ]);
 }
 
+/** Rows of sandbags up the levee's street face and along its top, staggered like laid bags, the gaps left open. */
+export const LEVEE_ROWS = 5;
 function leveeBagPlacements(): PropPlacement[] {
   const random = seededRandom(12);
   const bags: PropPlacement[] = [];
-  for (let x = -30; x <= 30; x += 1.05) {
-    if (GAP_XS.some((gap) => Math.abs(gap - x) < 1.6)) continue;
-    bags.push({ position: [x + (random() - 0.5) * 0.1, LEVEE_HEIGHT, LEVEE_Z + 0.3], rotationY: (random() - 0.5) * 0.2 });
+  for (let row = 0; row <= LEVEE_ROWS; row += 1) {
+    const top = row === LEVEE_ROWS;
+    const y = top ? LEVEE_HEIGHT : 0.1 + row * 0.3;
+    // The face slopes back as it rises (the levee's section is a trapezoid): bags follow it.
+    const z = top ? LEVEE_Z + 0.3 : LEVEE_Z + 1.75 - (y / LEVEE_HEIGHT) * 0.95;
+    for (let x = -30 + (row % 2) * 0.5; x <= 30; x += 0.98) {
+      if (GAP_XS.some((gap) => Math.abs(gap - x) < 1.5)) continue;
+      bags.push({ position: [x + (random() - 0.5) * 0.1, y, z], rotationY: (random() - 0.5) * 0.2, tint: new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.16) });
+    }
   }
   return bags;
 }
@@ -380,14 +430,15 @@ function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime
     const level = riverLevel(rising.current);
     if (river.current) river.current.position.y = level - 0.25;
     const flooded = (level - RIVER.start) / (RIVER.max - RIVER.start);
-    if (street.current) street.current.position.y = -0.12 + 0.2 * flooded * (open / FLOOD_TARGETS.length + 0.35);
+    // Already over the street at the start; up over the kerbs towards the lawns while gaps are open.
+    if (street.current) street.current.position.y = -0.02 + 0.2 * flooded * (open / FLOOD_TARGETS.length + 0.35);
   });
   return (
     <>
       <group ref={river} position={[0, RIVER.start - 0.25, LEVEE_Z - 22]}>
         <WaterSurface options={RIVER_WATER} />
       </group>
-      <group ref={street} position={[0, -0.12, 2]}>
+      <group ref={street} position={[0, -0.12, STREET_WATER_Z]}>
         <WaterSurface options={STREET_WATER} />
       </group>
       <ParticleField options={SPILL} intensity={() => spill.current} />
@@ -396,11 +447,24 @@ function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime
 }
 
 /** The trades at work: the combat engineer carrying a sandbag, the vehicle technician at the truck's wheel, the logistics officer pointing out the supplies. */
-const CREW = crewAtHotspots(FLOOD_HOTSPOTS, {
+const TRADES = crewAtHotspots(FLOOD_HOTSPOTS, {
   combatEngineer: { outfit: 'army-field', pose: 'carrying', turn: 150, ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]) },
   vehicleTechnician: { outfit: 'army-field', pose: 'kneeling', turn: 170, ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]) },
   logisticsOfficer: { outfit: 'army-field', pose: 'pointing', turn: 130, ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]) },
 });
+
+/** Soldiers building the levee beside the gaps, carrying bags to it through the flood. */
+const BUILDERS: CrewMember[] = BUILDER_SPOTS.map(([x, z, yaw], index) => ({
+  id: `builder-${index + 1}`,
+  outfit: 'army-field' as const,
+  pose: 'carrying' as const,
+  skin: index + 2,
+  position: [x, groundHeight(x, z), z] as const,
+  workYaw: Math.PI + yaw,
+  turnsWhenFound: false,
+}));
+
+const CREW: CrewMember[] = [...TRADES, ...BUILDERS];
 
 /** /army/flood: a riverside street in the rain, the levee ahead with four gaps to close. */
 export default function FloodScene(props: ChapterSceneProps) {

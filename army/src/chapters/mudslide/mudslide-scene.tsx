@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, Matrix4, SphereGeometry, type Group } from 'three';
+import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry, Matrix4, SphereGeometry, type Group } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
-  buildTerrain,
+  buildSmoothTerrain,
   coniferGeometry,
   Crew,
   crewAtHotspots,
@@ -26,12 +26,15 @@ import {
   useSceneAssets,
   wobble,
   type AtmosphereOptions,
+  type CrewMember,
+  type FlatPart,
   type ParticleFieldOptions,
   type PropPlacement,
   type RainOptions,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
+import { slideDepth } from './slide-shape';
 
 /** A grey mountain morning after heavy rain: pale light, drizzle, mist in the valley. */
 const SKY: SkyColors = {
@@ -43,7 +46,7 @@ const SKY: SkyColors = {
   sunGlow: 0.6,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#8f918a', near: 16, far: 115 },
+  fog: { color: '#8f918a', near: 20, far: 140 },
   hemisphere: { sky: '#c6d0d8', ground: '#4a4636', intensity: 2.3 },
   sun: { color: '#fff0d8', intensity: 2.2, position: [40, 35, -80] },
 };
@@ -56,7 +59,7 @@ function roadCentre(z: number): number {
 }
 
 /** Steep slope on the left (where the slide came from), a drop towards the valley on the right, peaks behind the mist. */
-function mountainHeight(x: number, z: number): number {
+function slopeHeight(x: number, z: number): number {
   const offset = x - roadCentre(z);
   const left = offset < -ROAD_HALF_WIDTH - 1 ? Math.pow(-offset - ROAD_HALF_WIDTH - 1, 1.35) * 0.42 : 0;
   const right = offset > ROAD_HALF_WIDTH + 1 ? -Math.min(6, (offset - ROAD_HALF_WIDTH - 1) * 0.35) + Math.max(0, offset - 30) * 0.9 : 0;
@@ -66,30 +69,26 @@ function mountainHeight(x: number, z: number): number {
   return left + right + peaks + (Math.abs(offset) > ROAD_HALF_WIDTH + 1 ? texture : 0);
 }
 
-const grass = groundPainter('#4a5734', '#6c7048', 0.12, 9);
-function groundColour(x: number, y: number, z: number): string | number {
-  const offset = x - roadCentre(z);
-  if (Math.abs(offset) < ROAD_HALF_WIDTH) return Math.abs(offset) < 0.15 && Math.floor(z) % 3 === 0 ? '#d9cf9a' : '#3e3f3d';
-  if (Math.abs(offset) < ROAD_HALF_WIDTH + 0.8) return '#6b6558';
-  // The scar the slide tore down the slope.
-  if (offset < 0 && z < -4 && z > -24 && y < 22) return y > 12 ? '#6f5a40' : '#5f4a33';
-  if (y > 30) return '#8e8c86';
-  return grass(x, y);
+/** The ground with the slide on it: the scar cut into the slope above, the tongue of mud heaped over the road below. */
+function mountainHeight(x: number, z: number): number {
+  return slopeHeight(x, z) + slideDepth(x - roadCentre(z), z);
 }
 
-function mudGeometry() {
-  const random = seededRandom(61);
-  const parts = Array.from({ length: 16 }, (_, index) => {
-    const z = -7 - random() * 13;
-    const x = roadCentre(z) - 6 + random() * 10;
-    const radius = 1.6 + random() * 2.4;
-    return {
-      geometry: wobble(new SphereGeometry(radius, 7, 4), 0.5, index + 40).scale(1, 0.26, 1),
-      color: (_x: number, y: number) => (y > radius * 0.15 ? '#6e543a' : '#5a4430'),
-      matrix: new Matrix4().makeTranslation(x, 0, z),
-    };
-  });
-  return mergeFlat(parts);
+const grass = groundPainter('#4a5734', '#6c7048', 0.05, 9);
+const MUD = new Color('#6b5138');
+const WET_MUD = new Color('#4d3a29');
+const paint = new Color();
+function groundColour(x: number, y: number, z: number): Color {
+  const offset = x - roadCentre(z);
+  if (Math.abs(offset) < ROAD_HALF_WIDTH) paint.set('#3e3f3d');
+  else if (Math.abs(offset) < ROAD_HALF_WIDTH + 0.8) paint.set('#6b6558');
+  else if (y > 30) paint.set('#8e8c86');
+  else paint.set(grass(x, y));
+  // The slide's mud over everything it reached, wetter in the scar and at the tongue's edges.
+  const depth = slideDepth(offset, z);
+  const cover = Math.min(1, Math.abs(depth) * 2.2);
+  if (cover > 0) paint.lerp(depth < 0 ? WET_MUD : MUD.clone().lerp(WET_MUD, 1 - cover), cover);
+  return paint;
 }
 
 function boulderGeometry() {
@@ -105,30 +104,88 @@ function logsGeometry() {
   return mergeFlat([...parts, { geometry: new ConeGeometry(0.9, 1.6, 5).rotateZ(-Math.PI / 2), color: '#3a5530', matrix: new Matrix4().makeTranslation(2.9, 0.6, 0) }]);
 }
 
+/** The road's paint: a dashed yellow centre line and white edge lines, gone under the mud where the slide lies. */
+function roadMarkingsGeometry() {
+  const parts: FlatPart[] = [];
+  for (let z = 12; z > -90; z -= 2) {
+    const heading = Math.atan(Math.cos(z * 0.035) * 6 * 0.035);
+    for (const [offset, colour, every] of [
+      [0, '#d8c25a', 2],
+      [-ROAD_HALF_WIDTH + 0.25, '#d9d7cc', 1],
+      [ROAD_HALF_WIDTH - 0.25, '#d9d7cc', 1],
+    ] as const) {
+      if (every === 2 && Math.round(z / 2) % 2 !== 0) continue;
+      if (slideDepth(offset, z) > 0.03 || slideDepth(offset, z - 2) > 0.03) continue;
+      const x = roadCentre(z) + offset;
+      parts.push({
+        geometry: new BoxGeometry(0.14, 0.02, every === 2 ? 1.6 : 2.02),
+        color: colour,
+        matrix: new Matrix4().makeRotationY(heading).setPosition(x, mountainHeight(x, z) + 0.03, z - 1),
+      });
+    }
+  }
+  return mergeFlat(parts);
+}
+
+/** A hatchback the slide caught: tipped in the mud, mud up its doors. */
 function carGeometry() {
+  const tilt = (x: number, y: number, z: number) => new Matrix4().makeRotationZ(0.1).setPosition(x, y, z);
   const wheel = () => new CylinderGeometry(0.38, 0.38, 0.3, 8).rotateX(Math.PI / 2);
+  // The cabin's windows slope in at the front and back, as a car's do.
+  const cabin = new CylinderGeometry(0.78, 1.1, 0.7, 4, 1).rotateY(Math.PI / 4).scale(1.45, 1, 0.8);
   return mergeFlat([
-    { geometry: new BoxGeometry(4, 0.8, 1.8), color: '#8a2f2a', matrix: new Matrix4().makeTranslation(0, 0.7, 0) },
-    { geometry: new BoxGeometry(2.1, 0.7, 1.6), color: '#7a2925', matrix: new Matrix4().makeTranslation(-0.2, 1.4, 0) },
-    { geometry: new BoxGeometry(2.12, 0.45, 1.62), color: '#9ab0ba', matrix: new Matrix4().makeTranslation(-0.2, 1.45, 0) },
-    { geometry: wheel(), color: '#1d1d1d', matrix: new Matrix4().makeTranslation(1.3, 0.38, 0.85) },
-    { geometry: wheel(), color: '#1d1d1d', matrix: new Matrix4().makeTranslation(-1.3, 0.38, 0.85) },
-    { geometry: wheel(), color: '#1d1d1d', matrix: new Matrix4().makeTranslation(1.3, 0.38, -0.85) },
-    { geometry: wheel(), color: '#1d1d1d', matrix: new Matrix4().makeTranslation(-1.3, 0.38, -0.85) },
+    { geometry: new BoxGeometry(4, 0.8, 1.8), color: (_x, y) => (y < 0.72 ? '#5a4632' : '#2f5a86'), matrix: tilt(0, 0.7, 0) },
+    { geometry: cabin, color: '#9ab0ba', matrix: tilt(-0.25, 1.45, 0) },
+    { geometry: new BoxGeometry(1.5, 0.08, 1.2), color: '#2f5a86', matrix: tilt(-0.28, 1.81, 0) },
+    { geometry: wheel(), color: '#1d1d1d', matrix: tilt(1.3, 0.38, 0.85) },
+    { geometry: wheel(), color: '#1d1d1d', matrix: tilt(-1.3, 0.38, 0.85) },
+    { geometry: wheel(), color: '#1d1d1d', matrix: tilt(1.3, 0.38, -0.85) },
+    { geometry: wheel(), color: '#1d1d1d', matrix: tilt(-1.3, 0.38, -0.85) },
   ]);
 }
 
+/** The engineers' bulldozer, in the Army's green: tracks, engine deck, open cab with its roll cage, the blade. */
 function bulldozerGeometry(at: readonly [number, number, number]) {
   const place = propPlacer(at, 1.18);
   return mergeFlat([
-    { geometry: new BoxGeometry(3.2, 0.8, 0.8), color: '#252525', matrix: place(0, 0.4, 1.1) },
-    { geometry: new BoxGeometry(3.2, 0.8, 0.8), color: '#252525', matrix: place(0, 0.4, -1.1) },
-    { geometry: new BoxGeometry(2.6, 1.2, 2), color: '#d9a521', matrix: place(0, 1.3, 0) },
-    { geometry: new BoxGeometry(1.3, 1.3, 1.7), color: '#c7961c', matrix: place(-0.5, 2.55, 0) },
-    { geometry: new BoxGeometry(1.32, 0.8, 1.72), color: '#9fb3bb', matrix: place(-0.5, 2.7, 0) },
-    { geometry: new BoxGeometry(0.3, 1.3, 3.2), color: '#a67d18', matrix: place(2.1, 0.75, 0) },
-    { geometry: new CylinderGeometry(0.08, 0.08, 1, 5), color: '#333333', matrix: place(0.6, 2.4, 0.5) },
+    { geometry: new BoxGeometry(3.4, 0.9, 0.8), color: '#232323', matrix: place(0, 0.45, 1.15) },
+    { geometry: new BoxGeometry(3.4, 0.9, 0.8), color: '#232323', matrix: place(0, 0.45, -1.15) },
+    { geometry: new BoxGeometry(2.8, 1.1, 1.8), color: ARMY_GREEN, matrix: place(0.3, 1.35, 0) },
+    { geometry: new BoxGeometry(1.4, 0.2, 1.9), color: ARMY_GREEN_DARK, matrix: place(-0.7, 3.05, 0) },
+    { geometry: new BoxGeometry(1.3, 1.1, 1.6), color: '#7d9099', matrix: place(-0.7, 2.4, 0) },
+    { geometry: new BoxGeometry(0.35, 1.4, 3.4), color: ARMY_GREEN_DARK, matrix: place(2.15, 0.8, 0) },
+    { geometry: new BoxGeometry(1.2, 0.15, 0.15), color: '#2f3327', matrix: place(1.4, 1.1, 0.7) },
+    { geometry: new BoxGeometry(1.2, 0.15, 0.15), color: '#2f3327', matrix: place(1.4, 1.1, -0.7) },
+    { geometry: new CylinderGeometry(0.08, 0.08, 1, 5), color: '#333333', matrix: place(0.9, 2.3, 0.5) },
   ]);
+}
+
+const ARMY_GREEN = '#4b5639';
+const ARMY_GREEN_DARK = '#3a432d';
+
+/** Beyond the slide, up the road: the engineers' excavator, boom raised over the mud, digging towards the player. */
+const EXCAVATOR_AT = ((): [number, number, number] => {
+  const z = -25;
+  const x = roadCentre(z) + 0.6;
+  return [x, mountainHeight(x, z), z];
+})();
+
+/** A tracked excavator in Army green: tracks, turning house, cab on the left, boom and stick reaching forward (+z) with the bucket down in the mud. */
+function excavatorGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new BoxGeometry(0.75, 0.9, 4), color: '#232323', matrix: at(1.2, 0.45, 0) },
+    { geometry: new BoxGeometry(0.75, 0.9, 4), color: '#232323', matrix: at(-1.2, 0.45, 0) },
+    { geometry: new BoxGeometry(2.9, 1.1, 3.2), color: ARMY_GREEN, matrix: at(0, 1.5, -0.4) },
+    { geometry: new BoxGeometry(1.1, 1.5, 1.4), color: ARMY_GREEN, matrix: at(-0.85, 2.75, 0.5) },
+    { geometry: new BoxGeometry(1.12, 0.9, 1.42), color: '#7d9099', matrix: at(-0.85, 2.95, 0.5) },
+    { geometry: new BoxGeometry(2.6, 0.8, 0.6), color: ARMY_GREEN_DARK, matrix: at(0, 1.9, -2.1) },
+    // Boom up and out, stick down, bucket.
+    { geometry: new BoxGeometry(0.45, 0.6, 4.6).rotateX(-0.55), color: ARMY_GREEN_DARK, matrix: at(0.45, 3.4, 2.4) },
+    { geometry: new BoxGeometry(0.35, 3.6, 0.45).rotateX(-0.35), color: ARMY_GREEN_DARK, matrix: at(0.45, 3.2, 5.0) },
+    { geometry: new BoxGeometry(1.1, 0.8, 0.9), color: '#2b2b26', matrix: at(0.45, 1.3, 5.6) },
+  ];
+  return mergeFlat(parts);
 }
 
 function surveyGeometry(at: readonly [number, number, number]) {
@@ -144,8 +201,8 @@ function surveyGeometry(at: readonly [number, number, number]) {
     leg((4 * Math.PI) / 3),
     { geometry: new BoxGeometry(0.35, 0.3, 0.25), color: '#e6e1cf', matrix: place(0, 1.75, 0) },
     { geometry: new CylinderGeometry(0.07, 0.09, 0.4, 6).rotateX(Math.PI / 2), color: '#333333', matrix: place(0, 1.8, -0.2) },
-    { geometry: wobble(new IcosahedronGeometry(1.6, 0), 0.4, 3).scale(1.3, 0.5, 1), color: '#77746b', matrix: place(1.6, 0.2, 1) },
-    { geometry: new BoxGeometry(0.05, 2.4, 0.05), color: '#d23c2c', matrix: place(-2, 1.2, 0.6) },
+    // The range pole the instrument sights: red and white bands.
+    { geometry: new BoxGeometry(0.05, 2.1, 0.05, 1, 7, 1), color: (_x, y) => (Math.floor(y / 0.3) % 2 === 0 ? '#d23c2c' : '#efece4'), matrix: place(-1.2, 1.05, 0.4) },
   ]);
 }
 
@@ -177,10 +234,14 @@ const DUST: ParticleFieldOptions = {
   opacity: 0.55,
   seed: 19,
 };
+/** Mist in the valley on the right and low on the slope the slide came down. */
 const MIST: ParticleFieldOptions = {
-  count: 40,
-  emitters: [[20, -2, -30]],
-  spread: [40, 2, 30],
+  count: 56,
+  emitters: [
+    [20, -2, -30],
+    [-30, 10, -22],
+  ],
+  spread: [40, 3, 30],
   velocity: [0.4, 0.05, 0],
   velocityJitter: [0.2, 0.05, 0.2],
   lifetime: 20,
@@ -192,11 +253,16 @@ const MIST: ParticleFieldOptions = {
   seed: 29,
 };
 
+/** How deep each piece is buried in the mud (m). */
+const SUNK: Record<Debris, number> = { boulder: 0.35, logs: 0.2, car: 0.55 };
+
 /** Each piece of debris: shaken and dragged a little by each tap, then hauled off the road on the third. */
 function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; index: number; geometry: ReturnType<typeof mergeFlat>; material: ReturnType<typeof foggedStandard> } & Pick<ChapterSceneProps, 'runtime'>) {
   const group = useRef<Group>(null);
   const target = MUDSLIDE_TARGETS.find((candidate) => candidate.id === id)!;
   const [x, , z] = target.position;
+  // Each piece sits in the mud, partly buried (the car deepest), and is hauled up out of it.
+  const base = mountainHeight(x, z) - SUNK[id];
   const pull = x - roadCentre(z) >= 0 ? 1 : -1;
   const shown = useRef({ progress: 0, doneAt: -1 });
   useFrame((state, delta) => {
@@ -210,30 +276,54 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
     const since = memory.doneAt < 0 ? 0 : t - memory.doneAt;
     const shake = Math.max(0, 0.35 - (runtime.board.now - status.lastTouchAt)) * Math.sin(t * 60 + index) * 0.25;
     const haul = Math.min(1, since / 1.2);
-    mesh.position.set(x + pull * (memory.progress * 2.2 + haul * haul * 7) + shake, -haul * 2.5, z);
+    mesh.position.set(x + pull * (memory.progress * 2.2 + haul * haul * 7) + shake, base + memory.progress * SUNK[id] * 0.6 - haul * 2.5, z);
     mesh.rotation.set(0, index * 0.7 + memory.progress * 0.3 * pull, pull * memory.progress * 0.12 + haul * pull * 0.5);
     mesh.visible = haul < 1;
   });
   return (
-    <group ref={group} position={[x, 0, z]}>
+    <group ref={group} position={[x, base, z]}>
       <mesh geometry={geometry} material={material} />
     </group>
   );
 }
 
 /** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
-const CREW = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
+const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
   heavyEquipmentOperator: { outfit: 'army-field', pose: 'signalling', turn: 160, ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]) },
   geomaticsTechnician: { outfit: 'army-field', pose: 'pointing', turn: 140, ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]) },
   infantrySoldier: { outfit: 'army-field', pose: 'radio', turn: 30, ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]) },
 });
 
+/** Engineers at the slide's edge carrying tools and rock off the road, and one on the far side by the excavator. */
+const WORKERS: CrewMember[] = [
+  [16, 9.5, -0.5],
+  [-9, 13.5, 0.6],
+  [-4, 22, 2.6],
+].map(([yawDeg, distance, heading], index) => {
+  const yaw = (yawDeg! * Math.PI) / 180;
+  const x = -Math.sin(yaw) * distance!;
+  const z = -Math.cos(yaw) * distance!;
+  return {
+    id: `engineer-${index + 1}`,
+    outfit: 'army-field' as const,
+    pose: 'carrying' as const,
+    skin: index + 3,
+    position: [x, mountainHeight(x, z), z] as const,
+    workYaw: Math.PI + heading!,
+    turnsWhenFound: false,
+  };
+});
+
+const CREW: CrewMember[] = [...TRADES, ...WORKERS];
+
 /** /army/mudslide: a mountain road buried by a slide; the crew around, three pieces of debris to clear. */
 export default function MudslideScene(props: ChapterSceneProps) {
   const assets = useSceneAssets(
     () => ({
-      ground: buildTerrain({ size: 280, segments: 76, height: mountainHeight, color: groundColour }),
-      mud: mudGeometry(),
+      // Smooth ground, its lines packed near the player: flat faces cut the slope and the slide's scar into a sawtooth.
+      ground: buildSmoothTerrain({ size: 280, segments: 120, height: mountainHeight, color: groundColour, centreDetail: 1.6 }),
+      excavator: excavatorGeometry(),
+      markings: roadMarkingsGeometry(),
       boulder: boulderGeometry(),
       logs: logsGeometry(),
       car: carGeometry(),
@@ -261,12 +351,19 @@ export default function MudslideScene(props: ChapterSceneProps) {
     const offRoad = ([x, , z]: readonly [number, number, number]) => Math.abs(x - roadCentre(z)) > ROAD_HALF_WIDTH + 2;
     const trees: PropPlacement[] = placeInRing({ count: 170, inner: 9, outer: 110, keepClear, random })
       .filter(offRoad)
-      .filter(([x, , z]) => !(x - roadCentre(z) < 0 && z < -4 && z > -24))
+      // Nothing grows in the slide's path.
+      .filter(([x, , z]) => [-2.5, 0, 2.5].every((dz) => slideDepth(x - roadCentre(z), z + dz) === 0))
       .map(([x, , z]) => ({ position: [x, mountainHeight(x, z) - 0.2, z], scale: 0.8 + random() * 1, rotationY: random() * 6 }));
-    const rocks: PropPlacement[] = placeInRing({ count: 45, inner: 5, outer: 40, keepClear, random })
+    const rocks: PropPlacement[] = placeInRing({ count: 45, inner: 11, outer: 40, keepClear, random })
       .filter(offRoad)
       .map(([x, , z]) => ({ position: [x, mountainHeight(x, z) - 0.2, z], scale: 0.5 + random() * 1.3, rotationY: random() * 3 }));
-    return { trees, rocks };
+    // Rocks and broken trunks the slide carried, strewn in its tongue.
+    const strewn: PropPlacement[] = Array.from({ length: 26 }, () => {
+      const z = -9 - random() * 9;
+      const x = roadCentre(z) - 14 + random() * 19;
+      return { position: [x, mountainHeight(x, z) - 0.25, z] as const, scale: 0.35 + random() * 0.6, rotationY: random() * 6 };
+    }).filter(({ position: [x, , z] }) => keepClear.every(({ point, radius }) => Math.hypot(x - point[0], z - point[2]) > radius));
+    return { trees, rocks: [...rocks, ...strewn] };
   }, []);
 
   useFrame((state) => {
@@ -279,7 +376,8 @@ export default function MudslideScene(props: ChapterSceneProps) {
       <SkyDome colors={SKY} />
       <Atmosphere options={ATMOSPHERE} />
       <mesh geometry={assets.ground} material={assets.lit} />
-      <mesh geometry={assets.mud} material={assets.lit} />
+      <mesh geometry={assets.markings} material={assets.lit} />
+      <mesh geometry={assets.excavator} material={assets.lit} position={EXCAVATOR_AT} rotation={[0, 0.35, 0]} />
       <mesh geometry={assets.dozer} material={assets.lit} />
       <mesh geometry={assets.survey} material={assets.lit} />
       <mesh geometry={assets.checkpoint} material={assets.lit} />
