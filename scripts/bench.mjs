@@ -10,7 +10,8 @@
 //   4. build time, ours (the four apps) next to the monolith's;
 //   5. the chapter budgets (bench:scenes), last.
 // BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+9);
-// `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out.
+// `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out;
+// `--first-screens` measures sections 1 and 2 only (bytes, paint and Lighthouse), for a quick quiet run.
 import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ const CHAPTERS = Object.fromEntries(BRANCH_LIST.map((branch) => [branch.name, `/
 const ROUTES = [...FIRST_SCREENS, ...Object.values(CHAPTERS)];
 
 const args = new Set(process.argv.slice(2));
+const firstScreensOnly = args.has('--first-screens');
 const runs = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3) || 3));
 const ports = benchPorts(8580, process.env.BENCH_PORT_BASE);
 if ('error' in ports) {
@@ -63,7 +65,7 @@ console.log(`npm run bench, ${new Date().toISOString()}: ${os.cpus().length} cor
 
 console.log('\nBuilding the monolith (the same code, one webpack app, no Module Federation)...');
 const monolithBuild = await buildMonolith({ outDir: path.join(WORK, 'monolith') });
-const federatedBuild = args.has('--no-build-time') ? null : await timeFederatedBuild();
+const federatedBuild = args.has('--no-build-time') || firstScreensOnly ? null : await timeFederatedBuild();
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
 const browser = await chromium.launch({
@@ -123,39 +125,42 @@ try {
   }
   printTable(['screen', 'score', 'FCP', 'LCP', 'TBT', 'Speed Index'], lighthouseRows);
 
-  console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
-  /** @type {string[][]} */
-  const switchRows = [];
-  for (const [section, chapter] of Object.entries(CHAPTERS)) {
-    const ours = [];
-    const mono = [];
-    for (let run = 0; run < runs; run += 1) {
-      ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
-      mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
+  // Sections 3 and 4 take the longest; --first-screens stops after the paint.
+  if (!firstScreensOnly) {
+    console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
+    /** @type {string[][]} */
+    const switchRows = [];
+    for (const [section, chapter] of Object.entries(CHAPTERS)) {
+      const ours = [];
+      const mono = [];
+      for (let run = 0; run < runs; run += 1) {
+        ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
+        mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
+      }
+      const oursRevealed = median(ours.map((run) => run.revealed));
+      const monoRevealed = median(mono.map((run) => run.revealed));
+      switchRows.push([
+        `${section} ${chapter}`,
+        seconds(median(ours.map((run) => run.shown))),
+        seconds(oursRevealed),
+        seconds(median(mono.map((run) => run.shown))),
+        seconds(monoRevealed),
+        ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
+      ]);
     }
-    const oursRevealed = median(ours.map((run) => run.revealed));
-    const monoRevealed = median(mono.map((run) => run.revealed));
-    switchRows.push([
-      `${section} ${chapter}`,
-      seconds(median(ours.map((run) => run.shown))),
-      seconds(oursRevealed),
-      seconds(median(mono.map((run) => run.shown))),
-      seconds(monoRevealed),
-      ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
-    ]);
-  }
-  printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
+    printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
 
-  console.log('\n4. Production build time');
-  if (federatedBuild) {
-    const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
-    printTable(['build', 'time'], [
-      ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
-      ['monolith: one app', seconds(monolithBuild.ms)],
-    ]);
-    console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
-  } else {
-    console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
+    console.log('\n4. Production build time');
+    if (federatedBuild) {
+      const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
+      printTable(['build', 'time'], [
+        ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
+        ['monolith: one app', seconds(monolithBuild.ms)],
+      ]);
+      console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
+    } else {
+      console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
+    }
   }
 } finally {
   await Promise.all(copies.map((copy) => copy.close()));
@@ -164,7 +169,7 @@ try {
   await browser.close();
 }
 
-if (!args.has('--no-scenes')) {
+if (!args.has('--no-scenes') && !firstScreensOnly) {
   console.log('\n5. Chapter budgets (npm run bench:scenes)');
   const scenes = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-scenes.mjs')], {
     cwd: ROOT,

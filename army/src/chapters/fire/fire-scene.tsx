@@ -313,8 +313,8 @@ function Props() {
  * The trades at work: the firefighter (RCAF) in turnout gear at the pump trailer, the
  * armoured soldier in field greens and helmet on the radio to the Griffon, the medical
  * technician kneeling by the tent; and two soldiers of the mop-up line carrying hose and
- * tools towards the front (docs/fact-sources/army.md: soldiers on the fire line under the
- * province's wildfire crews).
+ * tools towards the front, in the red fire-retardant coveralls soldiers wear on a fire line
+ * under the province's wildfire crews (docs/fact-sources/army.md, MOPUP).
  */
 const CREW: CrewMember[] = [
   ...crewAtHotspots(FIRE_HOTSPOTS, {
@@ -324,7 +324,7 @@ const CREW: CrewMember[] = [
   }),
   ...[polar3(-95, 19), polar3(-115, 22)].map((position, index) => ({
     id: `mop-up-${index + 1}`,
-    outfit: 'army-field' as const,
+    outfit: 'army-coverall-red' as const,
     pose: 'carrying' as const,
     skin: index + 3,
     position,
