@@ -102,7 +102,7 @@ describe('accessible mission copy', () => {
     const base = `missions.${mission.section}.${mission.chapter}`;
     for (const key of ['scenario', 'task.intro', 'task.complete']) expect([key, isText(copy(locale, 'accessible', `${base}.${key}`))]).toEqual([key, true]);
     expect(copy(locale, 'accessible', `${base}.task.counter`)).toEqual(expect.stringMatching(/\{\{done\}\}.*\{\{total\}\}/));
-    const items = copy(locale, 'accessible', `${base}.task.items`) as Tree;
+    const items = copy(locale, 'accessible', `${base}.task.items`) as Record<string, unknown>;
     expect(Object.keys(items)).toEqual([...mission.taskItems]);
     for (const item of mission.taskItems) {
       expect(isText(copy(locale, 'accessible', `${base}.task.items.${item}.action`))).toBe(true);
