@@ -1,7 +1,7 @@
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { expect, test } from '../support/quality-pin';
 import { findTheTrades, openChapter } from '../support/chapter-play';
-import { CONTRACT, secondBuildOf } from '../support/second-build';
+import { CONTRACT, CONTRACT_MAJOR as major, CONTRACT_MINOR as minor, secondBuildOf } from '../support/second-build';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**
@@ -16,7 +16,6 @@ import { E2E_PORTS, portsEnv } from '../support/test-ports';
 const ports = E2E_PORTS.isolated;
 const SHELL = `http://localhost:${ports.shell}`;
 const HOST = CONTRACT;
-const [major, minor] = HOST.split('.').map(Number) as [number, number];
 
 test.use({ baseURL: SHELL });
 test.describe.configure({ mode: 'serial' });

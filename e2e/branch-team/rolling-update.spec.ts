@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ import { expect, pinLowestTier, test } from '../support/quality-pin';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { buildPinOf } from '@mission/shared/deploy/build-pins.mjs';
 import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { CONTENT_HASHED } from '@mission/shared/deploy/http-policy.mjs';
+import { contentHashedFiles } from '../support/content-hashed-files';
 import { findTheTrades, openChapter } from '../support/chapter-play';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
@@ -30,7 +32,6 @@ const ORIGINS = { army: `http://localhost:${ports.army}`, navy: `http://localhos
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OLD_BUILD = path.join(REPO_ROOT, 'army/dist');
 const BUILD_FILES = path.join(REPO_ROOT, 'shared/deploy/container/build-files.sh');
-const HASHED = /(^|\/)[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 test.use({ baseURL: SHELL });
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +46,7 @@ test.beforeAll(async () => {
   // The new build is made first, as the team's CI would, so the rollout itself is instant.
   test.setTimeout(300_000);
   const newBuild = secondBuildOf('army');
-  newOwnFiles = new Set((readdirSync(newBuild, { recursive: true }) as string[]).filter((file) => HASHED.test(file)));
+  newOwnFiles = new Set(contentHashedFiles(newBuild));
   work = mkdtempSync(path.join(os.tmpdir(), 'army-rollout-'));
   newImageRoot = path.join(work, 'html');
   cpSync(newBuild, newImageRoot, { recursive: true });
@@ -142,7 +143,7 @@ test("mid-rollout, both builds answer the Army's origin: a visitor sent to the o
     const oldNumber = JSON.parse(readFileSync(path.join(OLD_BUILD, 'build-info.json'), 'utf8')).buildNumber as string;
     await expect(second.getByRole('button', { name: /^Copy build info/ })).toContainText(`Army ${oldNumber}`);
     expect(failed(origin.answers)).toEqual([]);
-    const carried = origin.answers.filter((answer) => answer.build === 'new' && HASHED.test(answer.path.slice(1)) && !newOwnFiles.has(answer.path.slice(1)));
+    const carried = origin.answers.filter((answer) => answer.build === 'new' && CONTENT_HASHED.test(answer.path) && !newOwnFiles.has(answer.path.slice(1)));
     expect(carried.length, 'the new servers answered with files only the old build has').toBeGreaterThan(0);
     expect(secondErrors).toEqual([]);
     await late.close();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
 import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from '../../scripts/images/images.mjs';
+import { contentHashedFiles } from '../support/content-hashed-files';
 import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
 import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContainers, runArgs, startApp, untilServing } from './containers.mjs';
 
@@ -62,11 +63,6 @@ test('a container given a setting it cannot serve with refuses to start, naming 
   }
 });
 
-/** The content-hashed files of a build (nginx's immutable rule), relative to its dist. */
-function hashedFiles(dist: string): string[] {
-  return (readdirSync(dist, { recursive: true }) as string[]).filter((file) => /(^|\/)[^/]+\.[0-9a-f]{10}\.[a-z0-9]+$/.test(file));
-}
-
 test("the Army's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({ page, request }) => {
   // Four containers of its own, on the isolated ports, registry unpinned as docker-compose.yml's
   // default: a pinned shell would (rightly) refuse a new Army build until it is re-pinned.
@@ -121,8 +117,8 @@ test("the Army's container is replaced by a new build while the shell's runs on,
 
     // The old build's own files (the image the visitor's page came from) are all still served,
     // including those the new build no longer has.
-    const newFiles = new Set(hashedFiles(path.join(context, 'army/dist')));
-    const oldFiles = hashedFiles(path.join(REPO_ROOT, 'army/dist'));
+    const newFiles = new Set(contentHashedFiles(path.join(context, 'army/dist')));
+    const oldFiles = contentHashedFiles(path.join(REPO_ROOT, 'army/dist'));
     const oldOnly = oldFiles.filter((file) => !newFiles.has(file));
     expect(oldOnly.length, 'the new build renamed some files').toBeGreaterThan(0);
     for (const file of oldOnly) expect((await request.get(`${army}/${file}`)).status(), file).toBe(200);

@@ -14,17 +14,17 @@ export const SECOND_BUILD = 'e2e-second-build';
 
 /** The checkout's bus contract, and the next minor release of it, which a team's next build is made against. */
 export const CONTRACT = readBusContractVersion();
-const [major, minor] = CONTRACT.split('.').map(Number) as [number, number];
-export const NEXT_MINOR_CONTRACT = `${major}.${minor + 1}.0`;
+/** The checkout's contract's major and minor numbers, for the builds a release or two away. */
+export const [CONTRACT_MAJOR, CONTRACT_MINOR] = CONTRACT.split('.').map(Number) as [number, number];
+export const NEXT_MINOR_CONTRACT = `${CONTRACT_MAJOR}.${CONTRACT_MINOR + 1}.0`;
 
 /**
  * A second production build of one remote, as its team's next pipeline would make it
  * (BUILD_NUMBER=SECOND_BUILD, or `${SECOND_BUILD}-<contract>`, BRANCH_NAME=qa, and one line
  * changed in every script, so every chunk has a new name: second-build.webpack.config.mjs),
  * made against the next minor release of the bus contract (a shell plays a remote one
- * release newer), or against `contract`.
- * for the tests of a redeploy, a rollout and the contract versions (branch-team/*.spec.ts,
- * deploy/containers.spec.ts). Each is built once per build of the checkout: it is kept, keyed
+ * release newer) or against `contract`, for the tests of a redeploy, a rollout and the
+ * contract versions (branch-team/*.spec.ts, deploy/containers.spec.ts). Each is built once per build of the checkout: it is kept, keyed
  * by the first build's integrity.json and the config, so the next test that needs it does not
  * pay the webpack run again (about 40 s of CI on this machine). Returns its dist folder; the
  * caller must not change it.

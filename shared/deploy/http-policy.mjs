@@ -16,7 +16,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 /** Webpack names chunks and assets "<name>.<10 hex>.<ext>". */
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+export const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** @param {string} fileName */
 export function cacheControlFor(fileName) {

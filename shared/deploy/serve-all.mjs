@@ -61,6 +61,15 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
     });
   }
 
+  /** @param {string} name @param {string | undefined} integrity */
+  function pinRemote(name, integrity) {
+    const entry = registry.remotes.find((remote) => remote.name === name);
+    if (!entry) throw new Error(`serveAll: no remote named ${name}`);
+    if (integrity) Object.assign(entry, { integrity });
+    else delete entry.integrity;
+    virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
+  }
+
   return {
     ports,
     shellUrl: shellOrigin,
@@ -84,12 +93,7 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
       await servers[name]?.close();
       servers[name] = await startRemote(name, root);
       const entry = registry.remotes.find((remote) => remote.name === name);
-      if (entry && 'integrity' in entry) {
-        const pin = buildPinOf(root);
-        if (pin) Object.assign(entry, { integrity: pin });
-        else delete entry.integrity;
-        virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
-      }
+      if (entry && 'integrity' in entry) pinRemote(name, buildPinOf(root));
     },
     /**
      * Pins one remote in the registry the shell serves, from now on: one build's hash, or
@@ -97,13 +101,7 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
      * undefined unpins it.
      * @param {string} name @param {string | undefined} integrity
      */
-    pin(name, integrity) {
-      const entry = registry.remotes.find((remote) => remote.name === name);
-      if (!entry) throw new Error(`serveAll: no remote named ${name}`);
-      if (integrity) Object.assign(entry, { integrity });
-      else delete entry.integrity;
-      virtualFiles['/remotes.json'] = JSON.stringify(registry, null, 2);
-    },
+    pin: pinRemote,
     async close() {
       await Promise.all(Object.values(servers).map((server) => server.close()));
     },
