@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_LANGUAGES, localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
 import { startBusEventLog } from '../bus/bus-event-log';
@@ -8,9 +7,7 @@ import { loadAnalyticsClient, startAnalytics } from '../services/analytics/start
 import { fetchBuildInfo } from '../services/build-info/fetch-build-info';
 import { startDebugFlag } from '../services/debug/debug-flag-store';
 import { startShellServices } from '../services/shell-services';
-import { TransitionRouter } from '../transitions/transition-router';
-import { rootStart } from './prerendered-root';
-import { ShellApp } from './shell-app';
+import { nextTask } from '../lib/next-task';
 import '../styles/global.css';
 
 async function bootstrap() {
@@ -30,23 +27,13 @@ async function bootstrap() {
     start: (createClient) => startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$, createClient }),
   });
   // The copy's version lets a remote built from the same copy skip laying its own (provideNamespace).
-  await initMissionI18n(locale, undefined, { copyVersion: __COPY_VERSION__ });
+  const copy = initMissionI18n(locale, undefined, { copyVersion: __COPY_VERSION__ });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const app = <ShellApp services={services} router={TransitionRouter} shellBuildInfo={shellBuildInfo} />;
-  const start = rootStart(root, { pathname: window.location.pathname, lang: PAGE_LANGUAGES[locale], build: __BUILD_NUMBER__ });
-  if (start.kind === 'hydrate') {
-    // The page the build rendered (docs/prerendered-pages.md) becomes the app without being redrawn.
-    // A returning visitor's own state (progress, sound off) comes in the render after hydration
-    // (useBusState); should the markup still differ, React redraws it, which is not an error.
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('[shell] the prerendered page differed from this visit; redrawn:', error),
-    });
-    return;
-  }
-  // Any other markup stays until the app's first render replaces it: no blank flash in between.
-  if (start.replacing) console.info(`[shell] replacing the markup prerendered for ${start.replacing}`);
-  createRoot(root).render(app);
+  // The React tree's modules are part of this chunk ("eager") but run in a task of their own,
+  // while the copy loads: start-up stays in short tasks (docs/decisions.md, "Start-up in short tasks").
+  const [{ renderShell }] = await Promise.all([nextTask().then(() => import(/* webpackMode: "eager" */ './render-shell')), copy]);
+  renderShell(root, { services, shellBuildInfo, lang: PAGE_LANGUAGES[locale] });
 }
 
 void bootstrap().catch((error: unknown) => {

@@ -94,11 +94,30 @@ describe('device state store (docs/product-rules.md §3 "Non-functional state")'
     expect(store.getState().webGLDisabled).toBe(true);
   });
 
+  it('probes WebGL in a task after creation: the first state assumes it, as the prerendered page does', () => {
+    const detectWebGL = jest.fn(() => false);
+    const { store, scheduler, seen } = storeFor(fakePhone(), { detectWebGL });
+    expect(detectWebGL).not.toHaveBeenCalled();
+    expect(store.getState().webGLDisabled).toBe(false);
+    scheduler.flush();
+    expect(detectWebGL).toHaveBeenCalledTimes(1);
+    expect(seen.map((state) => state.webGLDisabled)).toEqual([false, true]);
+  });
+
+  it('never probes once disposed before the probe ran', () => {
+    const detectWebGL = jest.fn(() => true);
+    const { store, scheduler } = storeFor(fakePhone(), { detectWebGL });
+    store.dispose();
+    scheduler.flush();
+    expect(detectWebGL).not.toHaveBeenCalled();
+  });
+
   it('skips every check, and the WebGL probe, in development mode', () => {
     const phone = fakePhone();
     phone.turnSideways();
     const detectWebGL = jest.fn(() => false);
-    const { store } = storeFor(phone, { development: true, detectWebGL });
+    const { store, scheduler } = storeFor(phone, { development: true, detectWebGL });
+    scheduler.flush();
     expect(detectWebGL).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({
       deviceRotated: false,

@@ -44,16 +44,26 @@ export const DEVICE_STATE_DEBOUNCE_MS = 100;
 /**
  * The non-functional state of docs/product-rules.md §3 as a live observable: measured at creation, then again
  * after the window is resized or rotated. WebGL is probed once (it does not come and go,
- * and each probe costs a GPU context); in development it is not probed at all, since no
- * check runs there.
+ * and each probe costs a GPU context), in a task of its own just after creation: creating a
+ * context is one of the costliest things the first screen's start-up did, and the first
+ * render matches the prerendered page, which assumes WebGL (docs/prerendered-pages.md). A
+ * browser without it sees the gate a moment later, long before a chapter's scene could load.
+ * In development it is not probed at all, since no check runs there.
  */
 export function createDeviceStateStore(options: DeviceStateStoreOptions = {}): DeviceStateStore {
   const win: DeviceWindow = options.window ?? window;
   const development = options.development ?? isDevelopmentBuild();
-  const webGLAvailable = development || (options.detectWebGL ?? detectWebGL)();
+  const scheduler = options.scheduler ?? asyncScheduler;
+  let webGLAvailable = true;
   const measure = () => evaluateNonFunctionalState(readInputs(win, webGLAvailable), { development });
 
   const state = new BehaviorSubject<NonFunctionalState>(measure());
+  const probe = development
+    ? null
+    : scheduler.schedule(() => {
+        webGLAvailable = (options.detectWebGL ?? detectWebGL)();
+        if (!state.closed) refresh();
+      });
 
   function refresh(): void {
     const next = measure();
@@ -64,7 +74,7 @@ export function createDeviceStateStore(options: DeviceStateStoreOptions = {}): D
   const sources: EventSource[] = [[win, ['resize', 'orientationchange']]];
   if (orientation) sources.push([orientation, ['change']]);
   const subscription = domEvents(sources)
-    .pipe(debounceTime(options.debounceMs ?? DEVICE_STATE_DEBOUNCE_MS, options.scheduler ?? asyncScheduler))
+    .pipe(debounceTime(options.debounceMs ?? DEVICE_STATE_DEBOUNCE_MS, scheduler))
     .subscribe(refresh);
 
   return {
@@ -72,6 +82,7 @@ export function createDeviceStateStore(options: DeviceStateStoreOptions = {}): D
     getState: () => state.getValue(),
     refresh,
     dispose: () => {
+      probe?.unsubscribe();
       subscription.unsubscribe();
       state.complete();
     },
