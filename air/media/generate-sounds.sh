@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the Air Force remote's sounds (sets air-force-aurora, hercules, pack-drop of
 # docs/product-rules.md §9) into air/public/sounds/: each stem as <stem>.webm (Opus) and
-# <stem>.mp3 (Safari). The stems are the `filename`s of content/src/audio/air-sounds.ts
+# <stem>.mp3 (Safari). The stems are the `filename`s of air/src/sounds/air-sounds.ts
 # (AIR_SOUND_STEMS). The helpers, the shared cues and the encoder are in scripts/media/lib/sound-kit.sh.
 # Stratosphere loads air-force-aurora; Airborne loads hercules (the aircraft) and pack-drop
 # (the packages); Care Package Received loads pack-drop.

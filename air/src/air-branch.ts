@@ -1,4 +1,4 @@
-import { AIR_SOUND_IDS, AIR_SOUNDS } from '@mission/content/audio/air-sounds';
+import { AIR_SOUND_IDS, AIR_SOUNDS } from './sounds/air-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { AIRDROP_HERO, AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
 import { RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9)
 # into army/public/sounds/: each stem as <stem>.webm (Opus) and <stem>.mp3 (Safari). The
-# stems are the `filename`s of content/src/audio/army-sounds.ts (ARMY_SOUND_STEMS).
+# stems are the `filename`s of army/src/sounds/army-sounds.ts (ARMY_SOUND_STEMS).
 # The helpers, the cues every branch shares and the encoder are in scripts/media/lib/sound-kit.sh.
 # Ambience loops are made seamless by crossfading their last second into their first.
 #

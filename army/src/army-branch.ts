@@ -1,4 +1,4 @@
-import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
+import { ARMY_SOUND_IDS, ARMY_SOUNDS } from './sounds/army-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { FIRE_HERO, FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
 import { FLOOD_HERO, FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
 # docs/product-rules.md §9) into navy/public/sounds/: each stem as <stem>.webm (Opus) and
-# <stem>.mp3 (Safari). The stems are the `filename`s of content/src/audio/navy-sounds.ts
+# <stem>.mp3 (Safari). The stems are the `filename`s of navy/src/sounds/navy-sounds.ts
 # (NAVY_SOUND_STEMS). The helpers, the shared cues and the encoder are in scripts/media/lib/sound-kit.sh.
 #
 # Needs: bash, sox (14.4) and ffmpeg with libopus and libmp3lame (apt-get install sox ffmpeg).

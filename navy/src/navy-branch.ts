@@ -1,4 +1,4 @@
-import { NAVY_SOUND_IDS, NAVY_SOUNDS } from '@mission/content/audio/navy-sounds';
+import { NAVY_SOUND_IDS, NAVY_SOUNDS } from './sounds/navy-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { DISTRESS_HERO, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
 import { OVERBOARD_HERO, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';

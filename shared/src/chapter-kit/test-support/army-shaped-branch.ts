@@ -1,4 +1,4 @@
-import { ARMY_SOUND_IDS, ARMY_SOUNDS } from '@mission/content/audio/army-sounds';
+import { ARMY_SHAPED_SOUND_IDS, ARMY_SHAPED_SOUNDS } from './army-shaped-sounds';
 import type { TaskTargetDefinition } from '../chapter-definition';
 import type { BranchDeclaration } from '../declaration/branch-declaration';
 import { polar } from '../view/polar';
@@ -16,13 +16,13 @@ function targets(chapter: string, count: number): TaskTargetDefinition[] {
 }
 
 /**
- * A declaration shaped like the Army's, over the Army's real copy and sounds, with empty
+ * A declaration shaped like the Army's, over the Army's real copy, with stand-in sounds (army-shaped-sounds.ts), with empty
  * scenes: what the kit's own tests build branches from (the kit may not import a remote).
  */
 export function armyShapedDeclaration(): BranchDeclaration<'army'> {
   return {
     section: 'army',
-    sounds: ARMY_SOUNDS,
+    sounds: ARMY_SHAPED_SOUNDS,
     tradeIcons: {
       firefighter: Icon,
       armourSoldier: Icon,
@@ -41,7 +41,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
         hero: polar(-100, 14),
         targets: targets('fire', 3),
         loadScene: noScene,
-        sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
+        sounds: { sets: ['army-fire'], roles: ARMY_SHAPED_SOUND_IDS.fire },
         briefing: { cues: [{ line: 'alert', start: 0.2, end: 2.1 }] },
       },
       flood: {
@@ -49,7 +49,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
         hero: polar(60, 18),
         targets: targets('flood', 4),
         loadScene: noScene,
-        sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
+        sounds: { sets: ['army-flood'], roles: ARMY_SHAPED_SOUND_IDS.flood },
         view: { eyeHeight: 2.9 },
       },
       mudslide: {
@@ -57,7 +57,7 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
         hero: polar(10, 20),
         targets: targets('mudslide', 3),
         loadScene: noScene,
-        sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
+        sounds: { sets: ['army-mudslide'], roles: ARMY_SHAPED_SOUND_IDS.mudslide },
       },
     },
     assetUrl: (path) => `https://army.example.ca/${path}`,

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAVY_SOUND_IDS, NAVY_SOUND_STEMS, NAVY_SOUNDS } from './navy-sounds';
-import { parseAudioManifest } from './audio-manifest';
+import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 /** The set each chapter loads (docs/game-design.md: navy-bridge, navy-cormorant, navy-passenger). */
 const SET_OF_CHAPTER = { distress: 'navy-bridge', response: 'navy-cormorant', overboard: 'navy-passenger' } as const;
@@ -36,7 +36,7 @@ describe('navy sound manifest', () => {
 
 describe('navy sound files', () => {
   it('are committed for every stem, as Opus and MP3, each small', () => {
-    const folder = join(__dirname, '../../../navy/public/sounds');
+    const folder = join(__dirname, '../../public/sounds');
     for (const stem of NAVY_SOUND_STEMS) {
       for (const extension of ['webm', 'mp3']) {
         const size = statSync(join(folder, `${stem}.${extension}`)).size;

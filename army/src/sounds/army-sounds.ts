@@ -1,4 +1,4 @@
-import type { AudioManifestEntry, SoundSet } from './audio-manifest';
+import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
 
 /**
  * The Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9). Files are

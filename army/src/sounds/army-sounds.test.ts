@@ -1,5 +1,5 @@
 import { ARMY_SOUND_IDS, ARMY_SOUND_STEMS, ARMY_SOUNDS } from './army-sounds';
-import { parseAudioManifest } from './audio-manifest';
+import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 describe('army sound manifest', () => {
   it('is a valid manifest with unique ids', () => {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AIR_SOUND_IDS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
-import { parseAudioManifest } from './audio-manifest';
+import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 /** The sets each chapter loads (docs/game-design.md): Airborne loads two, the aircraft and the packages. */
 const SETS_OF_CHAPTER = {
@@ -48,7 +48,7 @@ describe('air sound manifest', () => {
 
 describe('air sound files', () => {
   it('are committed for every stem, as Opus and MP3, each small', () => {
-    const folder = join(__dirname, '../../../air/public/sounds');
+    const folder = join(__dirname, '../../public/sounds');
     for (const stem of AIR_SOUND_STEMS) {
       for (const extension of ['webm', 'mp3']) {
         const size = statSync(join(folder, `${stem}.${extension}`)).size;

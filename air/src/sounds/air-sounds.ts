@@ -1,4 +1,4 @@
-import type { AudioManifestEntry, SoundSet } from './audio-manifest';
+import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
 
 /**
  * The Air Force remote's sounds (sets air-force-aurora, hercules, pack-drop of

@@ -1,4 +1,4 @@
-import type { AudioManifestEntry, SoundSet } from './audio-manifest';
+import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
 
 /**
  * The Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
