@@ -2,7 +2,7 @@ import type { Section } from '@mission/content';
 import { missionBus } from '@mission/shared';
 import { prefetchExposedModule } from '../remotes/federation-runtime';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { BRANCH_EXPOSE, prefetchBranch } from './prefetch-branch';
+import { BRANCH_EXPOSE, prefetchBranch, prefetchBranchesInTurn } from './prefetch-branch';
 
 jest.mock('../remotes/federation-runtime', () => ({ prefetchExposedModule: jest.fn() }));
 const mockedPrefetch = jest.mocked(prefetchExposedModule);
@@ -49,5 +49,35 @@ describe('prefetchBranch', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('"air"');
     warn.mockRestore();
     jest.restoreAllMocks();
+  });
+});
+
+describe('prefetchBranchesInTurn', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('starts each branch in a task of its own, in the order asked', async () => {
+    mockedPrefetch.mockResolvedValue(undefined);
+    const listed: RemoteRegistry = {
+      remotes: [
+        { name: 'army', manifestUrl: 'https://army.example.ca/turn/mf-manifest.json' },
+        { name: 'navy', manifestUrl: 'https://navy.example.ca/turn/mf-manifest.json' },
+      ],
+    };
+    const tasks: (() => void)[] = [];
+    const next = () => new Promise<void>((resolve) => tasks.push(resolve));
+    const done = prefetchBranchesInTurn(listed, ['navy', 'army'], next);
+    const runTask = async () => {
+      tasks.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    expect(mockedPrefetch).not.toHaveBeenCalled();
+    await runTask();
+    expect(mockedPrefetch.mock.calls).toEqual([['navy', BRANCH_EXPOSE]]);
+    await runTask();
+    expect(mockedPrefetch.mock.calls).toEqual([
+      ['navy', BRANCH_EXPOSE],
+      ['army', BRANCH_EXPOSE],
+    ]);
+    await done;
   });
 });

@@ -2,6 +2,7 @@ import type { Section } from '@mission/content';
 import { missionBus } from '@mission/shared';
 import { prefetchExposedModule } from '../remotes/federation-runtime';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { nextTask } from '../lib/next-task';
 
 /** What a branch route loads (load-branch-module.ts), and so what its links prefetch. */
 export const BRANCH_EXPOSE = './BranchApp';
@@ -28,4 +29,16 @@ export function prefetchBranch(registry: RemoteRegistry, section: Section): Prom
   });
   started.set(key, prefetch);
   return prefetch;
+}
+
+/**
+ * Prefetches several branches one per task: each runs the runtime's preload (its manifest read,
+ * its entry run), and three in one task made one long task on Mission Select, which a tap then
+ * waited behind (docs/decisions.md, "Start-up in short tasks").
+ */
+export async function prefetchBranchesInTurn(registry: RemoteRegistry, sections: readonly Section[], next: () => Promise<void> = nextTask): Promise<void> {
+  for (const section of sections) {
+    await next();
+    void prefetchBranch(registry, section);
+  }
 }

@@ -70,9 +70,7 @@ export function useRegistryBranchPrefetch(): BranchPrefetch {
     if (current.status !== 'ready') return;
     const { registry } = current;
     import(/* webpackChunkName: "prefetch-branch" */ './prefetch-branch')
-      .then(({ prefetchBranch }) => {
-        for (const section of sections) void prefetchBranch(registry, section);
-      })
+      .then(({ prefetchBranchesInTurn }) => prefetchBranchesInTurn(registry, sections))
       .catch(() => undefined);
   }, []);
 
