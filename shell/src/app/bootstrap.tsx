@@ -1,27 +1,28 @@
 import { PAGE_LANGUAGES, localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
-import { nextTask } from '../lib/next-task';
 import '../styles/global.css';
 
 /**
  * The shell's start, in short tasks (docs/decisions.md, "Start-up in short tasks"): the locale
- * and the copy's download first; the services in the next task; the React tree's modules and
- * its hydration in the one after, once the copy is there. The later modules are part of this
- * chunk ("eager"): no extra download, only their running is put off.
+ * and the copy's download here; the services (start-shell) and the React tree (render-shell)
+ * are chunks of their own, asked for at once, so each runs in its own task as its script
+ * arrives, and the page's load event still waits for both: React has taken over the page by
+ * then. Their CSS is linked by the prerendered pages (shell/src/prerender/page-meta.ts).
  */
 async function bootstrap() {
   const locale = localeFromPath(window.location.pathname);
   hostBus.setState('locale', locale);
   // The copy's version lets a remote built from the same copy skip laying its own (provideNamespace).
   const copy = initMissionI18n(locale, undefined, { copyVersion: __COPY_VERSION__ });
-  // Awaited below; this keeps an early failure from being reported as unhandled meanwhile.
+  const rendering = import(/* webpackChunkName: "render-shell" */ './render-shell');
+  // Both are awaited below; this keeps an early failure from being reported as unhandled meanwhile.
   copy.catch(() => undefined);
+  rendering.catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  await nextTask();
-  const { startShell } = await import(/* webpackMode: "eager" */ './start-shell');
+  const { startShell } = await import(/* webpackChunkName: "start-shell" */ './start-shell');
   const { services, shellBuildInfo } = startShell();
-  const [{ renderShell }] = await Promise.all([nextTask().then(() => import(/* webpackMode: "eager" */ './render-shell')), copy]);
+  const [{ renderShell }] = await Promise.all([rendering, copy]);
   renderShell(root, { services, shellBuildInfo, lang: PAGE_LANGUAGES[locale] });
 }
 

@@ -8,12 +8,13 @@ type PageCopy = (key: string, values?: Record<string, string>) => string;
 
 /**
  * The named chunks whose CSS each page needs before its scripts run (their names are the
- * webpackChunkName comments in index.ts, lazy-screens.ts and accessible-route.tsx).
+ * webpackChunkName comments in index.ts, bootstrap.tsx, lazy-screens.ts and accessible-route.tsx):
+ * the app's, the React tree's (render-shell), and the page's own.
  */
 export const PAGE_CHUNKS: Record<PrerenderedPage, string[]> = {
-  '/': ['app'],
-  '/accessible': ['app', 'accessible'],
-  '/select': ['app', 'screens'],
+  '/': ['app', 'render-shell'],
+  '/accessible': ['app', 'render-shell', 'accessible'],
+  '/select': ['app', 'render-shell', 'screens'],
 };
 
 const DESCRIPTION_KEYS: Record<PrerenderedPage, string> = {

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { filter } from 'rxjs';
 import type { MissionBus } from '@mission/shared';
-import { afterFirstPaint } from '../../lib/after-first-paint';
+import { afterFirstPaint } from './after-first-paint';
 import type { Analytics, AnalyticsStatus, ControlledAnalytics } from './analytics';
 import type { AnalyticsConfig, ConfigReading } from './analytics-config';
 import { startBusAnalytics } from './bus-analytics-map';
