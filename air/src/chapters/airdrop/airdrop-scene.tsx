@@ -465,7 +465,7 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       <sprite material={assets.redLights} position={[0, 2.6, 5]} scale={2.4} />
       {/* The hold's red night lighting, and the cold light off the ice coming in over the ramp. */}
       <pointLight color="#ff5a3a" intensity={4} distance={9} decay={1.5} position={[0, 2.4, 3.5]} />
-      <pointLight color="#e6eeff" intensity={9} distance={11} decay={1.4} position={[0, 1.4, -5.5]} />
+      <pointLight color="#e6eeff" intensity={5} distance={10} decay={1.5} position={[0.4, 1.6, -6]} />
       {AIRDROP_TARGETS.map((target, index) => (
         <group
           key={target.id}

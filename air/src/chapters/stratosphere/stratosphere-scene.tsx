@@ -44,11 +44,11 @@ import { AURORA_BANDS, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARG
 /** Night high over the Arctic: a black-blue sky, a faint green airglow low ahead under the curtains. */
 const SKY: SkyColors = {
   top: '#010209',
-  horizon: '#1d3a5e',
+  horizon: '#0c1a36',
   bottom: '#050a18',
   sun: '#1d6b5c',
   sunDirection: [0, 0.04, -1],
-  sunGlow: 0.5,
+  sunGlow: 0.3,
 };
 const ATMOSPHERE: AtmosphereOptions = {
   // Thin air: almost no fog, only far out over the ice.
@@ -93,7 +93,7 @@ uniform vec3 uGlow;
 varying vec3 vWorld;
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
 void main() {
-  vec2 p = vWorld.xz * 0.016;
+  vec2 p = vWorld.xz * 0.03;
   vec2 cell = floor(p);
   vec2 f = fract(p);
   float d1 = 8.0;
@@ -110,16 +110,16 @@ void main() {
     }
   }
   float edge = sqrt(d2) - sqrt(d1);
-  float lead = 1.0 - smoothstep(0.03, 0.1, edge);
+  float lead = 1.0 - smoothstep(0.04, 0.14, edge);
   float across = abs(vWorld.z + 120.0 + sin(vWorld.x * 0.008) * 40.0 + sin(vWorld.x * 0.021) * 12.0);
   lead = max(lead, 1.0 - smoothstep(4.0, 9.0, across));
-  float shade = 0.7 + 0.45 * hash(nearest + 3.0);
+  float shade = 0.55 + 0.7 * hash(nearest + 3.0);
   vec3 colour = mix(uIce * shade, uLead, lead);
-  vec2 flat = vWorld.xz - cameraPosition.xz;
-  float dist = length(flat);
-  float ahead = clamp(-flat.y / max(dist, 1.0), 0.0, 1.0);
-  colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead * 0.6);
-  colour = mix(colour, uHaze, smoothstep(260.0, ${ICE_RADIUS.toFixed(1)}, dist));
+  vec2 outward = vWorld.xz - cameraPosition.xz;
+  float dist = length(outward);
+  float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
+  colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead);
+  colour = mix(colour, uHaze, smoothstep(300.0, ${ICE_RADIUS.toFixed(1)}, dist) * 0.9);
   gl_FragColor = vec4(colour, 1.0);
 }
 `;
@@ -215,7 +215,7 @@ function screensGeometry() {
 }
 
 /** Brighter than the kit's resting curtain: here the aurora is the hero of the frame. */
-const GLOWING = 1.0;
+const GLOWING = 0.85;
 
 /** The curtains as the kit draws them, from the bands' own sizes. */
 const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, halfSpan, foot, curtainHeight }) => ({ yaw, distance, low, high, halfSpan, foot, height: curtainHeight }));
@@ -240,10 +240,10 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
         fragmentShader: ICE_FRAGMENT,
         fog: false,
         uniforms: {
-          uIce: { value: new Color('#7b93bd') },
-          uLead: { value: new Color('#03060d') },
-          uHaze: { value: new Color('#1d3a5e') },
-          uGlow: { value: new Color('#2f9a6a') },
+          uIce: { value: new Color('#4d6590') },
+          uLead: { value: new Color('#02040a') },
+          uHaze: { value: new Color('#0c1a36') },
+          uGlow: { value: new Color('#1d6e4c') },
         },
       }),
       reticleMaterials: AURORA_BANDS.map(() => new MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false })),
