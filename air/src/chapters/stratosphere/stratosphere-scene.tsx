@@ -48,7 +48,7 @@ const SKY: SkyColors = {
   bottom: '#050a18',
   sun: '#1d6b5c',
   sunDirection: [0, 0.04, -1],
-  sunGlow: 0.3,
+  sunGlow: 0.12,
 };
 const ATMOSPHERE: AtmosphereOptions = {
   // Thin air: almost no fog, only far out over the ice.
@@ -93,7 +93,7 @@ uniform vec3 uGlow;
 varying vec3 vWorld;
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
 void main() {
-  vec2 p = vWorld.xz * 0.03;
+  vec2 p = vWorld.xz * 0.05;
   vec2 cell = floor(p);
   vec2 f = fract(p);
   float d1 = 8.0;
@@ -113,7 +113,7 @@ void main() {
   float lead = 1.0 - smoothstep(0.04, 0.14, edge);
   float across = abs(vWorld.z + 120.0 + sin(vWorld.x * 0.008) * 40.0 + sin(vWorld.x * 0.021) * 12.0);
   lead = max(lead, 1.0 - smoothstep(4.0, 9.0, across));
-  float shade = 0.55 + 0.7 * hash(nearest + 3.0);
+  float shade = 0.85 + 0.25 * hash(nearest + 3.0);
   vec3 colour = mix(uIce * shade, uLead, lead);
   vec2 outward = vWorld.xz - cameraPosition.xz;
   float dist = length(outward);
@@ -240,7 +240,7 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
         fragmentShader: ICE_FRAGMENT,
         fog: false,
         uniforms: {
-          uIce: { value: new Color('#4d6590') },
+          uIce: { value: new Color('#3d5580') },
           uLead: { value: new Color('#02040a') },
           uHaze: { value: new Color('#0c1a36') },
           uGlow: { value: new Color('#1d6e4c') },
