@@ -38,8 +38,8 @@ export const airBranch = defineBranch({
       light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3 },
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the loadmaster, turned towards the open ramp (ahead).
-      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 11 } },
+      // Opens on the loadmaster beside the first package, the open ramp beyond him (ahead).
+      view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 16.6 } },
     },
     /** Level 2: the package opens; hand out the water, the food and the blankets, in turn (as the accessible version does). */
     received: {

@@ -2,14 +2,15 @@ import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/sha
 
 /**
  * Inside a CC-130J Hercules over the Arctic: the player stands in the cargo hold facing aft, the ramp
- * open ahead, the packages on the rollers. Through the opening the sea ice streams away
- * below; the drop-zone ring passes under the release marker at the end of the ramp, and a
+ * open ahead, the packages on the rollers. Through the opening the snow, a frozen river and a
+ * village stream away below; the drop-zone ring passes under the release marker at the end of the ramp, and a
  * package released while the ring is under it lands in the drop zone.
  */
 export const AIRDROP_HOTSPOTS = {
-  // By the ramp's hinge, at the release controls: far enough that a standing figure fits the phone's frame.
+  // At the ramp's hinge, beside the package waiting there, on its left (READY_AT): never inside it. Far enough that
+  // a standing figure fits the phone's frame and his marker stays under the counter (at 2.3 m it met the header).
   // Standing, so the marker point is 0.8 m up as for every standing trade: at 1.2 m his marker met the hold's ceiling and its button the counter.
-  loadmaster: polar(16, 3.1, 0.8),
+  loadmaster: polar(21.2, 3.54, 0.8),
   // Forward, at the foot of the flight-deck ladder, by the avionics panel (the CC-130J flies with two pilots and a loadmaster, no flight engineer).
   avionicsTechnician: polar(168, 4.5, 1.3),
   // At the side wall, checking the rollers' locks.
@@ -75,10 +76,10 @@ export const WAITING_AT: readonly GroundPoint[] = [
 ];
 
 /**
- * The chapter's hero: the open ramp, halfway down the packages' lane, the sea ice beyond
+ * The chapter's hero: the open ramp, halfway down on its left side, the Arctic beyond
  * (docs/game-design.md "Composition and guidance").
  */
-export const AIRDROP_HERO: GroundPoint = [READY_AT[0], -HOLD.rampDrop / 2, (HOLD.rampHinge + HOLD.rampEnd) / 2];
+export const AIRDROP_HERO: GroundPoint = [-1.5, -HOLD.rampDrop / 2, (HOLD.rampHinge + HOLD.rampEnd) / 2 - 1.7];
 
 /** The release control floats just above the marker, on its bearing, so the player's finger never hides the ring passing under it. */
 export const RELEASE_CONTROL_AT: GroundPoint = [MARKER_AT[0], MARKER_AT[1] + 0.9, MARKER_AT[2]];

@@ -60,15 +60,16 @@ const SKY: SkyColors = {
   sunGlow: 0.75,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#cfd0da', near: 60, far: 420 },
-  // Inside, the hold's red and amber night lighting; through the ramp, cold light off the ice.
-  hemisphere: { sky: '#ff9d72', ground: '#43201f', intensity: 1.7 },
+  fog: { color: '#d9d4dc', near: 60, far: 420 },
+  // Inside, grey daylight from the open ramp (the red night lighting is the hold's own lamps); through the ramp, cold light off the snow.
+  hemisphere: { sky: '#c4d0e0', ground: '#3b3633', intensity: 1.5 },
   sun: { color: '#dfe8ff', intensity: 1.3, position: [8, 12, -60] },
 };
 
-const HULL = '#545a5e';
-const HULL_DARK = '#3e4346';
-const FRAME = '#6b7175';
+/** The hold's quilted insulation, grey-green, between bare aluminium frames. */
+const HULL = '#5d6458';
+const HULL_DARK = '#3e4340';
+const FRAME = '#8a9094';
 const FLOOR = '#3a3c3e';
 const SEAT_RED = '#a5342b';
 
@@ -129,7 +130,7 @@ function holdGeometry() {
     // The arch's top panels run on over the ramp as the underside of the tail.
     const overRamp = y > 2.2;
     const from = overRamp ? HOLD.rampEnd + 0.6 : AFT_END;
-    parts.push({ geometry: new BoxGeometry(chord, 0.08, HOLD.forward - from), color: panel % 2 ? HULL : '#5c6266', matrix: at(x, y, (HOLD.forward + from) / 2).multiply(turn) });
+    parts.push({ geometry: new BoxGeometry(chord, 0.08, HOLD.forward - from), color: panel % 2 ? HULL : '#676e61', matrix: at(x, y, (HOLD.forward + from) / 2).multiply(turn) });
     for (let z = AFT_END + 0.3; z < HOLD.forward; z += 1) {
       parts.push({ geometry: new BoxGeometry(chord, 0.14, 0.1), color: FRAME, matrix: at(x * 0.96, ARCH.centreY + (y - ARCH.centreY) * 0.96, z).multiply(turn) });
     }
@@ -138,11 +139,18 @@ function holdGeometry() {
   parts.push({ geometry: new BoxGeometry(2.6, 0.08, 2.2), color: '#4a5054', matrix: at(0, 2.55, HOLD.rampEnd + 1.7).multiply(new Matrix4().makeRotationX(-0.25)) });
   // Red troop seats down both sides: seat pans and webbing backs.
   for (const side of [-1, 1]) {
-    for (let z = 1.2; z < HOLD.forward - 0.6; z += 0.55) {
+    // On the right they run aft almost to the ramp, round the technician kneeling at the rollers' locks.
+    for (let z = side > 0 ? -2.1 : 1.2; z < HOLD.forward - 0.6; z += 0.55) {
+      if (side > 0 && z > -0.45 && z < 1) continue;
       parts.push({ geometry: new BoxGeometry(0.42, 0.05, 0.48), color: SEAT_RED, matrix: at(side * (HOLD.halfWidth - 0.22), 0.45, z) });
       parts.push({ geometry: new BoxGeometry(0.04, 0.55, 0.48), color: z % 1.1 < 0.55 ? SEAT_RED : '#8e2b24', matrix: at(side * (HOLD.halfWidth - 0.02), 0.85, z) });
     }
     parts.push({ geometry: new BoxGeometry(0.04, 0.04, HOLD.forward - 1.2), color: '#c9c2b0', matrix: at(side * (HOLD.halfWidth - 0.42), 0.43, (HOLD.forward + 1.2) / 2) });
+  }
+  // The red cargo net stowed along the right wall above the seats: a diamond mesh of straps.
+  for (let z = -2.2; z < 3.4; z += 0.5) {
+    parts.push({ ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.15, z), new Vector3(HOLD.halfWidth - 0.06, 1.85, z + 0.5), 0.015), color: '#b8402f' });
+    parts.push({ ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.85, z), new Vector3(HOLD.halfWidth - 0.06, 1.15, z + 0.5), 0.015), color: '#b8402f' });
   }
   // The ramp: sloping down to its lip, yellow-and-black edges; its side rails.
   const rampLength = Math.hypot(HOLD.rampHinge - HOLD.rampEnd, HOLD.rampDrop);
@@ -165,6 +173,8 @@ function holdGeometry() {
   // The avionics panel on the bulkhead, the loadmaster's release panel by the ramp.
   parts.push({ geometry: new BoxGeometry(0.9, 0.7, 0.1), color: '#2c3034', matrix: at(0.4, 1.5, HOLD.forward - 0.12) });
   parts.push({ geometry: new BoxGeometry(0.12, 0.6, 0.5), color: '#2c3034', matrix: at(-HOLD.halfWidth + 0.05, 1.35, -2.2) });
+  // The jump light's housing above the panel (its lamp glows red, green while a release would count).
+  parts.push({ geometry: new BoxGeometry(0.1, 0.22, 0.3), color: '#1b1d1f', matrix: at(-HOLD.halfWidth + 0.08, 1.82, -2.2) });
   // Cargo straps hooked to the floor, and a toolbox for the technician.
   for (const z of [0.8, 4.4]) {
     parts.push({ ...bar(new Vector3(-1.2, 0.02, z), new Vector3(-0.55, 0.9, z + 0.2), 0.02), color: '#d4a22a' });
@@ -199,13 +209,17 @@ function dropZoneGeometry() {
   return mergeFlat(parts);
 }
 
-/** A package: a plywood crate with straps and its parachute pack on top. */
+/** A package (a container delivery system bundle): a plywood skid board and its honeycomb, the load in its strapped cover, the parachute packed on top. */
 function packageGeometry() {
   return mergeFlat([
-    { geometry: new BoxGeometry(0.7, 0.7, 0.9).translate(0, 0.35, 0), color: '#9a7a48' },
-    { geometry: new BoxGeometry(0.72, 0.06, 0.92).translate(0, 0.2, 0), color: '#2d2d2a' },
-    { geometry: new BoxGeometry(0.06, 0.72, 0.92).translate(0, 0.35, 0), color: '#2d2d2a' },
-    { geometry: new BoxGeometry(0.5, 0.18, 0.6).translate(0, 0.79, 0), color: '#56603f' },
+    { geometry: new BoxGeometry(0.8, 0.06, 1.0).translate(0, 0.03, 0), color: '#c49a5c' },
+    { geometry: new BoxGeometry(0.74, 0.06, 0.94).translate(0, 0.09, 0), color: '#d8cba8' },
+    { geometry: new BoxGeometry(0.7, 0.62, 0.9).translate(0, 0.43, 0), color: '#7c7a52' },
+    { geometry: new BoxGeometry(0.72, 0.06, 0.92).translate(0, 0.3, 0), color: '#d4a22a' },
+    { geometry: new BoxGeometry(0.06, 0.66, 0.92).translate(0, 0.43, 0), color: '#d4a22a' },
+    { geometry: new BoxGeometry(0.72, 0.66, 0.06).translate(0, 0.43, 0), color: '#d4a22a' },
+    { geometry: new BoxGeometry(0.5, 0.2, 0.62).translate(0, 0.84, 0), color: '#4f5a3a' },
+    { geometry: new BoxGeometry(0.3, 0.05, 0.3).translate(0, 0.965, 0), color: '#e9e2cf' },
   ]);
 }
 
@@ -236,42 +250,50 @@ void main() {
 }
 `;
 
-/** Sea ice in flat-shaded floes, dark open leads between them, streaming astern; hazed with distance. */
+/**
+ * The Arctic under the ramp, streaming astern: wind-packed snow in soft drifts, rock showing
+ * through on the ridges, a frozen river winding along the track, and now and then a small
+ * village of coloured houses on its bank; hazed with distance.
+ */
 const GROUND_FRAGMENT = /* glsl */ `
 uniform float uScroll;
-uniform vec3 uIceLow;
-uniform vec3 uIceHigh;
-uniform vec3 uWater;
+uniform vec3 uSnowShade;
+uniform vec3 uSnow;
+uniform vec3 uRock;
+uniform vec3 uRiver;
 uniform vec3 uHaze;
 varying vec3 vWorld;
-vec2 hash2(vec2 p) {
-  p = vec2(dot(p, vec2(127.1, 311.7)), dot(p, vec2(269.5, 183.3)));
-  return fract(sin(p) * 43758.5453);
+float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
+float noise(vec2 p) {
+  vec2 i = floor(p);
+  vec2 f = fract(p);
+  f = f * f * (3.0 - 2.0 * f);
+  return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x), mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
 }
 void main() {
-  vec2 q = (vWorld.xz + vec2(0.0, uScroll)) * vec2(0.03, 0.022);
-  vec2 cell = floor(q);
-  vec2 f = fract(q);
-  float d1 = 8.0;
-  float d2 = 8.0;
-  vec2 nearest = cell;
-  for (int j = -1; j <= 1; j++) {
-    for (int i = -1; i <= 1; i++) {
-      vec2 g = vec2(float(i), float(j));
-      vec2 r = g + hash2(cell + g) - f;
-      float d = dot(r, r);
-      if (d < d1) { d2 = d1; d1 = d; nearest = cell + g; }
-      else if (d < d2) { d2 = d; }
+  vec2 w = vWorld.xz + vec2(0.0, uScroll);
+  float drift = noise(w * 0.035) * 0.6 + noise(w * 0.11) * 0.3 + noise(w * vec2(0.02, 0.3)) * 0.1;
+  vec3 colour = mix(uSnowShade, uSnow, smoothstep(0.25, 0.75, drift));
+  float ridge = noise(w * 0.06 + 40.0);
+  colour = mix(colour, uRock, smoothstep(0.78, 0.86, ridge) * 0.8);
+  float bend = sin(w.y * 0.012) * 26.0 + sin(w.y * 0.031) * 9.0 - 22.0;
+  float bank = abs(w.x - bend);
+  colour = mix(colour, uRock, (1.0 - smoothstep(7.0, 9.5, bank)) * 0.35);
+  colour = mix(colour, uRiver * (0.9 + noise(w * 0.2) * 0.2), 1.0 - smoothstep(5.0, 6.5, bank));
+  // A village every 700 m along the river, on its bank: houses in a loose grid, red, blue, yellow.
+  float along = mod(w.y, 700.0);
+  float side = w.x - bend - 24.0;
+  if (along < 90.0 && abs(side) < 30.0) {
+    vec2 lot = floor(vec2(side, along) / 9.0);
+    vec2 inLot = fract(vec2(side, along) / 9.0);
+    float pick = hash(lot);
+    if (pick > 0.45 && max(abs(inLot.x - 0.5), abs(inLot.y - 0.5)) < 0.26) {
+      vec3 house = pick > 0.82 ? vec3(0.75, 0.16, 0.12) : pick > 0.64 ? vec3(0.2, 0.36, 0.68) : vec3(0.86, 0.66, 0.18);
+      colour = inLot.y > 0.5 ? house : house * 0.55;
     }
   }
-  float edge = sqrt(d2) - sqrt(d1);
-  vec2 pick = hash2(nearest + 7.0);
-  vec3 ice = mix(uIceLow, uIceHigh, pick.x);
-  float open = step(0.88, pick.y);
-  float lead = 1.0 - smoothstep(0.03, 0.08, edge);
-  vec3 colour = mix(ice, uWater, max(lead, open));
   float distance = length(vWorld - cameraPosition);
-  colour = mix(colour, uHaze, smoothstep(60.0, 380.0, distance));
+  colour = mix(colour, uHaze, smoothstep(140.0, 460.0, distance) * 0.9);
   gl_FragColor = vec4(colour, 1.0);
 }
 `;
@@ -312,10 +334,11 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
         fog: false,
         uniforms: {
           uScroll: { value: 0 },
-          uIceLow: { value: new Color('#c9d6e4') },
-          uIceHigh: { value: new Color('#f4f7fb') },
-          uWater: { value: new Color('#1c2a3a') },
-          uHaze: { value: new Color('#dcc9c6') },
+          uSnowShade: { value: new Color('#a9b8cf') },
+          uSnow: { value: new Color('#f3f6fb') },
+          uRock: { value: new Color('#4c4f58') },
+          uRiver: { value: new Color('#8aa3bf') },
+          uHaze: { value: new Color('#e4d3cf') },
         },
       }),
       markerLight: lightGlowMaterial(glow, '#ffb02e', 0.9),
@@ -437,11 +460,12 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       <mesh geometry={assets.lamps} material={assets.unlit} />
       <mesh ref={sight} geometry={assets.sight} material={assets.sightMaterial} />
       <sprite ref={markerLight} material={assets.markerLight} position={MARKER_AT} scale={0.45} />
-      <sprite ref={jumpLight} material={assets.jumpLight} position={[-HOLD.halfWidth + 0.15, 1.75, -2.2]} scale={0.5} />
+      <sprite ref={jumpLight} material={assets.jumpLight} position={[-HOLD.halfWidth + 0.16, 1.82, -2.2]} scale={0.28} />
       <sprite material={assets.redLights} position={[0, 2.6, 1]} scale={2.4} />
       <sprite material={assets.redLights} position={[0, 2.6, 5]} scale={2.4} />
       {/* The hold's red night lighting, and the cold light off the ice coming in over the ramp. */}
-      <pointLight color="#ff5a3a" intensity={6} distance={10} decay={1.5} position={[0, 2.4, 2.5]} />
+      <pointLight color="#ff5a3a" intensity={4} distance={9} decay={1.5} position={[0, 2.4, 3.5]} />
+      <pointLight color="#e6eeff" intensity={5} distance={10} decay={1.5} position={[0.4, 1.6, -6]} />
       {AIRDROP_TARGETS.map((target, index) => (
         <group
           key={target.id}

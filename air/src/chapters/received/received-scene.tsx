@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
+import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
 import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/shared/chapter-kit';
 import {
   Crew,
@@ -38,19 +38,19 @@ import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES, typ
 
 /** Dusk in the North: the sun just down behind the far hills, a deep blue sky, snow taking the last pink light. */
 const SKY: SkyColors = {
-  top: '#1c2950',
-  horizon: '#f1a47e',
+  top: '#0f1a44',
+  horizon: '#f79a6a',
   bottom: '#c6d1e1',
   sun: '#ffb27a',
   sunDirection: [-0.5, 0.03, -0.86],
   sunGlow: 0.9,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#a3a9c2', near: 28, far: 170 },
+  fog: { color: '#979fc0', near: 34, far: 200 },
   hemisphere: { sky: '#b8c6ec', ground: '#8d8fa8', intensity: 2.1 },
   sun: { color: '#ffb88a', intensity: 1.3, position: [-60, 12, -100] },
 };
-const SNOW: SnowOptions = { count: 900, radius: 22, height: 14, fall: 1.1, wind: [0.7, 0.25], flutter: 0.4, size: 0.07, opacity: 0.8 };
+const SNOW: SnowOptions = { count: 900, radius: 22, height: 14, fall: 1.1, wind: [2.2, 0.6], flutter: 0.5, size: 0.07, opacity: 0.8 };
 
 const TERRAIN = { flat: 34, rim: 0.32, roughness: 0.5 };
 /** The frozen lake behind the player, where the Twin Otter stands on its skis. */
@@ -86,7 +86,15 @@ const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: b
   { at: polar(135, 25), turn: 2.2, colour: '#a8463a' },
   { at: polar(-112, 21), turn: -1.8, colour: '#d2a344' },
   { at: polar(-142, 26), turn: -2.4, colour: '#3f6f8f' },
+  // The rest of the community, further up the track: what the opening frame shows beyond the package.
+  { at: polar(-26, 38), turn: 0.4, colour: '#c23a30' },
+  { at: polar(1, 42), turn: -0.1, colour: '#e0b43c' },
+  { at: polar(-52, 35), turn: -0.9, colour: '#3a6ea5' },
+  { at: polar(30, 39), turn: 0.3, colour: '#2f7f86' },
 ];
+
+/** Houses in the North stand on piles above the permafrost: how high their floor is. */
+const PILES = 0.9;
 
 /** The trades (kit figures): the supply technician carrying a box from the sled and the logistics officer pointing out the list, in Air Force green parkas; the pilot in a flight suit by the Twin Otter. */
 const CREW = crewAtHotspots(RECEIVED_HOTSPOTS, {
@@ -115,15 +123,19 @@ function communityGeometry() {
     const width = wide ? 9 : 5;
     const depth = wide ? 6 : 4.2;
     const place = placed(at, turn);
-    parts.push({ geometry: new BoxGeometry(width, 2.7, depth).translate(0, 1.75, 0), color: colour, matrix: place });
+    parts.push({ geometry: new BoxGeometry(width, 2.7, depth).translate(0, PILES + 1.35, 0), color: colour, matrix: place });
     // A snow-laden gable roof, piles under the floor, a dark door facing the street.
     const roof = new CylinderGeometry(depth * 0.62, depth * 0.62, width + 0.5, 3, 1).rotateZ(Math.PI / 2).rotateX(-Math.PI / 2).scale(1, 0.55, 1);
     // Snow on the slopes; the gable ends (far along the ridge, in the house's own frame) in the house's colour.
     const along = (x: number, z: number) => Math.abs((x - at[0]) * Math.cos(turn) - (z - at[2]) * Math.sin(turn));
-    parts.push({ geometry: roof, color: (x, _y, z) => (along(x, z) > width / 4 ? colour : SNOW_WHITE), matrix: place.clone().multiply(new Matrix4().makeTranslation(0, 3.1 + depth * 0.15, 0)) });
-    parts.push({ geometry: new BoxGeometry(width + 0.2, 0.4, depth + 0.2).translate(0, 0.2, 0), color: '#4a3f38', matrix: place });
-    parts.push({ geometry: new BoxGeometry(0.9, 1.8, 0.08).translate(width * 0.3, 1.3, depth / 2 + 0.02), color: '#3a2b24', matrix: place });
-    parts.push({ geometry: new BoxGeometry(0.5, 1.2, 0.5).translate(-width * 0.3, 5.0, depth * 0.2), color: '#5a504a', matrix: place });
+    parts.push({ geometry: roof, color: (x, _y, z) => (along(x, z) > width / 4 ? colour : SNOW_WHITE), matrix: place.clone().multiply(new Matrix4().makeTranslation(0, PILES + 2.6 + depth * 0.15, 0)) });
+    // The piles under the floor, a dark door facing the street and the steps up to it, the chimney.
+    for (const px of [-0.45, 0, 0.45]) {
+      for (const pz of [-0.4, 0.4]) parts.push({ geometry: new BoxGeometry(0.18, PILES, 0.18).translate(px * width, PILES / 2, pz * depth), color: '#3b332e', matrix: place });
+    }
+    parts.push({ geometry: new BoxGeometry(0.9, 1.8, 0.08).translate(width * 0.3, PILES + 0.9, depth / 2 + 0.02), color: '#3a2b24', matrix: place });
+    parts.push({ geometry: new BoxGeometry(1.2, PILES, 0.8).translate(width * 0.3, PILES / 2, depth / 2 + 0.4), color: '#6b5a4a', matrix: place });
+    parts.push({ geometry: new BoxGeometry(0.5, 1.2, 0.5).translate(-width * 0.3, PILES + 4.5, depth * 0.2), color: '#5a504a', matrix: place });
     // Snow banked against the walls.
     parts.push({ geometry: wobble(new BoxGeometry(width + 1.2, 0.6, depth + 1.2, 3, 1, 3), 0.3, 4).translate(0, 0.1, 0), color: SNOW_WHITE, matrix: place });
   }
@@ -168,6 +180,13 @@ function communityGeometry() {
     parts.push({ geometry: new BoxGeometry(0.35, 0.1, 3.2).translate(0, 0.1, 0), color: '#2a2f38', matrix: on(at(side * 1.3, 0, -1)) });
     parts.push({ geometry: new BoxGeometry(0.1, 0.9, 0.1), color: '#6b6b68', matrix: on(at(side * 1.1, 0.55, -1)) });
   }
+  // A resident's snowmobile parked by the blue house: red cowl, black seat, its skis and track.
+  const snowmobile = placed(SNOWMOBILE_AT, 0.9);
+  parts.push({ geometry: new BoxGeometry(0.9, 0.45, 1.2).translate(0, 0.55, -0.6), color: '#b8282a', matrix: snowmobile });
+  parts.push({ geometry: new BoxGeometry(0.7, 0.3, 0.4).translate(0, 0.85, -0.85), color: '#2a2f38', matrix: snowmobile });
+  parts.push({ geometry: new BoxGeometry(0.5, 0.2, 1.2).translate(0, 0.7, 0.4), color: '#1d1d1f', matrix: snowmobile });
+  parts.push({ geometry: new BoxGeometry(0.55, 0.35, 1.6).translate(0, 0.25, 0.5), color: '#2a2a2c', matrix: snowmobile });
+  for (const dx of [-0.4, 0.4]) parts.push({ geometry: new BoxGeometry(0.12, 0.06, 1.1).translate(dx, 0.05, -1.0), color: '#2a2a2c', matrix: snowmobile });
   // Street lamps along the community's track.
   for (const lamp of LAMPS) {
     parts.push({ geometry: new CylinderGeometry(0.07, 0.09, 4.4, 5).translate(0, 2.2, 0), color: '#3d3a38', matrix: placed(lamp, 0) });
@@ -175,6 +194,8 @@ function communityGeometry() {
   }
   return mergeFlat(parts);
 }
+
+const SNOWMOBILE_AT: GroundPoint = polar(-19, 18.5);
 
 const LAMPS: readonly GroundPoint[] = [polar(-24, 16), polar(30, 15), polar(75, 14), polar(-60, 15)];
 
@@ -185,8 +206,8 @@ function windowsGeometry() {
     const width = wide ? 9 : 5;
     const depth = wide ? 6 : 4.2;
     const place = placed(at, turn);
-    for (const x of wide ? [-3, -1.2, 1.2] : [-1]) parts.push({ geometry: new PlaneGeometry(0.9, 0.8).translate(x, 1.9, depth / 2 + 0.03), color: '#ffc56b', matrix: place });
-    parts.push({ geometry: new PlaneGeometry(0.8, 0.7).rotateY(Math.PI / 2).translate(width / 2 + 0.03, 1.9, 0), color: '#ffb552', matrix: place });
+    for (const x of wide ? [-3, -1.2, 1.2] : [-1]) parts.push({ geometry: new PlaneGeometry(0.9, 0.8).translate(x, PILES + 1.4, depth / 2 + 0.03), color: '#ffc56b', matrix: place });
+    parts.push({ geometry: new PlaneGeometry(0.8, 0.7).rotateY(Math.PI / 2).translate(width / 2 + 0.03, PILES + 1.4, 0), color: '#ffb552', matrix: place });
   }
   return mergeFlat(parts);
 }
@@ -244,11 +265,11 @@ function heldAt(supply: Supply): [number, number, number] {
   return [place[0] + toPlayer.x, groundHeight(place[0], place[2]) + 0.78, place[2] + toPlayer.z];
 }
 
-/** Smoke rising from a few chimneys. */
+/** Smoke rising from the chimneys seen beyond the package (the kit's field takes four emitters). */
 const SMOKE: ParticleFieldOptions = {
-  count: 90,
-  emitters: HOUSES.slice(0, 4).map(({ at, turn, wide }) => {
-    const offset = new Vector3(-(wide ? 9 : 5) * 0.3, 5.7, (wide ? 6 : 4.2) * 0.2).applyAxisAngle(new Vector3(0, 1, 0), turn);
+  count: 110,
+  emitters: [HOUSES[1]!, HOUSES[2]!, HOUSES[8]!, HOUSES[9]!].map(({ at, turn, wide }) => {
+    const offset = new Vector3(-(wide ? 9 : 5) * 0.3, PILES + 5.2, (wide ? 6 : 4.2) * 0.2).applyAxisAngle(new Vector3(0, 1, 0), turn);
     return [at[0] + offset.x, groundHeight(at[0], at[2]) + offset.y, at[2] + offset.z] as const;
   }),
   spread: [0.2, 0.1, 0.2],
@@ -262,6 +283,28 @@ const SMOKE: ParticleFieldOptions = {
   opacity: 0.35,
   seed: 31,
 };
+
+/**
+ * The CC-130J Hercules that dropped the package, heading home along the horizon: a dark
+ * silhouette against the dusk (high wing, four engines, the tall fin), drawn unfogged since it
+ * flies far beyond the village's haze. Real size, about 30 m long and 40 m across.
+ */
+function herculesGeometry() {
+  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [
+    { geometry: new CylinderGeometry(2.1, 2.1, 26, 8).rotateZ(Math.PI / 2), color: '#2b3040' },
+    { geometry: new ConeGeometry(2.1, 4, 8).rotateZ(-Math.PI / 2), color: '#2b3040', matrix: at(15, 0, 0) },
+    { geometry: new ConeGeometry(2.1, 6, 8).rotateZ(Math.PI / 2), color: '#2b3040', matrix: at(-16, 0.6, 0) },
+    { geometry: new BoxGeometry(4.2, 0.5, 40), color: '#252a38', matrix: at(2, 2.1, 0) },
+    { geometry: new BoxGeometry(4, 7, 0.5), color: '#252a38', matrix: at(-16, 4.2, 0) },
+    { geometry: new BoxGeometry(3.4, 0.4, 13), color: '#252a38', matrix: at(-16.5, 1.4, 0) },
+  ];
+  for (const z of [-14, -7, 7, 14]) parts.push({ geometry: new CylinderGeometry(0.8, 0.8, 4.5, 6).rotateZ(Math.PI / 2), color: '#2b3040', matrix: at(4.5, 1.5, z) });
+  return mergeFlat(parts);
+}
+
+/** The Hercules's path: across the sky beyond the village, this far out and this high, at this speed (m/s, slowed to be seen); x where it starts. */
+const HERCULES = { z: -230, height: 62, speed: 9, span: 760, startX: -60 } as const;
 
 /** Seconds a supply takes from the package to the resident's arms. */
 const HAND_S = 0.9;
@@ -285,6 +328,8 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       windowGlow: lightGlowMaterial(glow, '#ffb552', 0.45),
       beacon: lightGlowMaterial(glow, '#ff3b2f', 0.9),
       cue: new ConeGeometry(0.16, 0.3, 4).rotateX(Math.PI),
+      hercules: herculesGeometry(),
+      herculesMaterial: new MeshBasicMaterial({ vertexColors: true, fog: false }),
       cueMaterial: foggedBasic({ color: '#ffd34a', side: DoubleSide }),
     };
   }, []);
@@ -320,6 +365,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
   const items = useRef<(Group | null)[]>([]);
   const residents = useRef<(Group | null)[]>([]);
   const cue = useRef<Group>(null);
+  const hercules = useRef<Group>(null);
   const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null) });
   // The package opens once Level 2 begins (and stays open after).
   const opening = phase === 'mission' || phase === 'complete' || doneTargets.length > 0;
@@ -327,6 +373,10 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
     const m = memory.current;
+    if (hercules.current) {
+      const travelled = (HERCULES.startX + HERCULES.span / 2 + t * HERCULES.speed) % HERCULES.span;
+      hercules.current.position.set(travelled - HERCULES.span / 2, HERCULES.height, HERCULES.z);
+    }
     m.open = easeTowards(m.open, opening ? 1 : 0, delta, 2.2);
     if (lid.current) lid.current.rotation.x = -m.open * 1.95;
     const current = SUPPLIES.find((supply) => !doneTargets.includes(supply));
@@ -413,6 +463,10 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       ))}
       <sprite material={assets.windowGlow} position={[HOUSES[4]!.at[0], 2.4, HOUSES[4]!.at[2]]} scale={7} />
       <sprite material={assets.beacon} position={[PLANE_AT[0], 4.9, PLANE_AT[2]]} scale={0.8} />
+      <group ref={hercules}>
+        <mesh geometry={assets.hercules} material={assets.herculesMaterial} />
+        <sprite material={assets.beacon} position={[-16, 8, 0]} scale={4} />
+      </group>
       <ParticleField options={SMOKE} />
       <Snow options={SNOW} />
     </>

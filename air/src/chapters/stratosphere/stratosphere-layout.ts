@@ -1,39 +1,46 @@
 import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
- * High above the clouds at night: the player stands in the glazed observation cabin of an
- * Air Force aircraft flying high over the Arctic, three aurora bands in the sky around, far
- * above it (aurora shines 100 to 300 km up; no aircraft comes near it). The trades are at their stations in the cabin around the player.
+ * Night, high over the Arctic: the player stands on the flight deck of an RCAF aircraft, behind
+ * the pilots, the windscreen and side windows round the front; three aurora curtains hang in
+ * the sky far above the aircraft (aurora shines 100 to 300 km up; no aircraft comes near it,
+ * docs/fact-sources/air.md). The trades are at their stations on the flight deck.
  */
 export const STRATOSPHERE_HOTSPOTS = {
-  // In the left seat ahead, flying: seated, so the marker point is low (its marker floats HOTSPOT_MARKER_HEIGHT over it, just over the helmet; higher, it ran into the header).
+  // In the seat ahead, flying: seated, so the marker point is low (its marker floats HOTSPOT_MARKER_HEIGHT over it, just over the helmet; higher, it ran into the header).
   pilot: polar(0, 3.1, 0.4),
-  // At the weather and space-weather console to the left.
-  meteorologicalTechnician: polar(112, 3.3, 1.2),
-  // At the radar console behind, to the right.
-  aerospaceControlOfficer: polar(-132, 3.3, 1.2),
+  // At the weather and space-weather console at the back of the flight deck, on the left.
+  meteorologicalTechnician: polar(145, 3.3, 1.2),
+  // At the radar console at the back of the flight deck, on the right.
+  aerospaceControlOfficer: polar(-145, 3.3, 1.2),
 } as const;
 
 /** How far off a band's bearing the view may be and still capture it (degrees either side). */
 export const BAND_TOLERANCE_DEG = 10;
 
-/** The canopy's frame ribs stand at these yaws (degrees); the bands are centred in the panes between them. */
-export const CANOPY_RIB_YAWS = [22.5, 67.5, 112.5, 157.5, -157.5, -112.5, -67.5, -22.5] as const;
+/**
+ * The flight deck's window pillars stand at these yaws (degrees): the windscreen between
+ * ±20, the side windows out to ±70 and ±128, the back wall beyond; the bands are centred in
+ * the panes between them.
+ */
+export const CANOPY_RIB_YAWS = [20, -20, 70, -70, 128, -128] as const;
 
 /**
  * The three aurora bands (the accessible mission names them green, violet and red): their
- * bearing (degrees of yaw), how far out they hang, and the height of the point the view
- * centres on (about 15 degrees above the horizon, in a pane of the canopy).
+ * bearing (degrees of yaw), how far out they hang, the height of the point the view centres
+ * on (about 15 degrees above the horizon, in a window pane), and the curtain's own size: how
+ * far it reaches either side (degrees), its foot and its height (m).
  */
 export const AURORA_BANDS = [
-  { yaw: 45, distance: 160, height: 44, low: '#4dffa0', high: '#2fd4c0' },
-  { yaw: -90, distance: 170, height: 46, low: '#b56bff', high: '#5a6bff' },
-  { yaw: 180, distance: 165, height: 45, low: '#ff4f7b', high: '#a65cff' },
+  { yaw: 42, distance: 160, height: 44, low: '#3dff8e', high: '#b85cff', halfSpan: 46, foot: 2, curtainHeight: 125 },
+  { yaw: -42, distance: 170, height: 46, low: '#c07bff', high: '#ff4fd0', halfSpan: 46, foot: 2, curtainHeight: 125 },
+  { yaw: -100, distance: 165, height: 45, low: '#ff5a7a', high: '#9b5cff', halfSpan: 26, foot: 6, curtainHeight: 110 },
 ] as const;
 
 /**
- * The chapter's hero: the Arctic sky ahead, over the pilot, where the green band's curtain
- * (60° wide about its bearing) begins (docs/game-design.md "Composition and guidance").
+ * The chapter's hero: the Arctic sky ahead through the windscreen, over the pilot, where the
+ * green and violet curtains (80° wide about their bearings) meet (docs/game-design.md
+ * "Composition and guidance").
  */
 export const STRATOSPHERE_HERO = polar(0, AURORA_BANDS[0].distance, AURORA_BANDS[0].height);
 

@@ -5,19 +5,16 @@ import {
   BoxGeometry,
   CircleGeometry,
   Color,
-  CylinderGeometry,
   DoubleSide,
   Matrix4,
   MeshBasicMaterial,
   PlaneGeometry,
   RingGeometry,
   ShaderMaterial,
-  SphereGeometry,
   TorusGeometry,
-  Vector3,
   type Mesh,
-  type Sprite,
 } from 'three';
+import { polar } from '@mission/shared/chapter-kit';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -37,45 +34,45 @@ import {
   useEasedTargets,
   useSceneAssets,
   type AtmosphereOptions,
+  type AuroraCurtain,
   type CurtainState,
   type FlatPart,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
 import { AURORA_BANDS, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere-layout';
 
-/** Night high over the Arctic: a black-blue sky, the sun long set far below the Earth's limb. */
+/** Night high over the Arctic: a black-blue sky, a faint green airglow low ahead under the curtains. */
 const SKY: SkyColors = {
   top: '#010209',
-  horizon: '#0b1838',
-  bottom: '#02040c',
-  sun: '#3f5fa8',
-  sunDirection: [-0.35, -0.3, 0.88],
-  sunGlow: 0.4,
+  horizon: '#0c1a36',
+  bottom: '#050a18',
+  sun: '#1d6b5c',
+  sunDirection: [0, 0.04, -1],
+  sunGlow: 0.12,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  // Thin air: almost no fog, only far out over the Earth.
-  fog: { color: '#050b1c', near: 320, far: 1100 },
-  hemisphere: { sky: '#7d8fd6', ground: '#2a1a30', intensity: 1.5 },
-  sun: { color: '#9fc9ff', intensity: 0.7, position: [40, 60, -30] },
+  // Thin air: almost no fog, only far out over the ice.
+  fog: { color: '#0a1730', near: 320, far: 1100 },
+  hemisphere: { sky: '#5a6aa0', ground: '#1a1420', intensity: 0.55 },
+  sun: { color: '#9fffd0', intensity: 0.5, position: [30, 60, -80] },
 };
 
-/** The Earth: a sphere far larger than the scene, its top this far below the player (so its limb dips about 11 degrees). */
-const EARTH_RADIUS = 2400;
-const ALTITUDE = 45;
-const EYE = 1.7;
-/** How far below the level the limb lies, and how far away (metres). */
-const LIMB_DIP = Math.acos(EARTH_RADIUS / (EARTH_RADIUS + ALTITUDE));
-const LIMB_DISTANCE = Math.sqrt((EARTH_RADIUS + ALTITUDE) ** 2 - EARTH_RADIUS ** 2);
+/** The sea ice: a disc this far below the eye and this wide (the camera sees 600 m). */
+const ICE_DEPTH = 30;
+const ICE_RADIUS = 580;
 
-/** The canopy: a glazed dome round the player, its ribs on a sphere of this radius from the sill up. */
-const DOME_RADIUS = 4.6;
-const SILL_HEIGHT = 0.85;
+/** The flight deck: its windows stand on a ring this far from the player, the sill this high. */
+const DECK_RADIUS = 4.2;
+const SILL_HEIGHT = 0.9;
+const WINDOW_TOP = 5.2;
+/** The pillars between the windows stand at CANOPY_RIB_YAWS; the back wall runs round behind the last ones. */
+const BACK_WALL_FROM = 128;
 
-const PANEL = '#252c3d';
-const PANEL_LIGHT = '#3a4356';
-const FRAME = '#4a5366';
+const PANEL = '#171a21';
+const PANEL_LIGHT = '#252a33';
+const FRAME = '#1c2028';
 
-const EARTH_VERTEX = /* glsl */ `
+const WORLD_VERTEX = /* glsl */ `
 varying vec3 vWorld;
 void main() {
   vec4 world = modelMatrix * vec4(position, 1.0);
@@ -84,50 +81,46 @@ void main() {
 }
 `;
 
-/** The night side of the Earth: dark ocean and ice, pale cloud streaks, a blue haze towards the limb. */
-const EARTH_FRAGMENT = /* glsl */ `
-uniform vec3 uCentre;
-uniform vec3 uDeep;
-uniform vec3 uCloud;
+/**
+ * The Arctic Ocean's pack ice at night: pale floes, dark open leads between them and one long
+ * lead across, a green sheen where the aurora ahead lights it, fading into the haze far out.
+ */
+const ICE_FRAGMENT = /* glsl */ `
+uniform vec3 uIce;
+uniform vec3 uLead;
 uniform vec3 uHaze;
-uniform float uTime;
-varying vec3 vWorld;
-void main() {
-  vec3 normal = normalize(vWorld - uCentre);
-  vec3 toEye = normalize(cameraPosition - vWorld);
-  float facing = clamp(dot(normal, toEye), 0.0, 1.0);
-  vec2 p = vWorld.xz * 0.012;
-  float streaks = sin(p.x * 1.7 + sin(p.y * 0.9 + uTime * 0.01) * 2.2) * sin(p.y * 1.3 + sin(p.x * 0.7) * 1.6);
-  float clouds = smoothstep(0.25, 0.85, streaks * 0.5 + 0.5);
-  // Faceted, like the rest of the art: cloud cover in flat steps.
-  clouds = floor(clouds * 4.0) / 4.0;
-  vec3 colour = mix(uDeep, uCloud, clouds * 0.55);
-  float haze = pow(1.0 - facing, 5.0);
-  colour = mix(colour, uHaze, haze * 0.85);
-  gl_FragColor = vec4(colour, 1.0);
-}
-`;
-
-/** The thin glowing line of the atmosphere along the Earth's limb, fading up into space. */
-const LIMB_FRAGMENT = /* glsl */ `
-uniform vec3 uLine;
 uniform vec3 uGlow;
-uniform float uLimb;
-varying vec2 vUv;
+varying vec3 vWorld;
+float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
 void main() {
-  float above = vUv.y - uLimb;
-  float line = exp(-abs(above) * 90.0);
-  float glow = above > 0.0 ? exp(-above * 7.0) : 0.0;
-  vec3 colour = uLine * line * 1.4 + uGlow * glow * 0.6;
+  vec2 p = vWorld.xz * 0.05;
+  vec2 cell = floor(p);
+  vec2 f = fract(p);
+  float d1 = 8.0;
+  float d2 = 8.0;
+  vec2 nearest = cell;
+  for (int j = -1; j <= 1; j++) {
+    for (int i = -1; i <= 1; i++) {
+      vec2 g = vec2(float(i), float(j));
+      vec2 o = vec2(hash(cell + g), hash(cell + g + 17.0));
+      vec2 r = g + o - f;
+      float d = dot(r, r);
+      if (d < d1) { d2 = d1; d1 = d; nearest = cell + g; }
+      else if (d < d2) { d2 = d; }
+    }
+  }
+  float edge = sqrt(d2) - sqrt(d1);
+  float lead = 1.0 - smoothstep(0.04, 0.14, edge);
+  float across = abs(vWorld.z + 120.0 + sin(vWorld.x * 0.008) * 40.0 + sin(vWorld.x * 0.021) * 12.0);
+  lead = max(lead, 1.0 - smoothstep(4.0, 9.0, across));
+  float shade = 0.85 + 0.25 * hash(nearest + 3.0);
+  vec3 colour = mix(uIce * shade, uLead, lead);
+  vec2 outward = vWorld.xz - cameraPosition.xz;
+  float dist = length(outward);
+  float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
+  colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead);
+  colour = mix(colour, uHaze, smoothstep(300.0, ${ICE_RADIUS.toFixed(1)}, dist) * 0.9);
   gl_FragColor = vec4(colour, 1.0);
-}
-`;
-
-const UV_VERTEX = /* glsl */ `
-varying vec2 vUv;
-void main() {
-  vUv = uv;
-  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
 }
 `;
 
@@ -135,75 +128,97 @@ void main() {
  * The crew in RCAF flight suits (kit figures): the pilot seated at the controls (who keeps
  * flying when found: a seated figure cannot turn round in its seat), the meteorological
  * technician pointing at the weather console, the aerospace control officer on the radio at
- * the radar console.
+ * the radar console; and the second pilot in the right-hand seat (the CC-130J flies with two
+ * pilots, docs/fact-sources/air.md), no trade of the chapter, who never turns round.
  */
-const CREW = crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
-  pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 165, turnsWhenFound: false },
-  meteorologicalTechnician: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160 },
-  aerospaceControlOfficer: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 200 },
-});
+const CREW = [
+  ...crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
+    pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
+    meteorologicalTechnician: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 170 },
+    aerospaceControlOfficer: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 190 },
+  }),
+  ...crewAtHotspots({ secondPilot: polar(-27, 3.25) }, { secondPilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } }),
+];
 
-/** The observation cabin: floor, sill, the canopy's ribs, the stations, the wings outside. */
-function cabinGeometry() {
-  const parts: FlatPart[] = [{ geometry: new CircleGeometry(DOME_RADIUS + 0.2, 32).rotateX(-Math.PI / 2), color: '#191d28' }];
-  // The sill all round under the glazing, in panels, with a lighter cap.
-  for (let yaw = -180; yaw < 180; yaw += 15) {
-    parts.push({ geometry: new BoxGeometry(1.25, SILL_HEIGHT, 0.22).translate(0, SILL_HEIGHT / 2, 0), color: yaw % 30 === 0 ? PANEL : '#222838', matrix: facingPlayer(yaw, DOME_RADIUS, 0) });
-    parts.push({ geometry: new BoxGeometry(1.25, 0.06, 0.4), color: PANEL_LIGHT, matrix: facingPlayer(yaw, DOME_RADIUS - 0.08, SILL_HEIGHT) });
-  }
-  // The ribs: four half-arcs over the top, each standing between two panes, meeting at a hub.
-  for (const yaw of CANOPY_RIB_YAWS.slice(0, 4)) {
-    const turn = ((yaw + 90) * Math.PI) / 180;
-    parts.push({ geometry: new TorusGeometry(DOME_RADIUS, 0.07, 4, 28, Math.PI), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT, 0).multiply(new Matrix4().makeRotationY(turn)) });
-  }
-  parts.push({ geometry: new TorusGeometry(DOME_RADIUS, 0.08, 4, 48).rotateX(Math.PI / 2), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT + 0.04, 0) });
-  parts.push({ geometry: new CylinderGeometry(0.45, 0.55, 0.18, 10), color: FRAME, matrix: new Matrix4().makeTranslation(0, SILL_HEIGHT + DOME_RADIUS - 0.05, 0) });
-  // The pilot's station ahead: seat, instrument panel under the sill, a control column.
-  parts.push({ geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0), color: '#2e3340', matrix: facingPlayer(0, 3.2, 0) });
-  // A low seat back: from the player's eye the pilot shows from the shoulders up, not just a helmet.
-  parts.push({ geometry: new BoxGeometry(0.7, 0.28, 0.15).translate(0, 0.59, 0), color: '#2e3340', matrix: facingPlayer(0, 2.85, 0) });
-  parts.push({ geometry: new BoxGeometry(2.4, 0.5, 0.6).translate(0, 0.95, 0.3), color: PANEL_LIGHT, matrix: facingPlayer(0, DOME_RADIUS - 0.3, 0) });
-  parts.push({ geometry: new CylinderGeometry(0.03, 0.03, 0.6, 4).translate(0, 0.6, 0), color: '#111', matrix: facingPlayer(0, 3.75, 0) });
-  // The meteorological technician's weather console and the aerospace control officer's radar console.
-  for (const trade of ['meteorologicalTechnician', 'aerospaceControlOfficer'] as const) {
-    const point = STRATOSPHERE_HOTSPOTS[trade];
-    const yaw = (Math.atan2(-point[0], -point[2]) * 180) / Math.PI;
-    const distance = Math.hypot(point[0], point[2]);
-    parts.push({ geometry: new BoxGeometry(1.5, 1.05, 0.7).translate(0, 0.52, 0), color: '#2c3241', matrix: facingPlayer(yaw, distance + 0.85, 0) });
-    parts.push({ geometry: new BoxGeometry(1.3, 0.7, 0.12).translate(0, 1.4, 0), color: '#262b38', matrix: facingPlayer(yaw, distance + 1.15, 0) });
-  }
-  // Outside, below the sill: the wings and their engines, reaching out to the left and right.
-  for (const side of [-1, 1]) {
-    parts.push({ geometry: new BoxGeometry(22, 0.35, 3.2, 4, 1, 1), color: (_x, y) => (y > 0 ? '#59627a' : '#2b3040'), matrix: new Matrix4().makeTranslation(side * 14, -1.6, 1.6).multiply(new Matrix4().makeRotationY(side * 0.12)) });
-    for (const out of [7, 13]) {
-      parts.push({ geometry: new CylinderGeometry(0.55, 0.5, 3.4, 8).rotateX(Math.PI / 2), color: '#3d4558', matrix: new Matrix4().makeTranslation(side * out, -2, 0.6 + out * 0.11) });
+/** Where on the flight deck a hotspot's station stands: its bearing (degrees) and distance. */
+function stationOf(trade: keyof typeof STRATOSPHERE_HOTSPOTS) {
+  const point = STRATOSPHERE_HOTSPOTS[trade];
+  return { yaw: (Math.atan2(-point[0], -point[2]) * 180) / Math.PI, distance: Math.hypot(point[0], point[2]) };
+}
+
+/** Whether a bearing (degrees) lies in the back wall, behind the last pillars. */
+function inBackWall(yaw: number): boolean {
+  return Math.abs(yaw) > BACK_WALL_FROM;
+}
+
+/** The flight deck: floor, the sills and pillars of the windows, the back wall, the glare shield, the seats and consoles. */
+function deckGeometry() {
+  const parts: FlatPart[] = [{ geometry: new CircleGeometry(DECK_RADIUS + 0.2, 32).rotateX(-Math.PI / 2), color: '#12151d' }];
+  // Round the deck in 10 degree panels: a low sill under the windows, a full wall behind.
+  const panel = 2 * DECK_RADIUS * Math.tan((5 * Math.PI) / 180) + 0.06;
+  for (let yaw = -175; yaw <= 175; yaw += 10) {
+    if (inBackWall(yaw)) {
+      parts.push({ geometry: new BoxGeometry(panel, WINDOW_TOP, 0.2).translate(0, WINDOW_TOP / 2, 0), color: (_x, y) => (y > 2.4 ? '#1a1f2b' : PANEL), matrix: facingPlayer(yaw, DECK_RADIUS, 0) });
+    } else {
+      parts.push({ geometry: new BoxGeometry(panel, SILL_HEIGHT, 0.2).translate(0, SILL_HEIGHT / 2, 0), color: PANEL, matrix: facingPlayer(yaw, DECK_RADIUS, 0) });
+      // The window's top frame, out of the opening view above.
+      parts.push({ geometry: new BoxGeometry(panel, 0.35, 0.25), color: FRAME, matrix: facingPlayer(yaw, DECK_RADIUS, WINDOW_TOP) });
     }
   }
-  // The fuselage's back, under and behind the cabin.
-  parts.push({ geometry: new CylinderGeometry(2.2, 1.6, 26, 10).rotateX(Math.PI / 2), color: '#3a4256', matrix: new Matrix4().makeTranslation(0, -2.1, 13) });
+  // The pillars between the panes: dark, thick near the windscreen as on a transport's flight deck.
+  for (const yaw of CANOPY_RIB_YAWS) {
+    const width = Math.abs(yaw) < 30 ? 0.22 : 0.3;
+    parts.push({ geometry: new BoxGeometry(width, WINDOW_TOP - SILL_HEIGHT, 0.28).translate(0, (WINDOW_TOP + SILL_HEIGHT) / 2, 0), color: FRAME, matrix: facingPlayer(yaw, DECK_RADIUS - 0.05, 0) });
+  }
+  // The roof, seen only looking up.
+  parts.push({ geometry: new CircleGeometry(DECK_RADIUS + 0.3, 24).rotateX(Math.PI / 2), color: '#161a24', matrix: new Matrix4().makeTranslation(0, WINDOW_TOP + 0.15, 0) });
+  // The glare shield across the windscreen and the instrument panel under it, round the front.
+  for (let yaw = -65; yaw <= 65; yaw += 10) {
+    parts.push({ geometry: new BoxGeometry(0.8, 0.1, 0.75).translate(0, 0, 0.37), color: '#0c0e14', matrix: facingPlayer(yaw, DECK_RADIUS - 0.1, SILL_HEIGHT + 0.12) });
+    parts.push({ geometry: new BoxGeometry(0.8, SILL_HEIGHT + 0.1, 0.12).translate(0, (SILL_HEIGHT + 0.1) / 2, 0), color: PANEL_LIGHT, matrix: facingPlayer(yaw, DECK_RADIUS - 0.8, 0) });
+  }
+  // The centre console (throttles) between the seats, and the two seats, backs low so the pilots show from the shoulders up.
+  parts.push({ geometry: new BoxGeometry(0.5, 0.75, 1.3).translate(0, 0.37, 0), color: PANEL_LIGHT, matrix: facingPlayer(-13, 3.3, 0) });
+  for (const [yaw, distance] of [[0, 3.1], [-27, 3.25]] as const) {
+    parts.push({ geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0), color: '#2a2f3b', matrix: facingPlayer(yaw, distance + 0.1, 0) });
+    parts.push({ geometry: new BoxGeometry(0.66, 0.3, 0.14).translate(0, 0.62, 0), color: '#2a2f3b', matrix: facingPlayer(yaw, distance - 0.3, 0) });
+  }
+  // The meteorological technician's weather console and the aerospace control officer's radar console, against the back wall.
+  for (const trade of ['meteorologicalTechnician', 'aerospaceControlOfficer'] as const) {
+    const { yaw, distance } = stationOf(trade);
+    parts.push({ geometry: new BoxGeometry(1.5, 1.0, 0.55).translate(0, 0.5, 0), color: '#262c3a', matrix: facingPlayer(yaw, distance + 0.6, 0) });
+    parts.push({ geometry: new BoxGeometry(1.4, 0.8, 0.12).translate(0, 1.45, 0), color: '#20252f', matrix: facingPlayer(yaw, distance + 0.8, 0) });
+  }
   return mergeFlat(parts);
 }
 
-/** Everything that glows in the cabin: screens, the radar scope, the warm strip light round the floor. */
+/** Everything that glows on the deck: the displays in the instrument panel, the consoles' screens, the radar scope. */
 function screensGeometry() {
   const parts: FlatPart[] = [];
-  const at = (trade: keyof typeof STRATOSPHERE_HOTSPOTS) => {
-    const point = STRATOSPHERE_HOTSPOTS[trade];
-    return { yaw: (Math.atan2(-point[0], -point[2]) * 180) / Math.PI, distance: Math.hypot(point[0], point[2]) };
-  };
-  const met = at('meteorologicalTechnician');
-  parts.push({ geometry: new PlaneGeometry(0.5, 0.45).translate(-0.3, 1.4, 0), color: '#2b6fb0', matrix: facingPlayer(met.yaw, met.distance + 1.08, 0) });
-  parts.push({ geometry: new PlaneGeometry(0.5, 0.45).translate(0.32, 1.4, 0), color: '#3dbb8a', matrix: facingPlayer(met.yaw, met.distance + 1.08, 0) });
-  const radar = at('aerospaceControlOfficer');
-  parts.push({ geometry: new CircleGeometry(0.28, 20).translate(0, 1.4, 0), color: '#1f9e6e', matrix: facingPlayer(radar.yaw, radar.distance + 1.08, 0) });
-  parts.push({ geometry: new RingGeometry(0.16, 0.175, 20).translate(0, 1.4, 0.002), color: '#7dffc2', matrix: facingPlayer(radar.yaw, radar.distance + 1.08, 0) });
-  for (const offset of [-0.7, 0, 0.7]) {
-    parts.push({ geometry: new PlaneGeometry(0.5, 0.28).translate(offset, 0.98, 0.61), color: offset === 0 ? '#d08a34' : '#2a8a8e', matrix: facingPlayer(0, DOME_RADIUS - 0.3, 0) });
+  // The glass cockpit: four displays across the panel in front of each pilot, the middle ones amber and green.
+  for (const yaw of [0, -27]) {
+    const panelAt = facingPlayer(yaw, DECK_RADIUS - 0.8 - 0.07, 0);
+    [-0.55, -0.18, 0.18, 0.55].forEach((offset, index) => {
+      const colour = index === 1 ? '#3fae6a' : index === 2 ? '#c9852e' : '#2d6fb4';
+      parts.push({ geometry: new PlaneGeometry(0.3, 0.26).translate(offset, SILL_HEIGHT - 0.12, 0), color: colour, matrix: panelAt });
+    });
   }
-  // The warm strip light along the floor's edge, and a small amber lamp over each station.
-  parts.push({ geometry: new TorusGeometry(DOME_RADIUS - 0.15, 0.025, 3, 48).rotateX(Math.PI / 2), color: '#ffae55', matrix: new Matrix4().makeTranslation(0, 0.05, 0) });
+  const met = stationOf('meteorologicalTechnician');
+  parts.push({ geometry: new PlaneGeometry(0.55, 0.5).translate(-0.32, 1.45, 0), color: '#2b6fb0', matrix: facingPlayer(met.yaw, met.distance + 0.73, 0) });
+  parts.push({ geometry: new PlaneGeometry(0.55, 0.5).translate(0.32, 1.45, 0), color: '#3dbb8a', matrix: facingPlayer(met.yaw, met.distance + 0.73, 0) });
+  const radar = stationOf('aerospaceControlOfficer');
+  parts.push({ geometry: new CircleGeometry(0.3, 20).translate(0, 1.45, 0), color: '#1f9e6e', matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0) });
+  parts.push({ geometry: new RingGeometry(0.17, 0.185, 20).translate(0, 1.45, 0.002), color: '#7dffc2', matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0) });
+  // Night lighting: a dim amber strip along the floor's edge.
+  parts.push({ geometry: new TorusGeometry(DECK_RADIUS - 0.15, 0.02, 3, 48).rotateX(Math.PI / 2), color: '#b86a2a', matrix: new Matrix4().makeTranslation(0, 0.05, 0) });
   return mergeFlat(parts);
 }
+
+/** Brighter than the kit's resting curtain: here the aurora is the hero of the frame. */
+const GLOWING = 0.85;
+
+/** The curtains as the kit draws them, from the bands' own sizes. */
+const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, halfSpan, foot, curtainHeight }) => ({ yaw, distance, low, high, halfSpan, foot, height: curtainHeight }));
 
 /** Where the reticle over a band stands: its target point, turned to face the player. */
 const RETICLE_RADIUS = 13;
@@ -212,57 +227,31 @@ const RETICLE_RADIUS = 13;
 export default function StratosphereScene({ runtime, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
-    const centre = new Vector3(0, EYE - (EARTH_RADIUS + ALTITUDE), 0);
-    const limbY = EYE - Math.sin(LIMB_DIP) * LIMB_DISTANCE;
-    const limbRadius = Math.cos(LIMB_DIP) * LIMB_DISTANCE;
-    const limbHeight = 60;
-    const limbBottom = limbY - 14;
     return {
       glow,
-      cabin: cabinGeometry(),
+      deck: deckGeometry(),
       screens: screensGeometry(),
-      earth: new SphereGeometry(EARTH_RADIUS, 128, 12, 0, Math.PI * 2, 0, LIMB_DIP * 1.25).translate(centre.x, centre.y, centre.z),
-      limb: new CylinderGeometry(limbRadius, limbRadius, limbHeight, 128, 1, true).translate(0, limbBottom + limbHeight / 2, 0),
+      ice: new CircleGeometry(ICE_RADIUS, 48).rotateX(-Math.PI / 2).translate(0, -ICE_DEPTH, 0),
       reticle: new RingGeometry(RETICLE_RADIUS - 0.7, RETICLE_RADIUS, 48),
       lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
-      earthMaterial: new ShaderMaterial({
-        vertexShader: EARTH_VERTEX,
-        fragmentShader: EARTH_FRAGMENT,
+      iceMaterial: new ShaderMaterial({
+        vertexShader: WORLD_VERTEX,
+        fragmentShader: ICE_FRAGMENT,
         fog: false,
         uniforms: {
-          uCentre: { value: centre },
-          uDeep: { value: new Color('#04102a') },
-          uCloud: { value: new Color('#2a3a5e') },
-          uHaze: { value: new Color('#2f6bc4') },
-          uTime: { value: 0 },
-        },
-      }),
-      limbMaterial: new ShaderMaterial({
-        vertexShader: UV_VERTEX,
-        fragmentShader: LIMB_FRAGMENT,
-        transparent: true,
-        depthWrite: false,
-        blending: AdditiveBlending,
-        side: DoubleSide,
-        fog: false,
-        uniforms: {
-          uLine: { value: new Color('#6fc2ff') },
-          uGlow: { value: new Color('#2448a8') },
-          uLimb: { value: (limbY - limbBottom) / limbHeight },
+          uIce: { value: new Color('#3d5580') },
+          uLead: { value: new Color('#02040a') },
+          uHaze: { value: new Color('#0c1a36') },
+          uGlow: { value: new Color('#1d6e4c') },
         },
       }),
       reticleMaterials: AURORA_BANDS.map(() => new MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false })),
-      portLight: lightGlowMaterial(glow, '#ff3b2f', 0.9),
-      starboardLight: lightGlowMaterial(glow, '#3bff7a', 0.9),
-      strobe: lightGlowMaterial(glow, '#ffffff'),
-      cabinGlow: lightGlowMaterial(glow, '#ffb066', 0.35),
+      deckGlow: lightGlowMaterial(glow, '#ffb066', 0.25),
     };
   }, []);
   const reticles = useRef<(Mesh | null)[]>([]);
   const curtains = useRef<CurtainState[]>(AURORA_BANDS.map(() => ({ ...RESTING_CURTAIN })));
-  const earth = useRef<Mesh>(null);
-  const strobe = useRef<Sprite>(null);
   const captured = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.done ? 1 : 0), { rate: 1.4 });
   const aligned = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.aligned ? 1 : 0), { rate: 6 });
   const flash = useRef(STRATOSPHERE_TARGETS.map(() => 0));
@@ -273,14 +262,12 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       const mesh = reticles.current[index];
       if (!mesh) return;
       mesh.position.set(...target.position);
-      mesh.lookAt(0, EYE, 0);
+      mesh.lookAt(0, 1.7, 0);
     });
   }, []);
 
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
-    const earthShader = earth.current?.material as ShaderMaterial | undefined;
-    if (earthShader) earthShader.uniforms.uTime!.value = t;
     const enabled = runtime.board.isEnabled;
     STRATOSPHERE_TARGETS.forEach((target, index) => {
       const status = runtime.board.get(target.id);
@@ -292,7 +279,7 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       const curtain = curtains.current[index];
       if (curtain) {
         curtain.wave = 1 - done * 0.65;
-        curtain.intensity = RESTING_CURTAIN.intensity + onIt * 0.3 + Math.sin(t * 2.2 + index) * 0.06 * (1 - done) + done * 0.45 + flare * 0.6;
+        curtain.intensity = GLOWING + onIt * 0.3 + Math.sin(t * 2.2 + index) * 0.06 * (1 - done) + done * 0.45 + flare * 0.6;
       }
       const mesh = reticles.current[index];
       if (!mesh) return;
@@ -302,17 +289,15 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       material.opacity = status?.done ? 0.25 + flare * 0.6 : 0.35 + onIt * 0.55 + Math.sin(t * 3 + index) * 0.08;
       mesh.scale.setScalar(status?.done ? 0.6 + flare * 0.5 : 1.15 - onIt * 0.2);
     });
-    if (strobe.current) strobe.current.visible = t % 1.4 < 0.1;
   });
 
   return (
     <>
       <SkyDome colors={SKY} />
-      <StarField count={1100} size={1.7} minElevation={-0.16} seed={11} />
+      <StarField count={1400} size={1.8} minElevation={0.02} seed={11} />
       <Atmosphere options={ATMOSPHERE} />
-      <mesh ref={earth} geometry={assets.earth} material={assets.earthMaterial} />
-      <mesh geometry={assets.limb} material={assets.limbMaterial} renderOrder={1} />
-      <AuroraCurtains curtains={AURORA_BANDS} state={() => curtains.current} />
+      <mesh geometry={assets.ice} material={assets.iceMaterial} />
+      <AuroraCurtains curtains={CURTAINS} state={() => curtains.current} />
       {AURORA_BANDS.map((band, index) => (
         <mesh
           key={`reticle-${band.yaw}`}
@@ -325,15 +310,13 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
           visible={false}
         />
       ))}
-      <mesh geometry={assets.cabin} material={assets.lit} />
+      <mesh geometry={assets.deck} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
-      {/* Warm cabin light over the stations, and the aircraft's own lights on the wingtips. */}
-      <pointLight color="#ffb066" intensity={5} distance={9} decay={1.6} position={[0, 3.2, 0.4]} />
-      <sprite material={assets.cabinGlow} position={[0, SILL_HEIGHT + DOME_RADIUS - 0.3, 0]} scale={1.4} />
-      <sprite material={assets.portLight} position={[-25, -1.2, 3.2]} scale={1.3} />
-      <sprite material={assets.starboardLight} position={[25, -1.2, 3.2]} scale={1.3} />
-      <sprite ref={strobe} material={assets.strobe} position={[0, -0.6, 26]} scale={2} />
+      {/* Dim night lighting on the deck: the displays' glow on the pilots, a low amber light over the consoles behind. */}
+      <pointLight color="#6fd0a0" intensity={1.6} distance={4} decay={1.6} position={[-0.4, 1.2, -3.2]} />
+      <pointLight color="#ffb066" intensity={3} distance={6} decay={1.6} position={[0, 2.6, 2.2]} />
+      <sprite material={assets.deckGlow} position={[0, 2.9, 2.6]} scale={0.8} />
     </>
   );
 }

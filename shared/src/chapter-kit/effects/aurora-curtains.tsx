@@ -123,9 +123,14 @@ void main() {
   float v = vUv.y;
   float edge = smoothstep(0.0, 0.14, u) * smoothstep(1.0, 0.86, u);
   float vertical = smoothstep(0.0, 0.06, v) * pow(1.0 - v, 1.6);
-  float rays = 0.55 + 0.45 * sin(u * 140.0 + uTime * 1.7 + sin(u * 19.0 + vSeed) * 4.0);
-  rays *= 0.75 + 0.25 * sin(u * 47.0 - uTime * 0.9);
+  // Rays of uneven width and brightness: three beating frequencies, so no two look alike.
+  float rays = 0.5 + 0.5 * sin(u * 140.0 + uTime * 1.7 + sin(u * 19.0 + vSeed) * 4.0);
+  rays = mix(rays, 0.5 + 0.5 * sin(u * 61.0 - uTime * 0.6 + vSeed * 3.0), 0.45);
+  rays = 0.3 + 0.95 * pow(rays, 2.2);
+  rays *= 0.7 + 0.3 * sin(u * 23.0 - uTime * 0.9 + vSeed);
   vec3 colour = mix(vLow, vHigh, smoothstep(0.1, 0.8, v));
+  // The lower edge of a bright curtain fringed with the top's colour (the pink border of a real aurora).
+  colour = mix(colour, vHigh * 1.3, (1.0 - smoothstep(0.0, 0.07, v)) * 0.6);
   float alpha = edge * vertical * rays * vIntensity;
   gl_FragColor = vec4(colour * (1.0 + (1.0 - v) * 0.6), alpha);
 }
