@@ -15,6 +15,14 @@ for tool in sox ffmpeg; do
 done
 
 sx() { sox -R -V1 "$@"; }
+
+# Bed levels (docs/decisions.md "Placed sound beds"): a chapter's ambience peaks at BED_NORM dB
+# and each placed layer at LAYER_NORM, well under the cues (-7 to -12 dB), so a chirp, a
+# level-up or a task sound reads clearly over them. Placed layers loop every LAYER_SECONDS,
+# not the ambience's 8 s, so the two loops do not repeat in step (and the files stay small).
+BED_NORM=-20
+LAYER_NORM=-21
+LAYER_SECONDS=6
 ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
 
 # Sparse random clicks, shaped by a band: crackling wood, rain drops, spray. ffmpeg's random()
