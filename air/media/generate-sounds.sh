@@ -28,13 +28,13 @@ sx -n -r "$RATE" -c 3 "$WORK/drone3.wav" synth 9 sine 220 sine 329.63 sine 440
 sx "$WORK/drone3.wav" -c 1 "$WORK/drone.wav" remix 1v0.45,2v0.3,3v0.2 tremolo 0.25 35 chorus 0.6 0.9 55 0.4 0.25 2 -t vol 0.35
 sx -n -r "$RATE" -c 1 "$WORK/shimmer.wav" synth 9 sine 1760 tremolo 0.375 90 tremolo 5 30 vol 0.05
 sx -m "$WORK/cabin-hum.wav" "$WORK/fans.wav" "$WORK/drone.wav" "$WORK/shimmer.wav" "$WORK/aurora-mix.wav" norm "$BED_NORM"
-seamless "$WORK/aurora-mix.wav" "$WORK/air-aurora-ambience-loop.wav" 8
+bed_loop "$WORK/aurora-mix.wav" "$WORK/air-aurora-ambience-loop.wav" 8 "$BED_LUFS"
 
 # Placed ahead, on the glazing: the thin high airflow over the canopy (6 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/thin-wind.wav" synth 7 pinknoise bandpass 2600 1.4q tremolo 0.167 60 vol 0.4
 sx -n -r "$RATE" -c 1 "$WORK/air-hiss.wav" synth 7 pinknoise highpass 5000 vol 0.1
 sx -m "$WORK/thin-wind.wav" "$WORK/air-hiss.wav" "$WORK/airflow-mix.wav" norm "$LAYER_NORM"
-seamless "$WORK/airflow-mix.wav" "$WORK/air-aurora-airflow-loop.wav" "$LAYER_SECONDS"
+bed_loop "$WORK/airflow-mix.wav" "$WORK/air-aurora-airflow-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # A press that does not capture: a short, high scan tick (0.12 s).
 sx -n -r "$RATE" -c 1 "$WORK/air-scan-tick.wav" synth 0.12 sine 2200:1700 highpass 800 fade q 0.002 0.12 0.1 norm -13
@@ -56,13 +56,13 @@ sx -n -r "$RATE" -c 2 "$WORK/whine2.wav" synth 9 sine 2950 sine 3420
 sx "$WORK/whine2.wav" -c 1 "$WORK/whine.wav" remix 1v0.5,2v0.4 vol 0.05
 sx -n -r "$RATE" -c 1 "$WORK/rumble.wav" synth 9 brownnoise lowpass 500 vol 0.5
 sx -m "$WORK/props.wav" "$WORK/whine.wav" "$WORK/rumble.wav" "$WORK/hercules-mix.wav" norm "$BED_NORM"
-seamless "$WORK/hercules-mix.wav" "$WORK/air-hercules-ambience-loop.wav" 8
+bed_loop "$WORK/hercules-mix.wav" "$WORK/air-hercules-ambience-loop.wav" 8 "$BED_LUFS"
 
 # Placed at the open ramp: the wind roaring through it, buffeting (6 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/rush.wav" synth 7 pinknoise bandpass 900 0.5q tremolo 0.333 40 vol 0.6
 sx -n -r "$RATE" -c 1 "$WORK/buffet.wav" synth 7 brownnoise lowpass 260 tremolo 3 50 vol 0.5
 sx -m "$WORK/rush.wav" "$WORK/buffet.wav" "$WORK/ramp-mix.wav" norm "$LAYER_NORM"
-seamless "$WORK/ramp-mix.wav" "$WORK/air-hercules-ramp-loop.wav" "$LAYER_SECONDS"
+bed_loop "$WORK/ramp-mix.wav" "$WORK/air-hercules-ramp-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # Too early: the loadmaster's warning, two short falling buzzes (0.4 s).
 sx -n -r "$RATE" -c 1 "$WORK/buzz1.wav" synth 0.14 square 196 lowpass 1400 fade q 0.005 0.14 0.02
@@ -94,13 +94,13 @@ sx -n -r "$RATE" -c 1 "$WORK/bark.wav" synth 0.14 sawtooth 520:330 bandpass 800 
 sx "$WORK/bark.wav" "$WORK/bark2.wav" pad 0 0.22 repeat 1
 sx "$WORK/bark2.wav" "$WORK/dog.wav" lowpass 1600 reverb 60 50 90 vol 0.12 pad 3.2 trim 0 9
 sx -m "$WORK/snow-wind.wav" "$WORK/whistle.wav" "$WORK/snow-hiss.wav" "$WORK/dog.wav" "$WORK/received-mix.wav" norm "$BED_NORM"
-seamless "$WORK/received-mix.wav" "$WORK/air-received-ambience-loop.wav" 8
+bed_loop "$WORK/received-mix.wav" "$WORK/air-received-ambience-loop.wav" 8 "$BED_LUFS"
 
 # Placed at the houses: the community's diesel generator humming, a snowmobile far off passing (6 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/generator.wav" synth 7 sawtooth 60 sine 120 lowpass 300 tremolo 10 15 vol 0.5
 sx -n -r "$RATE" -c 1 "$WORK/snowmobile.wav" synth 3 sawtooth 110:140 bandpass 700 1q fade q 1.2 3 1.4 vol 0.15 pad 2 2
 sx -m "$WORK/generator.wav" "$WORK/snowmobile.wav" "$WORK/village-mix.wav" norm "$LAYER_NORM"
-seamless "$WORK/village-mix.wav" "$WORK/air-received-village-loop.wav" "$LAYER_SECONDS"
+bed_loop "$WORK/village-mix.wav" "$WORK/air-received-village-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # The package opened: a strap buckle clicks free, the lid creaks up and knocks open (0.65 s).
 sx -n -r "$RATE" -c 1 "$WORK/buckle.wav" synth 0.01 whitenoise bandpass 3200 1q fade q 0.0005 0.01 0.008 vol 0.7
