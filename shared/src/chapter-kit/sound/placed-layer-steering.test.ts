@@ -5,9 +5,10 @@ import { PLACED_LAYER_MIN_TURN_DEG, PlacedLayerSteering, type LayerPlayer } from
 
 const deg = (degrees: number) => (degrees * Math.PI) / 180;
 
-function recordingPlayer() {
+function recordingPlayer(loaded: (id: string) => boolean = () => true) {
   const calls: [string, string, unknown?][] = [];
   const player: LayerPlayer = {
+    has: loaded,
     play: (id, options) => calls.push(['play', id, options]),
     place: (id, placement) => calls.push(['place', id, placement]),
     stop: (id) => calls.push(['stop', id]),
@@ -65,6 +66,15 @@ describe('PlacedLayerSteering', () => {
       ['stop', 'fire-line'],
       ['stop', 'rotor'],
     ]);
+  });
+
+  it('leaves alone a layer a route change already unloaded (no unknown-id warning)', () => {
+    const { player, calls } = recordingPlayer((id) => id !== 'rotor');
+    const steering = new PlacedLayerSteering(LAYERS, player);
+    steering.start(0);
+    calls.length = 0;
+    steering.stop();
+    expect(calls).toEqual([['stop', 'fire-line']]);
   });
 });
 

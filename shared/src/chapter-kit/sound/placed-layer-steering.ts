@@ -6,6 +6,8 @@ export interface LayerPlayer {
   play(id: string, options?: { volume?: number }): void;
   place(id: string, placement: Placement): void;
   stop(id: string): void;
+  /** Whether `id` is loaded: a route change may have unloaded every sound before the chapter's clean-up runs. */
+  has(id: string): boolean;
 }
 
 /**
@@ -51,10 +53,10 @@ export class PlacedLayerSteering {
     return true;
   }
 
-  /** The chapter is left: every layer fades out and stops. */
+  /** The chapter is left: every layer still loaded fades out and stops. */
   stop(): void {
     if (this.lastYaw === null) return;
     this.lastYaw = null;
-    for (const layer of this.layers) this.player.stop(layer.id);
+    for (const layer of this.layers) if (this.player.has(layer.id)) this.player.stop(layer.id);
   }
 }
