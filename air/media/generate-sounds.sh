@@ -20,15 +20,21 @@ mkdir -p "$OUT"
 source "$ROOT/scripts/media/lib/sound-kit.sh"
 
 # --- air-force-aurora (Stratosphere) ----------------------------------------------------
-# Ambience: high altitude at night: a thin high wind on the canopy and a soft shimmering drone
-# for the aurora (A3, E4, A4 slowly swelling in turn, through a chorus) (8 s loop).
-sx -n -r "$RATE" -c 1 "$WORK/thin-wind.wav" synth 9 pinknoise bandpass 2600 1.4q tremolo 0.125 60 vol 0.3
-sx -n -r "$RATE" -c 1 "$WORK/air-hiss.wav" synth 9 pinknoise highpass 5000 vol 0.06
+# Ambience, all round: the cabin at night: the aircraft's low hum and the avionics' fans, under a
+# soft shimmering drone for the aurora (A3, E4, A4 slowly swelling in turn, through a chorus) (8 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/cabin-hum.wav" synth 9 sine 96 sine 192 lowpass 400 tremolo 0.25 10 vol 0.4
+sx -n -r "$RATE" -c 1 "$WORK/fans.wav" synth 9 pinknoise bandpass 900 1q vol 0.08
 sx -n -r "$RATE" -c 3 "$WORK/drone3.wav" synth 9 sine 220 sine 329.63 sine 440
-sx "$WORK/drone3.wav" -c 1 "$WORK/drone.wav" remix 1v0.45,2v0.3,3v0.2 tremolo 0.25 35 chorus 0.6 0.9 55 0.4 0.25 2 -t vol 0.5
-sx -n -r "$RATE" -c 1 "$WORK/shimmer.wav" synth 9 sine 1760 tremolo 0.375 90 tremolo 5 30 vol 0.06
-sx -m "$WORK/thin-wind.wav" "$WORK/air-hiss.wav" "$WORK/drone.wav" "$WORK/shimmer.wav" "$WORK/aurora-mix.wav" norm -15
-seamless "$WORK/aurora-mix.wav" "$WORK/air-aurora-ambience-loop.wav" 8
+sx "$WORK/drone3.wav" -c 1 "$WORK/drone.wav" remix 1v0.45,2v0.3,3v0.2 tremolo 0.25 35 chorus 0.6 0.9 55 0.4 0.25 2 -t vol 0.35
+sx -n -r "$RATE" -c 1 "$WORK/shimmer.wav" synth 9 sine 1760 tremolo 0.375 90 tremolo 5 30 vol 0.05
+sx -m "$WORK/cabin-hum.wav" "$WORK/fans.wav" "$WORK/drone.wav" "$WORK/shimmer.wav" "$WORK/aurora-mix.wav" norm "$BED_NORM"
+bed_loop "$WORK/aurora-mix.wav" "$WORK/air-aurora-ambience-loop.wav" 8 "$BED_LUFS"
+
+# Placed ahead, on the glazing: the thin high airflow over the canopy (6 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/thin-wind.wav" synth 7 pinknoise bandpass 2600 1.4q tremolo 0.167 60 vol 0.4
+sx -n -r "$RATE" -c 1 "$WORK/air-hiss.wav" synth 7 pinknoise highpass 5000 vol 0.1
+sx -m "$WORK/thin-wind.wav" "$WORK/air-hiss.wav" "$WORK/airflow-mix.wav" norm "$LAYER_NORM"
+bed_loop "$WORK/airflow-mix.wav" "$WORK/air-aurora-airflow-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # A press that does not capture: a short, high scan tick (0.12 s).
 sx -n -r "$RATE" -c 1 "$WORK/air-scan-tick.wav" synth 0.12 sine 2200:1700 highpass 800 fade q 0.002 0.12 0.1 norm -13
@@ -42,16 +48,21 @@ sx -m "$WORK/chime1.wav" "$WORK/chime2.wav" "$WORK/chime3.wav" "$WORK/breath.wav
 sx "$WORK/captured-raw.wav" "$WORK/air-aurora-captured.wav" reverb 30 50 60 norm -10 trim 0 1.4
 
 # --- hercules (Airborne: the aircraft) --------------------------------------------------
-# Ambience: inside a Hercules, ramp open: four turboprops a little out of step (their beats
-# repeat every 4 s), the turbines' whine and the air rushing past the open ramp (8 s loop).
+# Ambience, all round: inside a Hercules: four turboprops a little out of step (their beats
+# repeat every 4 s), the turbines' whine, the airframe's rumble (8 s loop).
 sx -n -r "$RATE" -c 4 "$WORK/props4.wav" synth 9 sawtooth 68 sawtooth 68.5 sawtooth 69.25 sawtooth 67.75
 sx "$WORK/props4.wav" -c 1 "$WORK/props.wav" remix 1v0.3,2v0.3,3v0.25,4v0.25 lowpass 320 lowpass 320 vol 0.9
 sx -n -r "$RATE" -c 2 "$WORK/whine2.wav" synth 9 sine 2950 sine 3420
 sx "$WORK/whine2.wav" -c 1 "$WORK/whine.wav" remix 1v0.5,2v0.4 vol 0.05
-sx -n -r "$RATE" -c 1 "$WORK/rush.wav" synth 9 pinknoise bandpass 1100 0.6q tremolo 0.25 30 vol 0.5
 sx -n -r "$RATE" -c 1 "$WORK/rumble.wav" synth 9 brownnoise lowpass 500 vol 0.5
-sx -m "$WORK/props.wav" "$WORK/whine.wav" "$WORK/rush.wav" "$WORK/rumble.wav" "$WORK/hercules-mix.wav" norm -14
-seamless "$WORK/hercules-mix.wav" "$WORK/air-hercules-ambience-loop.wav" 8
+sx -m "$WORK/props.wav" "$WORK/whine.wav" "$WORK/rumble.wav" "$WORK/hercules-mix.wav" norm "$BED_NORM"
+bed_loop "$WORK/hercules-mix.wav" "$WORK/air-hercules-ambience-loop.wav" 8 "$BED_LUFS"
+
+# Placed at the open ramp: the wind roaring through it, buffeting (6 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/rush.wav" synth 7 pinknoise bandpass 900 0.5q tremolo 0.333 40 vol 0.6
+sx -n -r "$RATE" -c 1 "$WORK/buffet.wav" synth 7 brownnoise lowpass 260 tremolo 3 50 vol 0.5
+sx -m "$WORK/rush.wav" "$WORK/buffet.wav" "$WORK/ramp-mix.wav" norm "$LAYER_NORM"
+bed_loop "$WORK/ramp-mix.wav" "$WORK/air-hercules-ramp-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # Too early: the loadmaster's warning, two short falling buzzes (0.4 s).
 sx -n -r "$RATE" -c 1 "$WORK/buzz1.wav" synth 0.14 square 196 lowpass 1400 fade q 0.005 0.14 0.02
@@ -74,16 +85,22 @@ sx -n -r "$RATE" -c 1 "$WORK/canopy.wav" synth 0.3 sine 90:55 fade q 0.003 0.3 0
 sx -n -r "$RATE" -c 1 "$WORK/flutter.wav" synth 0.9 pinknoise bandpass 500 1q tremolo 14 60 fade q 0.05 0.9 0.8 vol 0.5 pad 0.5
 sx -m "$WORK/rush-up.wav" "$WORK/snap.wav" "$WORK/canopy.wav" "$WORK/flutter.wav" "$WORK/air-chute-open.wav" norm -8
 
-# Ambience: a northern community in the snow: wind over the snow with a thin whistle, fine
-# snow hiss, and a dog barking twice far off (8 s loop).
+# Ambience, all round: Arctic wind over the snow with a thin whistle, fine snow hiss, and a dog
+# barking twice far off (8 s loop).
 sx -n -r "$RATE" -c 1 "$WORK/snow-wind.wav" synth 9 pinknoise bandpass 380 0.8q tremolo 0.125 60 vol 0.6
 sx -n -r "$RATE" -c 1 "$WORK/whistle.wav" synth 9 whitenoise bandpass 1100 8q tremolo 0.25 70 vol 0.4
 sx -n -r "$RATE" -c 1 "$WORK/snow-hiss.wav" synth 9 pinknoise highpass 3000 vol 0.08
 sx -n -r "$RATE" -c 1 "$WORK/bark.wav" synth 0.14 sawtooth 520:330 bandpass 800 1q fade q 0.01 0.14 0.1
 sx "$WORK/bark.wav" "$WORK/bark2.wav" pad 0 0.22 repeat 1
 sx "$WORK/bark2.wav" "$WORK/dog.wav" lowpass 1600 reverb 60 50 90 vol 0.12 pad 3.2 trim 0 9
-sx -m "$WORK/snow-wind.wav" "$WORK/whistle.wav" "$WORK/snow-hiss.wav" "$WORK/dog.wav" "$WORK/received-mix.wav" norm -15
-seamless "$WORK/received-mix.wav" "$WORK/air-received-ambience-loop.wav" 8
+sx -m "$WORK/snow-wind.wav" "$WORK/whistle.wav" "$WORK/snow-hiss.wav" "$WORK/dog.wav" "$WORK/received-mix.wav" norm "$BED_NORM"
+bed_loop "$WORK/received-mix.wav" "$WORK/air-received-ambience-loop.wav" 8 "$BED_LUFS"
+
+# Placed at the houses: the community's diesel generator humming, a snowmobile far off passing (6 s loop).
+sx -n -r "$RATE" -c 1 "$WORK/generator.wav" synth 7 sawtooth 60 sine 120 lowpass 300 tremolo 10 15 vol 0.5
+sx -n -r "$RATE" -c 1 "$WORK/snowmobile.wav" synth 3 sawtooth 110:140 bandpass 700 1q fade q 1.2 3 1.4 vol 0.15 pad 2 2
+sx -m "$WORK/generator.wav" "$WORK/snowmobile.wav" "$WORK/village-mix.wav" norm "$LAYER_NORM"
+bed_loop "$WORK/village-mix.wav" "$WORK/air-received-village-loop.wav" "$LAYER_SECONDS" "$LAYER_LUFS"
 
 # The package opened: a strap buckle clicks free, the lid creaks up and knocks open (0.65 s).
 sx -n -r "$RATE" -c 1 "$WORK/buckle.wav" synth 0.01 whitenoise bandpass 3200 1q fade q 0.0005 0.01 0.008 vol 0.7
@@ -106,10 +123,10 @@ cue_level_up "$WORK/air-level-up.wav"
 cue_mission_complete "$WORK/air-mission-complete.wav"
 
 STEMS=(
-  air-aurora-ambience-loop air-scan-tick air-aurora-captured
-  air-hercules-ambience-loop air-too-early
+  air-aurora-ambience-loop air-aurora-airflow-loop air-scan-tick air-aurora-captured
+  air-hercules-ambience-loop air-hercules-ramp-loop air-too-early
   air-release-clunk air-chute-open
-  air-received-ambience-loop air-crate-open air-handed-out
+  air-received-ambience-loop air-received-village-loop air-crate-open air-handed-out
   air-radio-chirp air-level-up air-mission-complete
 )
 for stem in "${STEMS[@]}"; do

@@ -1,4 +1,4 @@
-import { AIR_SOUND_IDS, AIR_SOUNDS } from './sounds/air-sounds';
+import { AIR_SOUND_IDS, AIR_SOUND_LAYERS, AIR_SOUNDS } from './sounds/air-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { AIRDROP_HERO, AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
 import { RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
@@ -22,7 +22,7 @@ export const airBranch = defineBranch({
       targets: STRATOSPHERE_TARGETS,
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
       light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7 },
-      sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere },
+      sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere, layers: AIR_SOUND_LAYERS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
       // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot,
       // ahead, under the Arctic sky, the green band rising on the left.
@@ -36,7 +36,7 @@ export const airBranch = defineBranch({
       order: 'sequence',
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
       light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3 },
-      sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop },
+      sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop, layers: AIR_SOUND_LAYERS.airdrop },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the loadmaster beside the first package, the open ramp beyond him (ahead).
       view: { fov: 68, eyeHeight: EYE_HEIGHT, opening: { yawDeg: 16.6 } },
@@ -49,7 +49,7 @@ export const airBranch = defineBranch({
       order: 'sequence',
       loadScene: () => import('./chapters/received/received-scene'),
       light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3 },
-      sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received },
+      sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received, layers: AIR_SOUND_LAYERS.received },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the community beyond the package, the supply technician at his sled.
       view: { fov: 64, opening: { yawDeg: -9 } },

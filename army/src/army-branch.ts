@@ -1,4 +1,4 @@
-import { ARMY_SOUND_IDS, ARMY_SOUNDS } from './sounds/army-sounds';
+import { ARMY_SOUND_IDS, ARMY_SOUND_LAYERS, ARMY_SOUNDS } from './sounds/army-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { FIRE_HERO, FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
 import { FLOOD_HERO, FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
@@ -23,7 +23,7 @@ export const armyBranch = defineBranch({
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
       light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3 },
-      sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire },
+      sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire, layers: ARMY_SOUND_LAYERS.fire },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the armoured soldier with the Griffon circling beyond (-105°).
       view: { opening: { yawDeg: -103 } },
@@ -35,7 +35,7 @@ export const armyBranch = defineBranch({
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
       light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4 },
-      sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood },
+      sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood, layers: ARMY_SOUND_LAYERS.flood },
       briefing: THREE_LINE_BRIEFING,
       // Standing on the truck's step: high enough to see the river over the levee. Opens on the
       // combat engineer's work light with the levee's end and its first gap in the frame.
@@ -48,7 +48,7 @@ export const armyBranch = defineBranch({
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
       light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2 },
-      sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide },
+      sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide, layers: ARMY_SOUND_LAYERS.mudslide },
       briefing: THREE_LINE_BRIEFING,
       // Opens up the road on the slide across it, the geomatics technician surveying its toe.
       view: { opening: { yawDeg: 0 } },

@@ -1,4 +1,4 @@
-import { NAVY_SOUND_IDS, NAVY_SOUNDS } from './sounds/navy-sounds';
+import { NAVY_SOUND_IDS, NAVY_SOUND_LAYERS, NAVY_SOUNDS } from './sounds/navy-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
 import { DISTRESS_HERO, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
 import { OVERBOARD_HERO, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
@@ -22,7 +22,7 @@ export const navyBranch = defineBranch({
       targets: DISTRESS_TARGETS,
       loadScene: () => import('./chapters/distress/distress-scene'),
       light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6 },
-      sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress },
+      sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress, layers: NAVY_SOUND_LAYERS.distress },
       briefing: THREE_LINE_BRIEFING,
       // Standing at the radar console on a bridge 14 m above the sea; opens on the radar plot
       // and its operator, the bridge's side windows and the night sea beyond.
@@ -40,7 +40,7 @@ export const navyBranch = defineBranch({
       order: 'sequence',
       loadScene: () => import('./chapters/response/response-scene'),
       light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
-      sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response },
+      sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response, layers: NAVY_SOUND_LAYERS.response },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the Cyclone on the deck ahead, the medical technician standing by in front of it.
       view: { fov: 70, opening: { yawDeg: 5.5 } },
@@ -53,7 +53,7 @@ export const navyBranch = defineBranch({
       order: 'sequence',
       loadScene: () => import('./chapters/overboard/overboard-scene'),
       light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
-      sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard },
+      sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard, layers: NAVY_SOUND_LAYERS.overboard },
       briefing: THREE_LINE_BRIEFING,
       // Opens over the rail on the person in the water, the clearance diver in the water beyond them:
       // looking down to the sea (the deck is 4.5 m above it), not at the horizon.

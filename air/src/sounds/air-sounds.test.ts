@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AIR_SOUND_IDS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
+import { AIR_SOUND_IDS, AIR_SOUND_LAYERS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
 import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 /** The sets each chapter loads (docs/game-design.md): Airborne loads two, the aircraft and the packages. */
@@ -39,6 +39,18 @@ describe('air sound manifest', () => {
     const { ambience, miss, hotspot, levelUp, complete, step, targetDone } = AIR_SOUND_IDS.airdrop;
     expect([ambience, miss, hotspot, levelUp, complete].map(setOf)).toEqual(Array(5).fill('hercules'));
     expect([step, targetDone].map(setOf)).toEqual(['pack-drop', 'pack-drop']);
+  });
+
+  it("places each chapter's layers from looping sounds of a set the chapter loads", () => {
+    for (const [chapter, layers] of Object.entries(AIR_SOUND_LAYERS)) {
+      const sets: readonly string[] = SETS_OF_CHAPTER[chapter as keyof typeof SETS_OF_CHAPTER];
+      expect(layers.length).toBeGreaterThan(0);
+      for (const layer of layers) {
+        const sound = AIR_SOUNDS.find((candidate) => candidate.id === layer.id);
+        expect(sound?.loop).toBe(true);
+        expect(sets).toContain(sound?.scene);
+      }
+    }
   });
 
   it('uses every generated stem, and only those', () => {

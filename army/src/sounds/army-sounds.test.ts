@@ -1,4 +1,6 @@
-import { ARMY_SOUND_IDS, ARMY_SOUND_STEMS, ARMY_SOUNDS } from './army-sounds';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARMY_SOUND_IDS, ARMY_SOUND_LAYERS, ARMY_SOUND_STEMS, ARMY_SOUNDS } from './army-sounds';
 import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 describe('army sound manifest', () => {
@@ -26,5 +28,23 @@ describe('army sound manifest', () => {
 
   it('uses every generated stem, and only those', () => {
     expect(new Set(ARMY_SOUNDS.map((sound) => sound.filename))).toEqual(new Set(ARMY_SOUND_STEMS));
+  });
+
+  it("places each chapter's layers from looping sounds of the chapter's own set", () => {
+    for (const [chapter, layers] of Object.entries(ARMY_SOUND_LAYERS)) {
+      expect(layers.length).toBeGreaterThan(0);
+      for (const layer of layers) {
+        expect(ARMY_SOUNDS.find((sound) => sound.id === layer.id)).toMatchObject({ scene: `army-${chapter}`, loop: true });
+      }
+    }
+  });
+
+  it('has every stem generated and committed, as WebM and MP3, each under 100 KB', () => {
+    for (const stem of ARMY_SOUND_STEMS) {
+      for (const extension of ['webm', 'mp3']) {
+        const bytes = statSync(join(__dirname, '../../public/sounds', `${stem}.${extension}`)).size;
+        expect({ stem, extension, small: bytes > 0 && bytes < 100_000 }).toEqual({ stem, extension, small: true });
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { NAVY_SOUND_IDS, NAVY_SOUND_STEMS, NAVY_SOUNDS } from './navy-sounds';
+import { NAVY_SOUND_IDS, NAVY_SOUND_LAYERS, NAVY_SOUND_STEMS, NAVY_SOUNDS } from './navy-sounds';
 import { parseAudioManifest } from '@mission/content/audio/audio-manifest';
 
 /** The set each chapter loads (docs/game-design.md: navy-bridge, navy-cormorant, navy-passenger). */
@@ -25,6 +25,15 @@ describe('navy sound manifest', () => {
     for (const [chapter, roles] of Object.entries(NAVY_SOUND_IDS)) {
       for (const id of Object.values(roles)) {
         expect(NAVY_SOUNDS.find((sound) => sound.id === id)?.scene).toBe(SET_OF_CHAPTER[chapter as keyof typeof SET_OF_CHAPTER]);
+      }
+    }
+  });
+
+  it("places each chapter's layers from looping sounds of the chapter's own set", () => {
+    for (const [chapter, layers] of Object.entries(NAVY_SOUND_LAYERS)) {
+      expect(layers.length).toBeGreaterThan(0);
+      for (const layer of layers) {
+        expect(NAVY_SOUNDS.find((sound) => sound.id === layer.id)).toMatchObject({ scene: SET_OF_CHAPTER[chapter as keyof typeof SET_OF_CHAPTER], loop: true });
       }
     }
   });

@@ -15,6 +15,18 @@ for tool in sox ffmpeg; do
 done
 
 sx() { sox -R -V1 "$@"; }
+
+# Bed levels (docs/decisions.md "Placed sound beds"): a chapter's ambience is brought to
+# BED_LUFS and each placed layer to LAYER_LUFS (integrated loudness, EBU R128), well under the
+# cues (about -15 to -23 LUFS, peaks -7 to -12 dB), so a chirp, a level-up or a task sound reads
+# clearly over them. Their mixes are first normalised to BED_NORM / LAYER_NORM peaks. Placed
+# layers loop every LAYER_SECONDS, not the ambience's 8 s, so the two loops do not repeat in
+# step (and the files stay small).
+BED_NORM=-20
+LAYER_NORM=-21
+BED_LUFS=-30
+LAYER_LUFS=-32
+LAYER_SECONDS=6
 ff() { ffmpeg -nostdin -hide_banner -loglevel error -y "$@"; }
 
 # Sparse random clicks, shaped by a band: crackling wood, rain drops, spray. ffmpeg's random()
@@ -37,6 +49,23 @@ seamless() {
   # The body runs from 1 s to the end; the joint (tail over head) closes the circle.
   sx "$WORK/seam-body.wav" "$WORK/seam-body-cut.wav" trim 0 "$(awk "BEGIN { print $length - 1 }")"
   sx "$WORK/seam-body-cut.wav" "$WORK/seam-joint.wav" "$out"
+}
+
+# Brings <wav> (in place) to <LUFS> integrated loudness, measured by ffmpeg's ebur128; sox's
+# limiter keeps a raised peak under 0 dB. A gain leaves a seamless loop seamless.
+# loudness <wav> <LUFS>
+loudness() {
+  local wav="$1" target="$2" measured
+  measured="$(ffmpeg -nostdin -hide_banner -i "$wav" -af ebur128 -f null - 2>&1 | awk '/Integrated loudness/ { getline; print $2 }')"
+  sx "$wav" "$WORK/loudness.wav" gain -l "$(awk "BEGIN { print $target - ($measured) }")"
+  mv "$WORK/loudness.wav" "$wav"
+}
+
+# A bed loop: <mix.wav> made seamless into <out.wav> of <seconds>, at <LUFS>.
+# bed_loop <mix.wav> <out.wav> <seconds> <LUFS>
+bed_loop() {
+  seamless "$1" "$2" "$3"
+  loudness "$2" "$4"
 }
 
 # --- the cues every branch plays ------------------------------------------------------------

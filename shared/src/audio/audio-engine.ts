@@ -25,6 +25,8 @@ export interface EngineSound {
   fade(from: number, to: number, durationMs: number, onDone?: () => void): void;
   volume(): number;
   setVolume(volume: number): void;
+  /** Stereo position, -1 (left) to 1 (right); kept for instances started later. */
+  setPan(pan: number): void;
   playing(): boolean;
   /** Frees the sound; it is not used again. */
   unload(): void;

@@ -1,6 +1,6 @@
 import type { AudioManifestEntry } from '@mission/content';
 import type { AudioEngine, EngineSound, EngineSoundOptions } from './audio-engine';
-import { AudioManager, clampVolume, DEFAULT_FADE_MS, fadeDuration, soundSources } from './audio-manager';
+import { AudioManager, clampPan, clampVolume, DEFAULT_FADE_MS, fadeDuration, PLACEMENT_RAMP_MS, soundSources } from './audio-manager';
 
 /** A sound that only records what it was told, plus what a listener would hear. */
 class FakeSound implements EngineSound {
@@ -47,6 +47,10 @@ class FakeSound implements EngineSound {
   }
   setVolume(volume: number) {
     this.level = volume;
+  }
+  pan = 0;
+  setPan(pan: number) {
+    this.pan = pan;
   }
   playing() {
     return this.state === 'playing';
@@ -280,6 +284,75 @@ describe('AudioManager', () => {
     it('warns about an unknown id', () => {
       manager.stop('nope');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown sound id "nope"'));
+    });
+  });
+
+  describe('place (a placed bed layer follows the view)', () => {
+    beforeEach(async () => {
+      await manager.loadScene('army-fire', MANIFEST, '/sounds/');
+    });
+
+    it('pans a playing loop and ramps it to the new volume over the placement ramp', () => {
+      manager.play('fire-loop', { volume: 0.8, fadeMs: 0 });
+      manager.place('fire-loop', { pan: -0.6, volume: 0.4 });
+      const loop = engine.sound('fire-loop');
+      expect(loop.pan).toBe(-0.6);
+      expect(loop.fades.at(-1)).toMatchObject({ from: 0.8, to: 0.4, durationMs: PLACEMENT_RAMP_MS });
+    });
+
+    it('clamps the pan and the volume', () => {
+      manager.play('fire-loop', { fadeMs: 0 });
+      manager.place('fire-loop', { pan: 3, volume: -1 }, 0);
+      const loop = engine.sound('fire-loop');
+      expect(loop.pan).toBe(1);
+      expect(loop.volume()).toBe(0);
+      expect(clampPan(Number.NaN)).toBe(0);
+    });
+
+    it('warns about an unknown id, naming it', () => {
+      manager.place('fire-lop', { pan: 0, volume: 1 });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"fire-lop"'));
+    });
+
+    it('leaves a loop fading out to its stop alone, so it still stops', () => {
+      manager.play('fire-loop', { fadeMs: 0 });
+      manager.stop('fire-loop');
+      const loop = engine.sound('fire-loop');
+      const fadesBefore = loop.fades.length;
+      manager.place('fire-loop', { pan: 0.5, volume: 0.9 });
+      expect(loop.fades).toHaveLength(fadesBefore);
+      loop.fades.at(-1)!.onDone?.();
+      expect(loop.playing()).toBe(false);
+    });
+
+    it('is silenced by the mute like any sound', () => {
+      manager.play('fire-loop', { fadeMs: 0 });
+      manager.setMuted(true);
+      manager.place('fire-loop', { pan: 0.2, volume: 1 });
+      expect(engine.sound('fire-loop').audible).toBe(false);
+    });
+
+    it('places a loop before its file arrives: it starts there', async () => {
+      engine.holdCreation = true;
+      const loading = manager.loadScene('army-flood', MANIFEST, '/sounds/');
+      manager.play('flood-loop', { fadeMs: 0 });
+      manager.place('flood-loop', { pan: 0.7, volume: 0.3 });
+      engine.release();
+      await loading;
+      const loop = engine.sound('flood-loop');
+      expect(loop.pan).toBe(0.7);
+      expect(loop.volume()).toBe(0.3);
+      expect(loop.playing()).toBe(true);
+    });
+
+    it('in the background changes nothing audible, and the loop comes back at the placed volume', () => {
+      manager.play('fire-loop', { volume: 0.8, fadeMs: 0 });
+      manager.pauseForBackground();
+      const loop = engine.sound('fire-loop');
+      manager.place('fire-loop', { pan: 0, volume: 0.5 });
+      expect(loop.state).toBe('paused');
+      manager.resumeFromBackground();
+      expect(loop.fades.at(-1)).toMatchObject({ from: 0, to: 0.5 });
     });
   });
 

@@ -15,6 +15,26 @@ export interface PlayOptions {
   fadeMs?: number;
 }
 
+/** Where a placed bed layer sits in the mix now (chapter-kit sound/placed-layer-mix.ts works it out from the view). */
+export interface Placement {
+  /** -1 (left) to 1 (right), clamped. */
+  pan: number;
+  /** 0..1, clamped like a play's volume. */
+  volume: number;
+}
+
+/**
+ * How long a placement's volume change ramps: as long as the time between two placements
+ * (at most ten a second), so the level glides from one to the next without steps (zipper noise).
+ */
+export const PLACEMENT_RAMP_MS = 100;
+
+/** A pan the engine can take: -1..1, a NaN centred. */
+export function clampPan(pan: number): number {
+  if (Number.isNaN(pan)) return 0;
+  return Math.min(1, Math.max(-1, pan));
+}
+
 export interface StopOptions {
   /** Fade-out in milliseconds; absent or NaN means DEFAULT_FADE_MS, 0 stops at once. */
   fadeMs?: number;
@@ -59,6 +79,8 @@ interface SoundRecord {
   playToken: number;
   /** A fade-out is on its way to a stop. */
   stopping: boolean;
+  /** The stereo position last placed (applied to the sound once it exists). */
+  pan?: number;
 }
 
 interface BackgroundResume {
@@ -191,6 +213,34 @@ export class AudioManager {
     }
   }
 
+  /**
+   * Moves a playing (or about to play) loop in the stereo field and ramps it to a new volume:
+   * how a placed bed layer follows the view. The rules stay the manager's: a sound fading out
+   * to a stop is left to stop, one paused in the background comes back at the new volume, the
+   * mute silences it like any other. An unknown id warns; a sound that failed to load stays silent.
+   */
+  place(id: string, placement: Placement, rampMs: number = PLACEMENT_RAMP_MS): void {
+    const record = this.sounds.get(id);
+    if (!record) {
+      console.warn(`[audio] unknown sound id "${id}": nothing placed (is its scene loaded?).`);
+      return;
+    }
+    if (record.failed || record.stopping) return;
+    const pan = clampPan(placement.pan);
+    const volume = clampVolume(placement.volume);
+    record.pan = pan;
+    record.sound?.setPan(pan);
+    if (record.pendingPlay) record.pendingPlay.volume = volume;
+    const waiting = this.resumeAfterBackground.get(id);
+    if (waiting) waiting.volume = volume;
+    const sound = record.sound;
+    if (this.inBackground || !sound || !sound.playing()) return;
+    record.targetVolume = volume;
+    const ramp = fadeDuration(rampMs);
+    if (ramp > 0) sound.fade(sound.volume(), volume, ramp);
+    else sound.setVolume(volume);
+  }
+
   /** The header toggle: mutes or unmutes every sound, those loaded later too. */
   setMuted(muted: boolean): void {
     this.muted = muted;
@@ -272,6 +322,7 @@ export class AudioManager {
       return;
     }
     record.sound = sound;
+    if (record.pan !== undefined) sound.setPan(record.pan);
     const pending = record.pendingPlay;
     record.pendingPlay = undefined;
     if (pending) this.start(record, sound, pending.volume, pending.fadeMs);

@@ -49,6 +49,10 @@ function fakeHowler({ arrives = true, seconds = 2 } = {}) {
       this.calls.push(['volume', volume]);
       return this;
     }
+    stereo(pan: number) {
+      this.calls.push(['stereo', pan]);
+      return this;
+    }
     state() {
       return this.loadState;
     }
@@ -156,6 +160,13 @@ describe('HowlerEngine', () => {
       expect(isReady()).toBe(true);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('has not arrived after 8000 ms'));
     });
+  });
+
+  it("pans a sound through howler's stereo (every instance, and the next)", async () => {
+    const howler = fakeHowler();
+    const sound = await new HowlerEngine(howler.load).createSound({ ...OPTIONS, loop: true });
+    sound.setPan(-0.4);
+    expect(howler.howls[0]!.calls).toContainEqual(['stereo', -0.4]);
   });
 
   it("leaves the first-touch unlock to howler's autoUnlock (iOS)", async () => {

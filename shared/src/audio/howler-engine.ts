@@ -194,6 +194,11 @@ class HowlerSound implements EngineSound {
     this.howl.volume(volume);
   }
 
+  setPan(pan: number): void {
+    // howler's spatial plugin (in its default build) pans every instance and remembers it for the next.
+    this.howl.stereo(pan);
+  }
+
   playing(): boolean {
     return this.howl.state() === 'loaded' ? this.howl.playing() : this.wanted;
   }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@mission/content';
 import type { SoundLocation } from '@mission/shared';
+import type { PlacedLayer } from './sound/placed-layer-mix';
 import type { ChapterPhase } from './play/chapter-play-state';
 import type { ChapterRuntime } from './stage/chapter-runtime';
 import type { LightRig } from './light/light-rig';
@@ -56,6 +57,8 @@ export interface ChapterSounds {
   /** Where the remote serves each of its sounds (its public path + its hashed name under sounds/). */
   location: SoundLocation;
   roles: Partial<Record<ChapterSoundRole, string>>;
+  /** Looping bed layers placed in the scene, following the view while the chapter plays (none unless declared). */
+  layers?: readonly PlacedLayer[];
 }
 
 /** What a chapter's scene component receives; it is rendered inside the chapter canvas. */

@@ -15,6 +15,7 @@ export * from './kit-constants';
 export { provideBranchCopy } from './copy/kit-copy';
 export { useCopy } from './copy/use-copy';
 export { polar } from './view/polar';
+export type { PlacedLayer } from './sound/placed-layer-mix';
 export { inMiddleThird, PHONE_PORTRAIT, projectFromLook, type Lens } from './view/opening-frame';
 export { mediaUrl } from '../media/media-url';
 export { TradePictogram } from './hud/trade-pictogram';

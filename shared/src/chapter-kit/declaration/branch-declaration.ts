@@ -4,6 +4,7 @@ import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '
 import type { GroundPoint } from '../view/compass-bearing';
 import type { LightRig } from '../light/light-rig';
 import type { TaskOrder } from '../play/task-target-board';
+import type { PlacedLayer } from '../sound/placed-layer-mix';
 
 /** Where a chapter's view looks when it first appears, in degrees (0 ahead down -Z, yaw positive to the left). */
 export interface OpeningLook {
@@ -37,8 +38,12 @@ export interface ChapterDeclaration {
   order?: TaskOrder;
   /** The scene's code (three.js comes with it), loaded behind the loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
-  /** The sound sets the chapter loads (docs/product-rules.md §9 names them) and the sound id each kit role plays. */
-  sounds: { sets: readonly SoundSet[]; roles: Partial<Record<ChapterSoundRole, string>> };
+  /**
+   * The sound sets the chapter loads (docs/product-rules.md §9 names them), the sound id each kit
+   * role plays, and up to MAX_PLACED_LAYERS looping bed layers placed in the scene, which pan and
+   * dim as the view turns (sound/placed-layer-mix.ts).
+   */
+  sounds: { sets: readonly SoundSet[]; roles: Partial<Record<ChapterSoundRole, string>>; layers?: readonly PlacedLayer[] };
   /**
    * The briefing (the product rules' interstitial): caption lines over `video/<sceneName>-briefing.webm`
    * (VP9) and `.mp4` (H.264) in the remote's public folder. No briefing: leave it out.

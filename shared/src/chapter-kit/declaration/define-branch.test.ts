@@ -64,6 +64,15 @@ describe('defineBranch', () => {
     expect(new Set(branch.copyKeys).size).toBe(branch.copyKeys.length);
   });
 
+  it("hands each chapter its placed layers, none unless declared", () => {
+    const declaration = armyShapedDeclaration();
+    const fire = declaration.chapters.fire;
+    const layers = [{ id: 'army-fire-hose', fromDeg: 40, widthDeg: 60 }];
+    const placed = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, layers } } } });
+    expect(placed.chapters.fire.sounds?.layers).toEqual(layers);
+    expect(placed.chapters.flood.sounds?.layers).toEqual([]);
+  });
+
   it('accepts sound sets named explicitly, two for one chapter', () => {
     const declaration = armyShapedDeclaration();
     const fire = declaration.chapters.fire;
@@ -122,6 +131,23 @@ describe('defineBranch', () => {
       expect(message).toContain('chapter "fire" names sound set "sonar-room", which the content does not know');
       expect(message).toContain('chapter "fire" plays "army-fire-ambience" as its ambience sound, but its set "army-fire" is not one the chapter loads');
       expect(message).toContain('chapter "fire" plays "army-fire-nope" as its hold sound, which is not in the branch\'s manifest');
+    });
+
+    it('a placed layer not in the manifest, of a set the chapter does not load, not looped, or at no direction', () => {
+      const message = problemsOf((declaration) => {
+        (declaration.chapters.fire.sounds as { layers?: unknown }).layers = [
+          { id: 'army-fire-rotor', fromDeg: -100 },
+          { id: 'army-flood-ambience', fromDeg: 0 },
+          { id: 'army-fire-out', fromDeg: 40 },
+          { id: 'army-fire-hose', fromDeg: Number.NaN },
+        ];
+        (declaration.chapters.flood.sounds as { layers?: unknown }).layers = Array.from({ length: 5 }, () => ({ id: 'army-flood-ambience', fromDeg: 0 }));
+      });
+      expect(message).toContain('chapter "fire" places sound layer "army-fire-rotor", which is not in the branch\'s manifest');
+      expect(message).toContain('chapter "fire" places sound layer "army-flood-ambience", but its set "army-flood" is not one the chapter loads');
+      expect(message).toContain('chapter "fire" places sound layer "army-fire-out", which does not loop');
+      expect(message).toContain('chapter "fire" places sound layer "army-fire-hose" at no direction (fromDeg in degrees)');
+      expect(message).toContain('chapter "flood" places 5 sound layers; at most 4');
     });
 
     it('a light rig with a bad colour or direction', () => {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { CHAPTERS_BY_SECTION, TASK_TARGETS, isSoundSet, nextStep, type ChapterSlug, type Namespace, type Section } from '@mission/content';
+import { CHAPTERS_BY_SECTION, TASK_TARGETS, isSoundSet, nextStep, type ChapterSlug, type AudioManifestEntry, type Namespace, type Section, type SoundSet } from '@mission/content';
 import type { ChapterDefinition, CopyRef } from '../chapter-definition';
 import { mediaUrl } from '../../media/media-url';
 import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
 import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
 import { BRANCH_LIGHT_RIGS, lightRigProblems } from '../light/light-rig';
+import type { PlacedLayer } from '../sound/placed-layer-mix';
 
 /** The kit's lens when a branch names none (a wider or narrower one is the branch's own choice). */
 export const DEFAULT_FOV = 62;
@@ -68,6 +69,23 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
       if (!entry) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, which is not in the branch's manifest`);
       else if (!chapterSounds.sets.includes(entry.scene)) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, but its set "${entry.scene}" is not one the chapter loads`);
     }
+    problems.push(...placedLayerProblems(chapter, chapterSounds.layers ?? [], chapterSounds.sets, sounds));
+  }
+  return problems;
+}
+
+/** A few placed layers keep a phone's mixing light and the scene legible (docs/decisions.md "Placed sound beds"). */
+export const MAX_PLACED_LAYERS = 4;
+
+function placedLayerProblems(chapter: string, layers: readonly PlacedLayer[], sets: readonly SoundSet[], sounds: readonly AudioManifestEntry[]): string[] {
+  const problems: string[] = [];
+  if (layers.length > MAX_PLACED_LAYERS) problems.push(`chapter "${chapter}" places ${layers.length} sound layers; at most ${MAX_PLACED_LAYERS}`);
+  for (const { id, fromDeg } of layers) {
+    const entry = sounds.find((candidate) => candidate.id === id);
+    if (!entry) problems.push(`chapter "${chapter}" places sound layer "${id}", which is not in the branch's manifest`);
+    else if (!sets.includes(entry.scene)) problems.push(`chapter "${chapter}" places sound layer "${id}", but its set "${entry.scene}" is not one the chapter loads`);
+    else if (!entry.loop) problems.push(`chapter "${chapter}" places sound layer "${id}", which does not loop`);
+    if (!Number.isFinite(fromDeg)) problems.push(`chapter "${chapter}" places sound layer "${id}" at no direction (fromDeg in degrees)`);
   }
   return problems;
 }
@@ -99,7 +117,7 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
     },
     loadScene: own.loadScene,
     hero: own.hero,
-    sounds: { sets: own.sounds.sets, entries: sounds, location: (file: string) => assetUrl(`sounds/${file}`), roles: own.sounds.roles },
+    sounds: { sets: own.sounds.sets, entries: sounds, location: (file: string) => assetUrl(`sounds/${file}`), roles: own.sounds.roles, layers: own.sounds.layers ?? [] },
     interstitial: own.briefing && {
       sources: BRIEFING_ENCODINGS.map(({ extension, type }) => ({ src: assetUrl(`video/${sceneName}-briefing.${extension}`), type })),
       captions: own.briefing.cues.map(({ line, start, end }) => ({ start, end, text: key(branchCopy.caption(ns, chapter, line)) })),

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from '@mission/shared/routing';
-import { hostBus, missionBus, type BusEvent } from '@mission/shared';
+import { audioManager, hostBus, missionBus, type BusEvent } from '@mission/shared';
 import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
@@ -191,6 +191,43 @@ describe('chapter stage (without WebGL)', () => {
     expect(stage.of('task.completed')).toHaveLength(2);
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
     stage.done();
+  });
+
+  it('plays the placed bed layers once revealed, placed for the view, moves them as it turns, and stops them on leaving', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const loadScene = jest.spyOn(audioManager, 'loadScene').mockResolvedValue();
+    const play = jest.spyOn(audioManager, 'play').mockImplementation(() => {});
+    const place = jest.spyOn(audioManager, 'place').mockImplementation(() => {});
+    const stop = jest.spyOn(audioManager, 'stop').mockImplementation(() => {});
+    jest.spyOn(audioManager, 'has').mockReturnValue(true);
+    try {
+      const stage = renderStage(
+        definition({
+          sounds: { sets: ['army-fire'], entries: [], location: '/sounds/', roles: { ambience: 'bed' }, layers: [{ id: 'fire-line', fromDeg: 90 }] },
+        }),
+      );
+      await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+      expect(play).toHaveBeenCalledWith('bed');
+      expect(place).toHaveBeenLastCalledWith('fire-line', { pan: expect.closeTo(-0.8, 5), volume: expect.closeTo(0.71, 2) });
+      expect(play).toHaveBeenCalledWith('fire-line', { volume: expect.closeTo(0.71, 2) });
+
+      // Facing the source: centred and at full level, on the next placement tick.
+      place.mockClear();
+      act(() => {
+        sceneRuntime!.look.turnTo(Math.PI / 2, 0);
+        for (let frame = 0; frame < 40; frame += 1) sceneRuntime!.advance(0.05);
+        jest.advanceTimersByTime(100);
+      });
+      expect(place).toHaveBeenLastCalledWith('fire-line', { pan: expect.closeTo(0, 2), volume: expect.closeTo(1, 2) });
+
+      stage.done();
+      expect(stop).toHaveBeenCalledWith('fire-line');
+      expect(stop).toHaveBeenCalledWith('bed');
+      expect(loadScene).toHaveBeenCalled();
+    } finally {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    }
   });
 
   it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {

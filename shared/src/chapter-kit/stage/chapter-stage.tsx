@@ -6,6 +6,7 @@ import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
 import type { ChapterDefinition, ChapterSceneProps, ChapterSoundRole } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
 import { ChapterPlayStore, soundRolesFor } from '../play/chapter-play-store';
+import { PLACED_LAYER_INTERVAL_MS, PlacedLayerSteering } from '../sound/placed-layer-steering';
 import { loadChapterCanvas } from './chapter-preload';
 import { initialChapterPlayState, isReconDone, taskProgressOf } from '../play/chapter-play-state';
 import { ChapterRuntime } from './chapter-runtime';
@@ -205,6 +206,20 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       stopSound('hold');
     };
   }, [revealed, dispatchPlay, playSound, stopSound]);
+
+  // The placed bed layers play while the chapter is revealed and follow the view's yaw, at most
+  // ten times a second and only after a noticeable turn (docs/decisions.md "Placed sound beds").
+  useEffect(() => {
+    const layers = sounds?.layers ?? [];
+    if (!revealed || layers.length === 0) return;
+    const steering = new PlacedLayerSteering(layers, audioManager);
+    steering.start(runtime.look.view.yaw);
+    const timer = window.setInterval(() => steering.follow(runtime.look.view.yaw), PLACED_LAYER_INTERVAL_MS);
+    return () => {
+      window.clearInterval(timer);
+      steering.stop();
+    };
+  }, [revealed, sounds, runtime]);
 
   // Level 2 controls work only in Level 2, with no trade card open.
   useEffect(() => {
