@@ -18,6 +18,7 @@ import { mediaFileNames } from './media-file-names.mjs';
 import { copyVersionOf, listCopyFiles, LOCALES_DIR } from './copy-version.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { ChunkRetryPlugin } from './chunk-retry-plugin.mjs';
+import { trustedBranchListPlugin } from './trusted-branch-list.mjs';
 import { RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -113,6 +114,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         // A chunk that failed to load is asked for again: mid-rollout an old server may not
         // have a new build's chunk (docs/decisions.md, "Version skew").
         ...(production ? [new ChunkRetryPlugin()] : []),
+        // The list of branches was checked when this config loaded it: the page trusts it.
+        trustedBranchListPlugin(),
         // A production remote is pinned: its chunks by its runtime, its runtime and manifest by integrity.json.
         ...(production && isRemote ? [new ChunkIntegrityPlugin(), new RemoteIntegrityPlugin()] : []),
         // The app's public/ files, byte for byte: media under their hashed names, the rest at the same paths.
