@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
+import { TRUSTED_BRANCH_LIST } from '@mission/shared/build/trusted-branch-list.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
 import { FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
 
@@ -23,10 +24,16 @@ describe('the monolith webpack config', () => {
     expect((shell.plugins ?? []).some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(true);
   });
 
-  it('swaps the shell’s federation runtime for the monolith’s, and nothing else', () => {
-    const swaps = plugins.filter((plugin): plugin is webpack.NormalModuleReplacementPlugin => plugin instanceof webpack.NormalModuleReplacementPlugin);
-    expect(swaps).toHaveLength(1);
-    const [swap] = swaps as [webpack.NormalModuleReplacementPlugin & { resourceRegExp: RegExp; newResource: unknown }];
+  it('swaps the shell’s federation runtime for the monolith’s, and keeps the shell’s own swaps', () => {
+    type Swap = webpack.NormalModuleReplacementPlugin & { resourceRegExp: RegExp; newResource: unknown };
+    const swapsOf = (list: webpack.Configuration['plugins']) => (list ?? []).filter((plugin): plugin is Swap => plugin instanceof webpack.NormalModuleReplacementPlugin);
+    const shellSwaps = swapsOf(shell.plugins);
+    // The shell's trusted list of branches (shared/build/trusted-branch-list.mjs) stays in the monolith.
+    expect(shellSwaps.map((swap) => swap.newResource)).toContain(TRUSTED_BRANCH_LIST);
+    const swaps = swapsOf(plugins);
+    expect(swaps.slice(0, shellSwaps.length)).toEqual(shellSwaps);
+    expect(swaps).toHaveLength(shellSwaps.length + 1);
+    const swap = swaps[swaps.length - 1]!;
     expect(swap.resourceRegExp.test(FEDERATION_RUNTIME)).toBe(true);
     expect(swap.resourceRegExp.test(FEDERATION_RUNTIME.replace('federation-runtime.ts', 'federation-runtime.test.ts'))).toBe(false);
     expect(swap.resourceRegExp.test(path.join(REPO_ROOT, 'shell/src/remotes/resilience-plugin.ts'))).toBe(false);
