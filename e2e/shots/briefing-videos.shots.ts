@@ -50,7 +50,7 @@ for (const branch of BRANCHES) {
       for (const frame of LEAD_IN) await draw(frame);
       // The canvas's fade-in (chapter-kit.css, .kit-canvas) is over.
       await expect.poll(() => page.locator('.kit-canvas').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-      const canvas = page.locator('canvas');
+      const canvas = page.locator('.kit-canvas canvas');
       const folder = `${OUT}/${branch}-${chapter}`;
       mkdirSync(folder, { recursive: true });
       for (let frame = 0; frame < Math.round(SECONDS * FPS); frame += 1) {
