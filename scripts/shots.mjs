@@ -5,7 +5,8 @@
 // and Mission Accomplished, at the 'medium' quality tier. Played by the e2e journeys' hidden
 // player: this runs `playwright test -c e2e/shots.config.ts` (e2e/shots/chapters.shots.ts),
 // outside `npm test`. It builds nothing: run `npm run build` first. Only chapters.shots.ts:
-// scene-images.shots.ts in the same folder is `npm run scene-images`'s.
+// scene-images.shots.ts in the same folder is `npm run scene-images`'s, briefing-videos.shots.ts
+// `npm run briefing-videos`'s.
 // Options: branch names (`npm run shots -- <branch> <branch>`), `--lang en|fr` (or `--lang=fr`).
 // PNGs: shots/<lang>/<branch>-<chapter>-<moment>.png (SHOTS_DIR moves the folder);
 // E2E_PORT_OFFSET moves its server's ports (8680-8683) as for the e2e suite.

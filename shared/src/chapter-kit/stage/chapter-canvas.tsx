@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { AdditiveBlending, AgXToneMapping, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
 import type { HotspotDefinition } from '../chapter-definition';
@@ -9,7 +9,8 @@ import { disposeObjectTree } from './dispose-object-tree';
 import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 import { sceneMarkerScale } from '../view/marker-size';
 import { isScenePicturePage } from '../view/picture-pin';
-import { hasDeviceAngles } from '@mission/shared/orientation';
+import { filmPinOf } from '../view/film-pin';
+import { hasDeviceAngles, type LookAngles } from '@mission/shared/orientation';
 import { pageRenderStats } from './render-stats';
 import { foggedBasic } from '../art/fogged-material';
 import { useSceneAssets } from '../art/use-scene-assets';
@@ -19,6 +20,7 @@ import type { QualityStart } from '../quality/quality-choice';
 import { tierDpr } from '../quality/quality-tiers';
 import { useReducedMotion } from '@mission/shared';
 import { FrameRenderer } from '../render/frame-renderer';
+import { FilmFrames } from '../render/film-frames';
 import { quietKnownThreeWarnings } from '../render/known-three-warnings';
 
 quietKnownThreeWarnings();
@@ -31,6 +33,9 @@ export interface ChapterCanvasProps {
   fov: number;
   eyeHeight: number;
   hotspots: readonly HotspotDefinition[];
+  /** The opening look and the hero: where a briefing film's camera move ends (view/briefing-camera-path.ts). */
+  opening: LookAngles;
+  hero: GroundPoint;
   found: readonly string[];
   /** The chapter's light rig and exposure (its declaration's `light`). */
   light: LightRig;
@@ -54,11 +59,14 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
   const { runtime, active, fov, eyeHeight, light, quality, children } = props;
   const calm = useReducedMotion();
   useEffect(() => runtime.look.setCalm(calm), [runtime, calm]);
+  // Filming a briefing (view/film-pin.ts): frames are drawn one by one when asked, never by the loop.
+  const [film] = useState(() => filmPinOf());
+  const [shot] = useState(() => ({ opening: props.opening, hero: props.hero, fovDeg: fov }));
   return (
     <Canvas
       className="kit-canvas__element"
       dpr={tierDpr(quality.tier, window.devicePixelRatio)}
-      frameloop={active ? 'always' : 'never'}
+      frameloop={active && !film ? 'always' : 'never'}
       // The image chain draws into its own targets: the canvas's multisampling would be wasted.
       gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance', toneMapping: AgXToneMapping, toneMappingExposure: light.exposure ?? 1 }}
       camera={{ fov, near: 0.1, far: 600, position: [0, eyeHeight, 0] }}
@@ -68,6 +76,7 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       <LookControls runtime={runtime} fov={fov} orientationAllowed={props.orientationAllowed} />
       <FrameDriver runtime={runtime} />
       <FrameRenderer start={quality} />
+      {film ? <FilmFrames pin={film} shot={shot} /> : null}
       <SceneLight rig={light}>
         {isScenePicturePage()
           ? null

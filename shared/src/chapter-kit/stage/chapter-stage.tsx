@@ -89,7 +89,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const [where] = useState(() => placeOf(definition));
 
   const taskOrder = definition.task.order ?? 'any';
-  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, { yaw: definition.view?.startYaw ?? 0, pitch: definition.view?.startPitch ?? 0 }, taskOrder, definition.view?.eyeHeight ?? 1.7));
+  const [opening] = useState(() => ({ yaw: definition.view?.startYaw ?? 0, pitch: definition.view?.startPitch ?? 0 }));
+  const [runtime] = useState(() => new ChapterRuntime(definition.task.targets, opening, taskOrder, definition.view?.eyeHeight ?? 1.7));
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   const [play] = useState(
     () =>
@@ -362,6 +363,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
               fov={view.fov ?? 62}
               eyeHeight={view.eyeHeight ?? 1.7}
               hotspots={definition.hotspots}
+              opening={opening}
+              hero={definition.hero}
               found={state.found}
               light={definition.light ?? BRANCH_LIGHT_RIGS[section]}
               quality={quality}
