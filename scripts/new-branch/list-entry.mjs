@@ -15,7 +15,7 @@ export function nextFreePort(list, shellPort) {
 
 /**
  * The branch's entry: placeholder titles (marked as such in both languages), the next free
- * port, a neutral light, neutral colours (grey-green, readable on the page), the forces.ca careers links, and its one chapter with the scaffold's
+ * port, a neutral light, neutral colours (grey-green, readable on the page), the star emblem (until it has its own drawing), the forces.ca careers links, and its one chapter with the scaffold's
  * trades and task targets.
  * @param {{ name: string, chapter: string, port: number }} branch
  */
@@ -27,6 +27,7 @@ export function listedBranch({ name, chapter, port }) {
     soundSets: /** @type {string[]} */ ([]),
     light: { key: '#ffd8b0', fill: '#5f7cb0', rim: '#cfe0ff', keyFrom: /** @type {[number, number]} */ ([-30, 18]) },
     colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' },
+    emblem: 'star',
     careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
     chapters: [
       {

@@ -10,13 +10,18 @@ import { HEX_COLOUR, contrastRatio } from './colour-contrast.mjs';
  * @typedef {{ en: string, fr: string }} PerLanguage
  * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
  * @typedef {{ accent: string, ink: string, deep: string }} BranchColours
- * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, emblem: string, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
 /** A branch or chapter name: a route segment, a copy namespace and a folder name at once. */
 const NAME = /^[a-z][a-z0-9]*$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * What a branch's insignia carries behind the maple leaf: one of the shell's drawings
+ * (shell/src/rewards/branch-emblem.tsx). `star` is the one a new branch starts with.
+ */
+export const EMBLEMS = /** @type {const} */ (['crossed-swords', 'anchor', 'wings', 'star']);
 
 /**
  * What a branch's colours are drawn on: the page and its panels (shell/src/styles/global.css
@@ -94,6 +99,7 @@ export function branchListProblems(list, shellPort) {
       if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
     }
     problems.push(...colourProblems(name, branch.colours));
+    if (!EMBLEMS.includes(/** @type {never} */ (branch.emblem))) problems.push(`branch "${name}": emblem "${branch.emblem}" is not one of ${EMBLEMS.join(', ')}`);
     for (const set of Array.isArray(branch.soundSets) ? branch.soundSets : []) {
       const setOwner = soundSets.get(set);
       if (!SLUG.test(set)) problems.push(`branch "${name}": sound set "${set}" is not lowercase words joined by hyphens`);

@@ -12,6 +12,7 @@ const branch = (name: string, port: number, chapters: Entry['chapters']): Entry 
   soundSets: [],
   light: { key: '#ffffff', fill: '#000000', rim: '#808080', keyFrom: [0, 20] },
   colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' },
+  emblem: 'star',
   careers: { en: 'https://example.ca/en', fr: 'https://example.ca/fr' },
   chapters,
 });
@@ -116,6 +117,13 @@ describe('the list of branches', () => {
       'branch "coast": colours.accent #3a4a2a has 1.70:1 on the page\'s #1c2218, under 3:1',
     ]);
     expect(branchListProblems([{ ...coast, colours: { accent: '#8a9a7a', ink: '#d5dccb' } as never }], SHELL_PORT)).toEqual(['branch "coast": colours.deep "undefined" is not a #rrggbb colour']);
+  });
+
+  it('names an emblem the shell has no drawing for, or none at all', () => {
+    expect(branchListProblems([{ ...coast, emblem: 'eagle' }], SHELL_PORT)).toEqual(['branch "coast": emblem "eagle" is not one of crossed-swords, anchor, wings, star']);
+    const { emblem: _none, ...withoutEmblem } = coast;
+    expect(branchListProblems([withoutEmblem as Entry], SHELL_PORT)).toEqual(['branch "coast": emblem "undefined" is not one of crossed-swords, anchor, wings, star']);
+    expect(branchListProblems([{ ...coast, emblem: 'anchor' }], SHELL_PORT)).toEqual([]);
   });
 
   it('measures against the page the shell draws', () => {

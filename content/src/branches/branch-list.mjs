@@ -13,7 +13,8 @@ import { checkedBranchList } from './branch-list-rules.mjs';
  * federation name), `title` (as the menus name it, per language), `port` (its local dev and
  * serve port), `light` (the default light rig of its chapters), `colours` (its colour on
  * the page: `accent` for its borders and bars, `ink` for text in its colour on the dark page,
- * `deep` for the centre of its insignia; checked for contrast), `careers` (where
+ * `deep` for the centre of its insignia; checked for contrast), `emblem` (what its insignia
+ * carries behind the maple leaf: one of EMBLEMS in branch-list-rules.mjs), `careers` (where
  * its debrief sends a visitor, per language), `soundSets` (the sound sets its chapters load,
  * docs/product-rules.md §9) and its `chapters` in play order: `name` (the
  * route), `title` and `slug` (the accessible version's) per language, the three `trades` met in
@@ -29,6 +30,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8081,
       light: { key: '#ffb070', fill: '#5a7bb0', rim: '#ffd9a8', keyFrom: [-35, 12] },
       colours: { accent: '#7a8f4e', ink: '#c3d69b', deep: '#394621' },
+      emblem: 'crossed-swords',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       soundSets: ['army-fire', 'army-flood', 'army-mudslide'],
       chapters: [
@@ -61,6 +63,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8082,
       light: { key: '#c8d6f0', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [30, 15] },
       colours: { accent: '#3d6e9e', ink: '#a9c9ea', deep: '#16304d' },
+      emblem: 'anchor',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       soundSets: ['navy-bridge', 'navy-cormorant', 'navy-passenger'],
       chapters: [
@@ -93,6 +96,7 @@ export const BRANCH_LIST = checkedBranchList(
       port: 8083,
       light: { key: '#ffd2a0', fill: '#6a80c8', rim: '#b8d8ff', keyFrom: [-20, 20] },
       colours: { accent: '#8fb3d9', ink: '#c4dbf2', deep: '#2f557d' },
+      emblem: 'wings',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
       soundSets: ['air-force-aurora', 'hercules', 'pack-drop'],
       chapters: [

@@ -1,8 +1,9 @@
-import type { Section } from '@mission/content';
+import { branchEntry, isSection, type Section } from '@mission/content';
 
 /**
- * What each branch carries behind the maple leaf on its insignia, drawn in code: the Army's
- * crossed swords, the Navy's anchor, the Air Force's wings; the whole experience's insignia
+ * What each branch carries behind the maple leaf on its insignia, drawn in code: the emblem
+ * its entry in the list of branches names (crossed swords, an anchor, wings, or the star a
+ * new branch starts with; docs/build-a-branch.md "The list"); the whole experience's insignia
  * has a laurel. Our own drawings in the spirit of the Forces' badges, not copies of them.
  * Coordinates are around (0, 0) in a 200-unit badge; the caller places them.
  */
@@ -78,27 +79,26 @@ function Laurel() {
 }
 
 export function BranchEmblem({ kind }: { kind: InsigniaKind }) {
-  switch (kind) {
-    case 'army':
+  if (!isSection(kind)) return <Laurel />;
+  switch (branchEntry(kind).emblem) {
+    case 'crossed-swords':
       return (
         <g>
           <Sword angle={-38} />
           <Sword angle={38} />
         </g>
       );
-    case 'navy':
+    case 'anchor':
       return <Anchor />;
-    case 'air':
+    case 'wings':
       return (
         <g>
           <Wing side={1} />
           <Wing side={-1} />
         </g>
       );
-    case 'all':
-      return <Laurel />;
     default:
-      // A branch newer than these drawings: a four-pointed star until it has its own emblem.
+      // 'star': a branch newer than these drawings, until it has its own emblem.
       return <path d="M0 -60 L9 -9 L60 0 L9 9 L0 60 L-9 9 L-60 0 L-9 -9 Z" fill={METAL} stroke={METAL_EDGE} strokeWidth="1" />;
   }
 }

@@ -1,7 +1,9 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Insignia } from './insignia';
+import { BRANCH_LIST } from '@mission/content/branch-list';
+import { BranchEmblem } from './branch-emblem';
+import { Insignia, type InsigniaKind } from './insignia';
 
 describe('the insignia', () => {
   it('is decoration, hidden from screen readers, unless it is given a name', () => {
@@ -18,8 +20,22 @@ describe('the insignia', () => {
   });
 
   it('draws each branch differently: its own emblem and its own colour', () => {
-    const markups = (['army', 'navy', 'air', 'all'] as const).map((kind) => renderToStaticMarkup(<Insignia kind={kind} ringLabel="x" idPrefix="p" />).replace(/p-(army|navy|air|all)-/g, ''));
-    expect(new Set(markups).size).toBe(4);
+    const kinds = [...BRANCH_LIST.map((branch) => branch.name), 'all' as const];
+    const markups = kinds.map((kind) => renderToStaticMarkup(<Insignia kind={kind} ringLabel="x" idPrefix="p" />).replace(new RegExp(`p-${kind}-`, 'g'), ''));
+    expect(new Set(markups).size).toBe(kinds.length);
+  });
+
+  it('draws the emblem its branch’s entry names, and the laurel for the whole experience', () => {
+    const emblemOf = (kind: InsigniaKind) => renderToStaticMarkup(<svg>{<BranchEmblem kind={kind} />}</svg>);
+    const drawings = new Map<string, string>();
+    for (const branch of BRANCH_LIST) {
+      const drawing = emblemOf(branch.name);
+      // Two branches naming one emblem would draw it alike; different emblems never do.
+      for (const [emblem, other] of drawings) expect(drawing === other).toBe(emblem === branch.emblem);
+      drawings.set(branch.emblem, drawing);
+    }
+    expect(emblemOf('all')).toContain('<ellipse');
+    expect([...drawings.values()]).not.toContain(emblemOf('all'));
   });
 
   it('keeps two insignia on one page from sharing gradient ids', () => {
