@@ -1,7 +1,7 @@
 // @ts-check
 import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { appPortsFromEnv } from './app-ports.mjs';
-import { INTEGRITY_PIN } from './sha384-integrity.mjs';
+import { isIntegrityPin } from '../src/integrity/integrity-pin.mjs';
 
 /** The remotes the registry names: every branch of the list of branches, in play order. */
 export const REMOTE_NAMES = BRANCH_NAMES;
@@ -55,7 +55,7 @@ export function remoteRegistryFromEnv(env, host = 'localhost') {
       const origin = env[`${name.toUpperCase()}_URL`] || `http://${host}:${ports[name]}`;
       const version = env[`${name.toUpperCase()}_VERSION`];
       const integrity = env[`${name.toUpperCase()}_INTEGRITY`]?.trim().split(/\s+/).join(' ');
-      if (integrity && !INTEGRITY_PIN.test(integrity)) {
+      if (integrity && !isIntegrityPin(integrity)) {
         throw new Error(
           `${name.toUpperCase()}_INTEGRITY: "${integrity}" is not "sha384-" and 64 base64 characters (the remote build's integrity.json), or up to three of them, one space apart, during a rollout`,
         );

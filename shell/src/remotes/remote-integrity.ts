@@ -9,31 +9,10 @@
  * manifest that arrived, whichever it is, names the entry and scripts that may run.
  */
 
-/** The only form a pin may take: SHA-384, base64 (what integrity.json holds). */
-export const SHA384_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+import { isSha384Integrity, pinAccepts } from '@mission/shared/integrity-pin';
 
-export function isSha384Integrity(value: unknown): value is string {
-  return typeof value === 'string' && SHA384_INTEGRITY.test(value);
-}
-
-/**
- * A registry pin names one build, or, during a rolling update, each build that answers at
- * once (docs/decisions.md, "Version skew"): hashes separated by one space, as an HTML
- * `integrity` attribute lists them. At most this many builds.
- */
-export const MAX_PINNED_BUILDS = 3;
-
-/** True for a registry pin: one to MAX_PINNED_BUILDS SHA-384 hashes, one space apart. */
-export function isIntegrityPin(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const hashes = value.split(' ');
-  return hashes.length <= MAX_PINNED_BUILDS && hashes.every((hash) => SHA384_INTEGRITY.test(hash));
-}
-
-/** Whether bytes that hash to `actual` are a build the pin accepts. */
-export function pinAccepts(pin: string, actual: string): boolean {
-  return pin.split(' ').includes(actual);
-}
+// The pin's rule is shared with the build (docs/decisions.md, "Version skew").
+export { isIntegrityPin, isSha384Integrity, MAX_PINNED_BUILDS, pinAccepts, SHA384_INTEGRITY } from '@mission/shared/integrity-pin';
 
 /** A pinned file's bytes are not the ones the registry (or the pinned manifest) names. */
 export class IntegrityMismatchError extends Error {
