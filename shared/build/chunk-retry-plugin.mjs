@@ -1,11 +1,11 @@
 // @ts-check
+import { REMOTE_RETRY } from '../src/retry/remote-retry.mjs';
 
 /**
- * How a chunk that failed to load is tried again: the same bounds as the shell's manifest
- * fetches (shell/src/remotes/fetch-with-retry.ts, REMOTE_FETCH_POLICY): three attempts in
- * all, 300 ms then 900 ms apart.
+ * How a chunk that failed to load is tried again: the bounds the shell's manifest fetches
+ * follow too (shared/src/retry/remote-retry.mjs).
  */
-export const CHUNK_RETRY_POLICY = Object.freeze({ attempts: 3, backoffMs: Object.freeze([300, 900]) });
+export const CHUNK_RETRY_POLICY = REMOTE_RETRY;
 
 /**
  * The runtime code that wraps webpack's `__webpack_require__.e` (ensure chunk): a chunk whose

@@ -1,3 +1,5 @@
+import { REMOTE_RETRY } from '@mission/shared/remote-retry';
+
 export interface RetryPolicy {
   /** Total tries, the first included. */
   attempts: number;
@@ -7,8 +9,8 @@ export interface RetryPolicy {
   backoffMs: readonly number[];
 }
 
-/** Bounded: three tries, eight seconds each, about a second of waiting in all. */
-export const REMOTE_FETCH_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 8000, backoffMs: [300, 900] };
+/** Bounded: the remotes' retry bounds (three tries, about a second of waiting), eight seconds each. */
+export const REMOTE_FETCH_POLICY: RetryPolicy = { ...REMOTE_RETRY, timeoutMs: 8000 };
 
 /** Waits the policy's pause before retry number `retry` (1 for the first retry). */
 export function waitBeforeRetry(policy: RetryPolicy, retry: number): Promise<void> {
