@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
+import { trustedBranchListPlugin } from '@mission/shared/build/trusted-branch-list.mjs';
 import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
 import { precacheEntries } from './precache-entries.mjs';
 
@@ -35,7 +36,8 @@ const config = {
   module: { rules: [typescriptRule({ production: true })] },
   optimization: { splitChunks: false },
   devtool: false,
-  plugins: [new webpack.DefinePlugin({ __PRECACHE_MANIFEST__: JSON.stringify(entries) })],
+  // The list of branches was checked when this script loaded it: the worker carries it, not its rules.
+  plugins: [new webpack.DefinePlugin({ __PRECACHE_MANIFEST__: JSON.stringify(entries) }), trustedBranchListPlugin()],
   performance: { hints: false },
 };
 
