@@ -8,7 +8,7 @@
 // (VP9 + Opus) and .mp4 (H.264 main + AAC, moov first): 540x960 at 24 frames a second, faded in
 // and out, no metadata, each file within the 300 KB budget (scripts/briefing/). No words in the
 // picture: the page draws the title and the captions. Commit the files. It builds nothing: run
-// `npm run build` first. Options: branch names (`npm run briefing-videos -- army`) and `--fps 24`
+// `npm run build` first. Options: branch names from the list (`npm run briefing-videos -- <branch>`) and `--fps 24`
 // to film every frame rather than every other one (twice as slow; 12 is interpolated to 24).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
