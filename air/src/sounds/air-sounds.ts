@@ -1,5 +1,5 @@
 import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
-import type { PlacedLayer } from '@mission/shared/chapter-kit';
+import { soundManifestWriter, type PlacedLayer } from '@mission/shared/chapter-kit';
 
 /**
  * The Air Force remote's sounds (sets air-force-aurora, hercules, pack-drop of
@@ -76,18 +76,11 @@ export const AIR_SOUND_STEMS = [
 
 type AirSoundStem = (typeof AIR_SOUND_STEMS)[number];
 
-function entry(id: string, name: string, filename: AirSoundStem, scene: AirSoundSet, loop = false): AudioManifestEntry {
-  // Decoded in memory (not html5): short files, and loops without a gap at the seam.
-  return { id, name, filename, loop, html5: false, scene };
-}
-
-function sharedCues(ids: { hotspot: string; levelUp: string; complete: string }, scene: AirSoundSet): AudioManifestEntry[] {
-  return [
-    entry(ids.hotspot, 'Radio chirp (trade found)', 'air-radio-chirp', scene),
-    entry(ids.levelUp, 'Two-tone level-up', 'air-level-up', scene),
-    entry(ids.complete, 'Mission complete swell', 'air-mission-complete', scene),
-  ];
-}
+const { entry, sharedCues } = soundManifestWriter<AirSoundStem, AirSoundSet>({
+  hotspot: 'air-radio-chirp',
+  levelUp: 'air-level-up',
+  complete: 'air-mission-complete',
+});
 
 const { stratosphere, airdrop, received } = AIR_SOUND_IDS;
 

@@ -1,6 +1,5 @@
-import { yawTowards } from '@mission/shared/chapter-kit';
-import { TASK_TARGETS } from '@mission/content';
-import { angleBetween, deg, groundDistance } from '@mission/shared/test-setup/layout-test-kit';
+import { describeChapterLayouts } from '@mission/shared/test-setup/chapter-layout-checks';
+import { groundDistance } from '@mission/shared/test-setup/layout-test-kit';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, TAPS_PER_DEBRIS } from './mudslide/mudslide-layout';
@@ -12,21 +11,10 @@ const LAYOUTS = [
 ] as const;
 
 
-describe.each(LAYOUTS)('$chapter layout', ({ chapter, hotspots, targets }) => {
+describeChapterLayouts('army', LAYOUTS);
+
+describe.each(LAYOUTS)('$chapter layout', ({ hotspots, targets }) => {
   const hotspotPoints = Object.values(hotspots);
-
-  it('has three trade hotspots, spread around the player so they must look round', () => {
-    expect(hotspotPoints).toHaveLength(3);
-    const yaws = hotspotPoints.map((point) => yawTowards(point));
-    for (let i = 0; i < yaws.length; i += 1) {
-      for (let j = i + 1; j < yaws.length; j += 1) expect(angleBetween(yaws[i]!, yaws[j]!)).toBeGreaterThan(deg(60));
-    }
-  });
-
-  it('has the spec number of task targets, with unique ids', () => {
-    expect(targets).toHaveLength(TASK_TARGETS.army[chapter]);
-    expect(new Set(targets.map((target) => target.id)).size).toBe(targets.length);
-  });
 
   it('keeps everything within reach: 8 to 20 m away, and targets clear of hotspots', () => {
     for (const point of [...hotspotPoints, ...targets.map((target) => target.position)]) {

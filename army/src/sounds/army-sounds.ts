@@ -1,5 +1,5 @@
 import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
-import type { PlacedLayer } from '@mission/shared/chapter-kit';
+import { soundManifestWriter, type PlacedLayer } from '@mission/shared/chapter-kit';
 
 /**
  * The Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9). Files are
@@ -80,18 +80,11 @@ export const ARMY_SOUND_STEMS = [
 
 type ArmySoundStem = (typeof ARMY_SOUND_STEMS)[number];
 
-function entry(id: string, name: string, filename: ArmySoundStem, scene: ArmySoundSet, loop = false): AudioManifestEntry {
-  // Decoded in memory (not html5): short files, and loops without a gap at the seam.
-  return { id, name, filename, loop, html5: false, scene };
-}
-
-function sharedCues(ids: { hotspot: string; levelUp: string; complete: string }, scene: ArmySoundSet): AudioManifestEntry[] {
-  return [
-    entry(ids.hotspot, 'Radio chirp (trade found)', 'army-radio-chirp', scene),
-    entry(ids.levelUp, 'Two-tone level-up', 'army-level-up', scene),
-    entry(ids.complete, 'Mission complete swell', 'army-mission-complete', scene),
-  ];
-}
+const { entry, sharedCues } = soundManifestWriter<ArmySoundStem, ArmySoundSet>({
+  hotspot: 'army-radio-chirp',
+  levelUp: 'army-level-up',
+  complete: 'army-mission-complete',
+});
 
 const { fire, flood, mudslide } = ARMY_SOUND_IDS;
 

@@ -1,5 +1,5 @@
 import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
-import type { PlacedLayer } from '@mission/shared/chapter-kit';
+import { soundManifestWriter, type PlacedLayer } from '@mission/shared/chapter-kit';
 
 /**
  * The Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of
@@ -86,18 +86,11 @@ export const NAVY_SOUND_STEMS = [
 
 type NavySoundStem = (typeof NAVY_SOUND_STEMS)[number];
 
-function entry(id: string, name: string, filename: NavySoundStem, scene: NavySoundSet, loop = false): AudioManifestEntry {
-  // Decoded in memory (not html5): short files, and loops without a gap at the seam.
-  return { id, name, filename, loop, html5: false, scene };
-}
-
-function sharedCues(ids: { hotspot: string; levelUp: string; complete: string }, scene: NavySoundSet): AudioManifestEntry[] {
-  return [
-    entry(ids.hotspot, 'Radio chirp (trade found)', 'navy-radio-chirp', scene),
-    entry(ids.levelUp, 'Two-tone level-up', 'navy-level-up', scene),
-    entry(ids.complete, 'Mission complete swell', 'navy-mission-complete', scene),
-  ];
-}
+const { entry, sharedCues } = soundManifestWriter<NavySoundStem, NavySoundSet>({
+  hotspot: 'navy-radio-chirp',
+  levelUp: 'navy-level-up',
+  complete: 'navy-mission-complete',
+});
 
 const { distress, response, overboard } = NAVY_SOUND_IDS;
 

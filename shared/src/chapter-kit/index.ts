@@ -16,6 +16,8 @@ export { provideBranchCopy } from './copy/kit-copy';
 export { useCopy } from './copy/use-copy';
 export { polar } from './view/polar';
 export type { PlacedLayer } from './sound/placed-layer-mix';
+export { soundManifestWriter } from './sound/sound-manifest';
+export type { SharedCueIds, SharedCueStems, SoundManifestWriter } from './sound/sound-manifest';
 export { inMiddleThird, PHONE_PORTRAIT, projectFromLook, type Lens } from './view/opening-frame';
 export { mediaUrl } from '../media/media-url';
 export { TradePictogram } from './hud/trade-pictogram';
