@@ -337,7 +337,7 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
         uniforms: {
           uScroll: { value: 0 },
           uSnowShade: { value: new Color('#7f93b8') },
-          uSnow: { value: new Color('#f4ebe6') },
+          uSnow: { value: new Color('#e4dad6') },
           uRock: { value: new Color('#35343b') },
           uRiver: { value: new Color('#5f82ad') },
           uHaze: { value: new Color('#b7a3b4') },
