@@ -52,15 +52,16 @@ import {
 
 /** Arctic twilight behind the aircraft: a low pink sun over the ice, a deep blue sky above. */
 const SKY: SkyColors = {
-  top: '#233056',
-  horizon: '#e8b9a6',
-  bottom: '#d9dfe8',
+  top: '#1d2a52',
+  horizon: '#e9a585',
+  bottom: '#9c96ae',
   sun: '#ffcf9a',
   sunDirection: [0.25, 0.05, -0.97],
   sunGlow: 0.75,
 };
 const ATMOSPHERE: AtmosphereOptions = {
-  fog: { color: '#d9d4dc', near: 60, far: 420 },
+  // Clear polar air: the haze only takes the far ice, so the land under the ramp keeps its colours.
+  fog: { color: '#b7a3b4', near: 160, far: 900 },
   // Inside, grey daylight from the open ramp (the red night lighting is the hold's own lamps); through the ramp, cold light off the snow.
   hemisphere: { sky: '#c4d0e0', ground: '#3b3633', intensity: 1.5 },
   sun: { color: '#dfe8ff', intensity: 1.3, position: [8, 12, -60] },
@@ -96,9 +97,9 @@ function bar(from: Vector3, to: Vector3, thickness: number): { geometry: Cylinde
   return { geometry: new CylinderGeometry(thickness, thickness, length, 4), matrix: new Matrix4().compose(middle, rotation, new Vector3(1, 1, 1)) };
 }
 
-/** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
+/** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, in his restraint harness tethered to the floor (the ramp is open), the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
 const CREW = crewAtHotspots(AIRDROP_HOTSPOTS, {
-  loadmaster: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160 },
+  loadmaster: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160, harness: true },
   avionicsTechnician: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 180 },
   aviationTechnician: { outfit: 'rcaf-flight-suit', pose: 'kneeling', turn: 180 },
 });
@@ -275,7 +276,7 @@ void main() {
   float drift = noise(w * 0.035) * 0.6 + noise(w * 0.11) * 0.3 + noise(w * vec2(0.02, 0.3)) * 0.1;
   vec3 colour = mix(uSnowShade, uSnow, smoothstep(0.25, 0.75, drift));
   float ridge = noise(w * 0.06 + 40.0);
-  colour = mix(colour, uRock, smoothstep(0.78, 0.86, ridge) * 0.8);
+  colour = mix(colour, uRock, smoothstep(0.7, 0.8, ridge) * 0.85);
   float bend = sin(w.y * 0.012) * 26.0 + sin(w.y * 0.031) * 9.0 - 22.0;
   float bank = abs(w.x - bend);
   colour = mix(colour, uRock, (1.0 - smoothstep(7.0, 9.5, bank)) * 0.35);
@@ -293,7 +294,8 @@ void main() {
     }
   }
   float distance = length(vWorld - cameraPosition);
-  colour = mix(colour, uHaze, smoothstep(140.0, 460.0, distance) * 0.9);
+  // Haze only far out (it ate the land under the ramp when it began at 140 m), meeting the sky's own at the edge.
+  colour = mix(colour, uHaze, smoothstep(260.0, 720.0, distance) * 0.85);
   gl_FragColor = vec4(colour, 1.0);
 }
 `;
@@ -334,11 +336,11 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
         fog: false,
         uniforms: {
           uScroll: { value: 0 },
-          uSnowShade: { value: new Color('#a9b8cf') },
-          uSnow: { value: new Color('#f3f6fb') },
-          uRock: { value: new Color('#4c4f58') },
-          uRiver: { value: new Color('#8aa3bf') },
-          uHaze: { value: new Color('#e4d3cf') },
+          uSnowShade: { value: new Color('#7f93b8') },
+          uSnow: { value: new Color('#e4dad6') },
+          uRock: { value: new Color('#35343b') },
+          uRiver: { value: new Color('#5f82ad') },
+          uHaze: { value: new Color('#b7a3b4') },
         },
       }),
       markerLight: lightGlowMaterial(glow, '#ffb02e', 0.9),

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
+import { useReducedMotion } from '@mission/shared';
 import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/shared/chapter-kit';
 import {
   Crew,
@@ -34,6 +35,7 @@ import {
   type SnowOptions,
   type SkyColors,
 } from '@mission/shared/chapter-kit/scene';
+import { herculesPosition } from './hercules-path';
 import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES, type Supply } from './received-layout';
 
 /** Dusk in the North: the sun just down behind the far hills, a deep blue sky, snow taking the last pink light. */
@@ -86,11 +88,12 @@ const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: b
   { at: polar(135, 25), turn: 2.2, colour: '#a8463a' },
   { at: polar(-112, 21), turn: -1.8, colour: '#d2a344' },
   { at: polar(-142, 26), turn: -2.4, colour: '#3f6f8f' },
-  // The rest of the community, further up the track: what the opening frame shows beyond the package.
-  { at: polar(-26, 38), turn: 0.4, colour: '#c23a30' },
-  { at: polar(1, 42), turn: -0.1, colour: '#e0b43c' },
-  { at: polar(-52, 35), turn: -0.9, colour: '#3a6ea5' },
-  { at: polar(30, 39), turn: 0.3, colour: '#2f7f86' },
+  // The rest of the community, further up the track, up the rise: each in a gap of the front row
+  // (and higher), so the opening frame shows it beyond the package and not behind a front house.
+  { at: polar(-25, 45), turn: 0.4, colour: '#c23a30' },
+  { at: polar(5, 47), turn: -0.1, colour: '#e0b43c' },
+  { at: polar(-56, 42), turn: -0.9, colour: '#3a6ea5' },
+  { at: polar(36, 44), turn: 0.3, colour: '#2f7f86' },
 ];
 
 /** Houses in the North stand on piles above the permafrost: how high their floor is. */
@@ -180,13 +183,8 @@ function communityGeometry() {
     parts.push({ geometry: new BoxGeometry(0.35, 0.1, 3.2).translate(0, 0.1, 0), color: '#2a2f38', matrix: on(at(side * 1.3, 0, -1)) });
     parts.push({ geometry: new BoxGeometry(0.1, 0.9, 0.1), color: '#6b6b68', matrix: on(at(side * 1.1, 0.55, -1)) });
   }
-  // A resident's snowmobile parked by the blue house: red cowl, black seat, its skis and track.
-  const snowmobile = placed(SNOWMOBILE_AT, 0.9);
-  parts.push({ geometry: new BoxGeometry(0.9, 0.45, 1.2).translate(0, 0.55, -0.6), color: '#b8282a', matrix: snowmobile });
-  parts.push({ geometry: new BoxGeometry(0.7, 0.3, 0.4).translate(0, 0.85, -0.85), color: '#2a2f38', matrix: snowmobile });
-  parts.push({ geometry: new BoxGeometry(0.5, 0.2, 1.2).translate(0, 0.7, 0.4), color: '#1d1d1f', matrix: snowmobile });
-  parts.push({ geometry: new BoxGeometry(0.55, 0.35, 1.6).translate(0, 0.25, 0.5), color: '#2a2a2c', matrix: snowmobile });
-  for (const dx of [-0.4, 0.4]) parts.push({ geometry: new BoxGeometry(0.12, 0.06, 1.1).translate(dx, 0.05, -1.0), color: '#2a2a2c', matrix: snowmobile });
+  // A resident's snowmobile parked by the blue house, its qamutik (sled) hitched behind.
+  parts.push(...snowmobileParts(placed(SNOWMOBILE_AT, SNOWMOBILE_TURN)));
   // Street lamps along the community's track.
   for (const lamp of LAMPS) {
     parts.push({ geometry: new CylinderGeometry(0.07, 0.09, 4.4, 5).translate(0, 2.2, 0), color: '#3d3a38', matrix: placed(lamp, 0) });
@@ -196,6 +194,54 @@ function communityGeometry() {
 }
 
 const SNOWMOBILE_AT: GroundPoint = polar(-19, 18.5);
+/** Side-on to the player, nose to the left, so its skis, seat and sled read in profile. */
+const SNOWMOBILE_TURN = 1.24;
+
+/**
+ * A snowmobile, its nose towards -z: two skis turned up at the tips on their spindles, the red
+ * hood and belly pan, a smoked windshield, handlebars with their grips, the long black seat
+ * over the track in its tunnel, running boards; and a qamutik hitched behind, its two runners
+ * and crossbars lashed, a tarp over the load.
+ */
+function snowmobileParts(place: Matrix4): FlatPart[] {
+  const red = '#b8282a';
+  const black = '#1d1d1f';
+  const at = (matrix: Matrix4) => place.clone().multiply(matrix);
+  const move = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
+  const parts: FlatPart[] = [];
+  for (const side of [-1, 1]) {
+    // The ski, its tip turned up, and the spindle up to the hood.
+    parts.push({ geometry: new BoxGeometry(0.14, 0.04, 1.05).translate(0, 0.03, 0), color: black, matrix: at(move(side * 0.46, 0, -1.05)) });
+    parts.push({ geometry: new BoxGeometry(0.14, 0.04, 0.3).translate(0, 0, -0.15), color: black, matrix: at(move(side * 0.46, 0.05, -1.57).multiply(new Matrix4().makeRotationX(-0.7))) });
+    parts.push({ geometry: new BoxGeometry(0.06, 0.42, 0.06).translate(0, 0.21, 0), color: '#3a3c40', matrix: at(move(side * 0.42, 0.04, -1.0).multiply(new Matrix4().makeRotationZ(side * 0.35))) });
+    // The running board along the tunnel.
+    parts.push({ geometry: new BoxGeometry(0.2, 0.04, 1.3), color: '#2c2d31', matrix: at(move(side * 0.36, 0.2, 0.55)) });
+    // The handlebar's grip.
+    parts.push({ geometry: new CylinderGeometry(0.03, 0.03, 0.14, 5).rotateZ(Math.PI / 2), color: black, matrix: at(move(side * 0.36, 1.02, -0.18)) });
+  }
+  // The belly pan and the hood, sloping down to the nose; a headlight in it.
+  parts.push({ geometry: new BoxGeometry(0.86, 0.3, 1.2).translate(0, 0.3, -0.7), color: red, matrix: place });
+  parts.push({ geometry: new BoxGeometry(0.8, 0.3, 0.9).translate(0, 0.15, -0.45), color: red, matrix: at(move(0, 0.45, -0.65).multiply(new Matrix4().makeRotationX(-0.32))) });
+  parts.push({ geometry: new BoxGeometry(0.3, 0.1, 0.04), color: '#f4ead0', matrix: at(move(0, 0.5, -1.3)) });
+  // The windshield, smoked and leaning back, and the handlebars across under it.
+  parts.push({ geometry: new BoxGeometry(0.62, 0.34, 0.03).translate(0, 0.17, 0), color: '#3b4656', matrix: at(move(0, 0.76, -0.38).multiply(new Matrix4().makeRotationX(-0.55))) });
+  parts.push({ geometry: new CylinderGeometry(0.022, 0.022, 0.6, 5).rotateZ(Math.PI / 2), color: '#8d9296', matrix: at(move(0, 1.0, -0.18)) });
+  parts.push({ geometry: new BoxGeometry(0.06, 0.3, 0.06).translate(0, 0.15, 0), color: '#3a3c40', matrix: at(move(0, 0.72, -0.22)) });
+  // The tunnel over the track, the track's tread showing under it, the seat on top, the tail light.
+  parts.push({ geometry: new BoxGeometry(0.54, 0.26, 1.7).translate(0, 0.3, 0.55), color: '#2a2a2c', matrix: place });
+  for (let z = -0.2; z <= 1.35; z += 0.22) parts.push({ geometry: new BoxGeometry(0.5, 0.05, 0.1), color: '#121214', matrix: at(move(0, 0.03, z)) });
+  parts.push({ geometry: new BoxGeometry(0.48, 0.18, 1.2).translate(0, 0.52, 0.45), color: black, matrix: place });
+  parts.push({ geometry: new BoxGeometry(0.26, 0.06, 0.03), color: '#e2312a', matrix: at(move(0, 0.42, 1.41)) });
+  // The qamutik: a hitch pole, two long wooden runners, crossbars lashed across, a tarp over the load.
+  parts.push({ geometry: new BoxGeometry(0.05, 0.05, 1.3), color: '#3a3c40', matrix: at(move(0, 0.2, 2.05)) });
+  for (const side of [-1, 1]) {
+    parts.push({ geometry: new BoxGeometry(0.08, 0.22, 3.4).translate(0, 0.11, 0), color: '#8a6a40', matrix: at(move(side * 0.5, 0, 4.3)) });
+    parts.push({ geometry: new BoxGeometry(0.08, 0.2, 0.3).translate(0, 0, -0.15), color: '#8a6a40', matrix: at(move(side * 0.5, 0.12, 2.62).multiply(new Matrix4().makeRotationX(-0.5))) });
+  }
+  for (let z = 2.9; z <= 5.8; z += 0.36) parts.push({ geometry: new BoxGeometry(1.16, 0.04, 0.14), color: '#b08a56', matrix: at(move(0, 0.24, z)) });
+  parts.push({ geometry: wobble(new BoxGeometry(0.9, 0.45, 1.6, 2, 1, 2), 0.05, 7).translate(0, 0.48, 0), color: '#2f5d8a', matrix: at(move(0, 0, 4.6)) });
+  return parts;
+}
 
 const LAMPS: readonly GroundPoint[] = [polar(-24, 16), polar(30, 15), polar(75, 14), polar(-60, 15)];
 
@@ -303,14 +349,13 @@ function herculesGeometry() {
   return mergeFlat(parts);
 }
 
-/** The Hercules's path: across the sky beyond the village, this far out and this high, at this speed (m/s, slowed to be seen); x where it starts. */
-const HERCULES = { z: -230, height: 62, speed: 9, span: 760, startX: -60 } as const;
 
 /** Seconds a supply takes from the package to the resident's arms. */
 const HAND_S = 0.9;
 
 /** /air/received: a northern community at dusk; the package opens and its supplies are handed out, one by one. */
 export default function ReceivedScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
+  const calm = useReducedMotion();
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -342,6 +387,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
         { points: HOUSES.map(({ at }) => at), radius: 7.5 },
         { points: [PLANE_AT, LAKE.centre], radius: LAKE.radius },
         { points: LAMPS, radius: 2 },
+        { points: [SNOWMOBILE_AT, polar(-30, 20)], radius: 4 },
       ]),
     [],
   );
@@ -373,10 +419,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
     const m = memory.current;
-    if (hercules.current) {
-      const travelled = (HERCULES.startX + HERCULES.span / 2 + t * HERCULES.speed) % HERCULES.span;
-      hercules.current.position.set(travelled - HERCULES.span / 2, HERCULES.height, HERCULES.z);
-    }
+    hercules.current?.position.set(...herculesPosition(t, calm));
     m.open = easeTowards(m.open, opening ? 1 : 0, delta, 2.2);
     if (lid.current) lid.current.rotation.x = -m.open * 1.95;
     const current = SUPPLIES.find((supply) => !doneTargets.includes(supply));

@@ -29,12 +29,13 @@ export const CANOPY_RIB_YAWS = [20, -20, 70, -70, 128, -128] as const;
  * The three aurora bands (the accessible mission names them green, violet and red): their
  * bearing (degrees of yaw), how far out they hang, the height of the point the view centres
  * on (about 15 degrees above the horizon, in a window pane), and the curtain's own size: how
- * far it reaches either side (degrees), its foot and its height (m).
+ * far it reaches either side (degrees), its foot and its height (m). The green curtain
+ * fades to magenta-red at its top and its lower fringe, as oxygen and nitrogen light a real one.
  */
 export const AURORA_BANDS = [
-  { yaw: 42, distance: 160, height: 44, low: '#3dff8e', high: '#b85cff', halfSpan: 46, foot: 2, curtainHeight: 125 },
-  { yaw: -42, distance: 170, height: 46, low: '#c07bff', high: '#ff4fd0', halfSpan: 46, foot: 2, curtainHeight: 125 },
-  { yaw: -100, distance: 165, height: 45, low: '#ff5a7a', high: '#9b5cff', halfSpan: 26, foot: 6, curtainHeight: 110 },
+  { yaw: 42, distance: 160, height: 44, low: '#3dff8e', high: '#ff2a7a', halfSpan: 46, foot: 2, curtainHeight: 125 },
+  { yaw: -42, distance: 170, height: 46, low: '#8a3cff', high: '#ff2fb8', halfSpan: 46, foot: 2, curtainHeight: 125 },
+  { yaw: -100, distance: 165, height: 45, low: '#ff2a4a', high: '#a02cff', halfSpan: 26, foot: 6, curtainHeight: 110 },
 ] as const;
 
 /**

@@ -57,8 +57,12 @@ const ATMOSPHERE: AtmosphereOptions = {
   sun: { color: '#9fffd0', intensity: 0.5, position: [30, 60, -80] },
 };
 
-/** The sea ice: a disc this far below the eye and this wide (the camera sees 600 m). */
-const ICE_DEPTH = 30;
+/**
+ * The sea ice: a disc this far below the deck and this wide (the camera sees 600 m). Shallow,
+ * so that the ice under the windscreen lies near and steep enough to read as floes and leads;
+ * 30 m down, it was a dim band seen edge-on.
+ */
+const ICE_DEPTH = 12;
 const ICE_RADIUS = 580;
 
 /** The flight deck: its windows stand on a ring this far from the player, the sill this high. */
@@ -82,44 +86,64 @@ void main() {
 `;
 
 /**
- * The Arctic Ocean's pack ice at night: pale floes, dark open leads between them and one long
- * lead across, a green sheen where the aurora ahead lights it, fading into the haze far out.
+ * The Arctic Ocean's pack ice under the moon: floes of snow, bright on their moonward rims and
+ * blue in their drifts' shadow, split by black open leads (some skinned with grey new ice) and
+ * one long lead across; a green sheen where the aurora ahead lights it, hazing far out.
  */
 const ICE_FRAGMENT = /* glsl */ `
-uniform vec3 uIce;
+uniform vec3 uSnow;
+uniform vec3 uShadow;
 uniform vec3 uLead;
+uniform vec3 uNewIce;
 uniform vec3 uHaze;
 uniform vec3 uGlow;
 varying vec3 vWorld;
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
+float noise(vec2 p) {
+  vec2 i = floor(p);
+  vec2 f = fract(p);
+  f = f * f * (3.0 - 2.0 * f);
+  return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x), mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
+}
 void main() {
-  vec2 p = vWorld.xz * 0.05;
+  vec2 p = vWorld.xz * 0.045;
   vec2 cell = floor(p);
   vec2 f = fract(p);
   float d1 = 8.0;
   float d2 = 8.0;
   vec2 nearest = cell;
+  vec2 toCentre = vec2(0.0);
   for (int j = -1; j <= 1; j++) {
     for (int i = -1; i <= 1; i++) {
       vec2 g = vec2(float(i), float(j));
       vec2 o = vec2(hash(cell + g), hash(cell + g + 17.0));
       vec2 r = g + o - f;
       float d = dot(r, r);
-      if (d < d1) { d2 = d1; d1 = d; nearest = cell + g; }
+      if (d < d1) { d2 = d1; d1 = d; nearest = cell + g; toCentre = r; }
       else if (d < d2) { d2 = d; }
     }
   }
   float edge = sqrt(d2) - sqrt(d1);
-  float lead = 1.0 - smoothstep(0.04, 0.14, edge);
+  // Leads of uneven width: some floes pressed together, some drifted apart.
+  float width = 0.02 + 0.09 * hash(nearest + 9.0);
+  float lead = 1.0 - smoothstep(width, width + 0.035, edge);
   float across = abs(vWorld.z + 120.0 + sin(vWorld.x * 0.008) * 40.0 + sin(vWorld.x * 0.021) * 12.0);
-  lead = max(lead, 1.0 - smoothstep(4.0, 9.0, across));
-  float shade = 0.85 + 0.25 * hash(nearest + 3.0);
-  vec3 colour = mix(uIce * shade, uLead, lead);
+  lead = max(lead, 1.0 - smoothstep(5.0, 8.0, across));
+  // The floe: wind-packed snow in drifts, lit or in blue shadow.
+  float drift = noise(vWorld.xz * 0.12) * 0.6 + noise(vWorld.xz * 0.5) * 0.4;
+  vec3 floe = mix(uShadow, uSnow, clamp(0.35 + 0.45 * hash(nearest + 3.0) + (drift - 0.5) * 0.5, 0.0, 1.0));
+  // A pressure rim along each floe's edge: bright on the side facing the moon (behind the aircraft, up the sky), shadowed on the other.
+  float rim = 1.0 - smoothstep(0.06, 0.2, edge);
+  float moonward = dot(normalize(toCentre), vec2(0.0, -1.0));
+  floe = mix(floe, moonward > 0.0 ? uSnow * 1.12 : uShadow * 0.75, rim * 0.55);
+  vec3 water = mix(uLead, uNewIce, step(0.7, hash(nearest + 5.0)) * (1.0 - smoothstep(0.0, 1.0, lead - 0.5)));
+  vec3 colour = mix(floe, water, lead);
   vec2 outward = vWorld.xz - cameraPosition.xz;
   float dist = length(outward);
   float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
   colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead);
-  colour = mix(colour, uHaze, smoothstep(300.0, ${ICE_RADIUS.toFixed(1)}, dist) * 0.9);
+  // Hazing into the sky's horizon colour far out.
+  colour = mix(colour, uHaze, smoothstep(220.0, ${(ICE_RADIUS - 10).toFixed(1)}, dist));
   gl_FragColor = vec4(colour, 1.0);
 }
 `;
@@ -231,7 +255,8 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       glow,
       deck: deckGeometry(),
       screens: screensGeometry(),
-      ice: new CircleGeometry(ICE_RADIUS, 48).rotateX(-Math.PI / 2).translate(0, -ICE_DEPTH, 0),
+      // In rings, not one fan from under the player: the fan's long thin triangles came out flat-coloured under the windscreen.
+      ice: new RingGeometry(0.5, ICE_RADIUS, 64, 16).rotateX(-Math.PI / 2).translate(0, -ICE_DEPTH, 0),
       reticle: new RingGeometry(RETICLE_RADIUS - 0.7, RETICLE_RADIUS, 48),
       lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
@@ -240,10 +265,12 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
         fragmentShader: ICE_FRAGMENT,
         fog: false,
         uniforms: {
-          uIce: { value: new Color('#3d5580') },
-          uLead: { value: new Color('#02040a') },
+          uSnow: { value: new Color('#b4c6e2') },
+          uShadow: { value: new Color('#40588c') },
+          uLead: { value: new Color('#010207') },
+          uNewIce: { value: new Color('#1a2434') },
           uHaze: { value: new Color('#0c1a36') },
-          uGlow: { value: new Color('#1d6e4c') },
+          uGlow: { value: new Color('#1d8e4c') },
         },
       }),
       reticleMaterials: AURORA_BANDS.map(() => new MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false })),

@@ -1,4 +1,5 @@
-import { auroraGeometry, CURTAIN_COLUMNS, CURTAIN_ROWS, MAX_CURTAINS } from './aurora-curtains';
+import { Color } from 'three';
+import { auroraGeometry, CURTAIN_COLUMNS, CURTAIN_ROWS, MAX_CURTAINS, vividAuroraColour } from './aurora-curtains';
 
 const GREEN = { yaw: 45, distance: 160, low: '#4dffa0', high: '#2fd4c0' };
 const VIOLET = { yaw: -90, distance: 170, low: '#b56bff', high: '#5a6bff' };
@@ -30,5 +31,22 @@ describe('aurora curtains', () => {
   it('draws no more curtains than it has uniforms for', () => {
     const many = Array.from({ length: MAX_CURTAINS + 2 }, (_, i) => ({ ...GREEN, yaw: i * 50 }));
     expect(Math.max(...auroraGeometry(many).getAttribute('aCurtain').array)).toBe(MAX_CURTAINS - 1);
+  });
+});
+
+describe('vividAuroraColour', () => {
+  const grey = (colour: { r: number; g: number; b: number }) => colour.r * 0.2126 + colour.g * 0.7152 + colour.b * 0.0722;
+
+  it('pushes a curtain colour away from its grey, past zero where a vivid green needs less than no red', () => {
+    const plain = new Color('#3dff8e');
+    const vivid = vividAuroraColour('#3dff8e');
+    expect(vivid.g).toBeGreaterThan(plain.g);
+    expect(vivid.r).toBeLessThan(0);
+    expect(grey(vivid)).toBeCloseTo(grey(plain), 5);
+  });
+
+  it('leaves a grey as it is, and a colour as it is at a saturation of one', () => {
+    expect(vividAuroraColour('#808080').toArray()).toEqual(new Color('#808080').toArray().map((value) => expect.closeTo(value, 6)));
+    expect(vividAuroraColour('#ff4fd0', 1).toArray()).toEqual(new Color('#ff4fd0').toArray().map((value) => expect.closeTo(value, 6)));
   });
 });

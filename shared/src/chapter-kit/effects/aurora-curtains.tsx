@@ -25,6 +25,25 @@ export interface AuroraCurtain {
   height?: number;
 }
 
+/**
+ * How far each curtain's colours are pushed away from their own grey before they are drawn.
+ * AgX, in the output pass (docs/decisions.md "Light and image"), pulls bright saturated
+ * colours towards white: an aurora drawn in its plain colours reached the screen pastel. Pushed
+ * this far first, a green curtain reaches it green; the push keeps each colour's luminance.
+ */
+export const AURORA_SATURATION = 1.6;
+
+/**
+ * A curtain colour as the shader gets it: linear, pushed AURORA_SATURATION times further from
+ * its grey. Channels may fall below zero (a vivid green asks for less than no red): the chain
+ * renders into a half-float target and the tone mapper clamps what is left.
+ */
+export function vividAuroraColour(colour: ColorRepresentation, saturation = AURORA_SATURATION): Color {
+  const linear = new Color(colour);
+  const grey = linear.r * 0.2126 + linear.g * 0.7152 + linear.b * 0.0722;
+  return new Color(grey + (linear.r - grey) * saturation, grey + (linear.g - grey) * saturation, grey + (linear.b - grey) * saturation);
+}
+
 /** How each curtain shows now: `wave` 0..1 (how much it folds), `intensity` (about 0.5 faint .. 1.5 flaring). */
 export interface CurtainState {
   wave: number;
@@ -130,9 +149,10 @@ void main() {
   rays *= 0.7 + 0.3 * sin(u * 23.0 - uTime * 0.9 + vSeed);
   vec3 colour = mix(vLow, vHigh, smoothstep(0.1, 0.8, v));
   // The lower edge of a bright curtain fringed with the top's colour (the pink border of a real aurora).
-  colour = mix(colour, vHigh * 1.3, (1.0 - smoothstep(0.0, 0.07, v)) * 0.6);
+  colour = mix(colour, vHigh, (1.0 - smoothstep(0.0, 0.07, v)) * 0.6);
   float alpha = edge * vertical * rays * vIntensity;
-  gl_FragColor = vec4(colour * (1.0 + (1.0 - v) * 0.6), alpha);
+  // Brighter low down, but not so bright that the tone mapping and the bloom wash it white.
+  gl_FragColor = vec4(colour * (1.0 + (1.0 - v) * 0.25), alpha);
 }
 `;
 
@@ -164,8 +184,8 @@ export function AuroraCurtains({ curtains, state }: { curtains: readonly AuroraC
           uTime: { value: 0 },
           uWave: { value: slots.map(() => RESTING_CURTAIN.wave) },
           uIntensity: { value: slots.map(() => RESTING_CURTAIN.intensity) },
-          uLow: { value: slots.map((curtain) => new Color(curtain?.low ?? '#000000')) },
-          uHigh: { value: slots.map((curtain) => new Color(curtain?.high ?? '#000000')) },
+          uLow: { value: slots.map((curtain) => vividAuroraColour(curtain?.low ?? '#000000')) },
+          uHigh: { value: slots.map((curtain) => vividAuroraColour(curtain?.high ?? '#000000')) },
         },
       }),
     };

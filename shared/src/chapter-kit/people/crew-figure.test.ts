@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Box3, Color } from 'three';
-import { crewFigureGeometry, FIGURE_HEIGHT, HEAD, lookKey, POSE_KEYS, triangleCount } from './crew-figure';
+import { crewFigureGeometry, FIGURE_HEIGHT, HEAD, lookKey, POSE_KEYS, TETHER_REACH, triangleCount } from './crew-figure';
 import { OUTFIT_KEYS } from './crew-outfits';
 
 /** The colours a geometry is painted with, as hex strings. */
@@ -65,5 +65,17 @@ describe('crew figure', () => {
     expect(colours(crewFigureGeometry({ outfit: 'arctic-parka', pose: 'idle', accent: '#2f6db5' }))).toContain(new Color('#2f6db5').getHexString());
     expect(lookKey({ outfit: 'medic', pose: 'idle', skin: 1 })).not.toBe(lookKey({ outfit: 'medic', pose: 'idle', skin: 2 }));
     expect(lookKey({ outfit: 'medic', pose: 'idle', skin: 1 })).toBe(lookKey({ outfit: 'medic', pose: 'idle', skin: 7 }));
+  });
+
+  it('wears a restraint harness on request, tethered to the floor behind its feet', () => {
+    const plain = crewFigureGeometry({ outfit: 'rcaf-flight-suit', pose: 'pointing' });
+    const harnessed = crewFigureGeometry({ outfit: 'rcaf-flight-suit', pose: 'pointing', harness: true });
+    expect(triangleCount(harnessed)).toBeGreaterThan(triangleCount(plain));
+    expect(triangleCount(harnessed)).toBeLessThanOrEqual(500);
+    const box = new Box3().setFromBufferAttribute(harnessed.getAttribute('position') as never);
+    // The tether's ring lies on the floor behind (-z, the figure faces +z).
+    expect(box.min.z).toBeLessThan(-TETHER_REACH + 0.1);
+    expect(box.min.y).toBeGreaterThanOrEqual(-0.01);
+    expect(lookKey({ outfit: 'rcaf-flight-suit', pose: 'pointing', harness: true })).not.toBe(lookKey({ outfit: 'rcaf-flight-suit', pose: 'pointing' }));
   });
 });

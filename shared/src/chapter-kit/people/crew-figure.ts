@@ -88,11 +88,22 @@ export interface FigureLook {
   skin?: number;
   /** Replaces the outfit's vest colour (a flight-deck role) or, for a parka, its colour. */
   accent?: string;
+  /**
+   * A restraint harness over the outfit, its tether running from the back to a ring in the
+   * floor behind: aircrew working at an open door or ramp wear one, so the slipstream cannot take them.
+   */
+  harness?: boolean;
 }
+
+/** The harness's webbing, bright so it reads on a dark suit in a dim hold, and its metal. */
+const HARNESS_WEBBING = '#e8a91c';
+const HARNESS_METAL = '#b9bdc2';
+/** How far behind the figure's feet its tether is made fast to the floor (metres). */
+export const TETHER_REACH = 0.9;
 
 /** One key per distinct look: figures with the same key share one geometry (and instance into one draw call). */
 export function lookKey(look: FigureLook): string {
-  return `${look.outfit}|${look.pose}|${skinTone(look.skin)}|${look.accent ?? ''}`;
+  return `${look.outfit}|${look.pose}|${skinTone(look.skin)}|${look.accent ?? ''}|${look.harness ? 'harness' : ''}`;
 }
 
 function skinTone(index = 0): string {
@@ -183,6 +194,7 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
     const wrist = lower.end(0.27);
     parts.push({ geometry: new BoxGeometry(0.07, 0.1, 0.04).translate(0, -0.05, 0), color: hands, matrix: along(wrist, [lowerDir.x, lowerDir.y, lowerDir.z]).matrix });
   }
+  if (look.harness) parts.push(...harness(inBody, body));
   if (pose.carries) {
     parts.push({ geometry: new BoxGeometry(0.42, 0.26, 0.3), color: '#8c6a3f', matrix: inBody(0, 0.2, 0.36) });
   }
@@ -205,6 +217,31 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
     parts.push({ geometry: new BoxGeometry(0.11, 0.1, 0.27).translate(0, -0.03, 0.05), color: outfit.boots, matrix: bootMatrix });
   }
   return mergeFlat(parts);
+}
+
+/**
+ * A restraint harness in the body's frame (`inBody`): shoulder straps front and back, a chest
+ * strap, a waist belt, the ring between the shoulder blades, and the tether from it down to
+ * a ring in the floor TETHER_REACH behind the feet.
+ */
+function harness(inBody: (x: number, y: number, z: number) => Matrix4, body: Matrix4): FlatPart[] {
+  const parts: FlatPart[] = [];
+  for (const side of [-1, 1]) {
+    for (const face of [-1, 1]) {
+      // Down the front and the back, following the torso's taper, to the shoulder.
+      parts.push({ geometry: new BoxGeometry(0.045, 0.48, 0.02).rotateX(face * 0.085), color: HARNESS_WEBBING, matrix: inBody(side * 0.085, 0.33, face * 0.123) });
+    }
+  }
+  parts.push({ geometry: new BoxGeometry(0.24, 0.035, 0.02), color: HARNESS_WEBBING, matrix: inBody(0, 0.42, 0.136) });
+  parts.push({ geometry: new CylinderGeometry(0.178, 0.174, 0.055, 6, 1, true).scale(1, 1, 0.66), color: HARNESS_WEBBING, matrix: inBody(0, 0.12, 0) });
+  parts.push({ geometry: new BoxGeometry(0.06, 0.06, 0.02), color: HARNESS_METAL, matrix: inBody(0, 0.46, -0.14) });
+  // The tether: from the back ring to the floor behind, its end made fast to a ring there.
+  const ring = new Vector3(0, 0.46, -0.15).applyMatrix4(body);
+  const anchor = new Vector3(0, 0.03, -TETHER_REACH);
+  const { matrix } = along(ring, [anchor.x - ring.x, anchor.y - ring.y, anchor.z - ring.z]);
+  parts.push({ geometry: segment(ring.distanceTo(anchor), 0.012, 0.012), color: HARNESS_WEBBING, matrix });
+  parts.push({ geometry: new BoxGeometry(0.12, 0.03, 0.12), color: HARNESS_METAL, matrix: new Matrix4().makeTranslation(anchor.x, 0.015, anchor.z) });
+  return parts;
 }
 
 /** The headgear, built about the head's centre (`place` is in the head's frame). */

@@ -103,7 +103,7 @@ export function CrewFigure({ position = [0, 0, 0], facing = 0, ...look }: CrewFi
   const figures = useMemo(
     () => [{ ...look, id: '', position, workYaw: facing, turnsWhenFound: false }],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [look.outfit, look.pose, look.skin, look.accent, position[0], position[1], position[2], facing],
+    [look.outfit, look.pose, look.skin, look.accent, look.harness, position[0], position[1], position[2], facing],
   );
   return <Crew figures={figures} />;
 }
