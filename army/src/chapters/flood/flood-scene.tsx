@@ -200,7 +200,8 @@ function streetHouses(): HouseSpot[] {
   for (const side of [-1, 1]) {
     for (let i = 0; i < 2; i += 1) {
       const kind: HouseKind = i === 0 ? 'twoStorey' : 'bungalow';
-      houses.push({ kind, position: [side * (19.5 + i * 1), 0, -2 - i * 9.5 - random() * 1.5], rotationY: side * (Math.PI / 2), siding: SIDING[(i * 2 + (side > 0 ? 3 : 4)) % SIDING.length]!, sandbagged: side > 0 && i === 0 });
+      // Down the sides, clear of the levee (z -10) and the street water.
+      houses.push({ kind, position: [side * (19.5 + i * 10), 0, -2.5 - random() * 1.5], rotationY: side * (Math.PI / 2), siding: SIDING[(i * 2 + (side > 0 ? 3 : 4)) % SIDING.length]!, sandbagged: side > 0 && i === 0 });
     }
   }
   return houses;
