@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, Object3D, PlaneGeometry, type Group, type InstancedMesh } from 'three';
+import { AdditiveBlending, BoxGeometry, Color, CylinderGeometry, DoubleSide, Matrix4, Object3D, PlaneGeometry, type Group, type InstancedMesh } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -34,6 +34,7 @@ import {
   type WaterOptions,
   type CrewMember,
 } from '@mission/shared/chapter-kit/scene';
+import { houseRowGeometry, houseWindowGeometry, powerLineGeometry, SIDING, type HouseKind, type HouseSpot } from './flood-street';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
 
 /** A wet dusk: low cloud, the last light in the west, rain, street lamps coming on. */
@@ -184,36 +185,30 @@ function gapStackGeometry() {
   return mergeFlat(parts);
 }
 
-function houseGeometry() {
-  return mergeFlat([
-    { geometry: new BoxGeometry(6, 4, 5), color: '#ffffff', matrix: new Matrix4().makeTranslation(0, 2, 0) },
-    { geometry: new ConeGeometry(4.6, 2.2, 4, 1).rotateY(Math.PI / 4).scale(1.05, 1, 0.85), color: '#5a4a44', matrix: new Matrix4().makeTranslation(0, 5.1, 0) },
-    { geometry: new BoxGeometry(1.1, 2, 0.1), color: '#4a3a30', matrix: new Matrix4().makeTranslation(0, 1, -2.52) },
-  ]);
-}
-
-function windowsGeometry() {
-  return mergeFlat(
-    [-1.9, 1.9].map((x) => ({ geometry: new PlaneGeometry(1, 1.1).rotateY(Math.PI), color: '#ffd28a', matrix: new Matrix4().makeTranslation(x, 2.4, -2.53) })),
-  );
-}
-
-/** Houses face the street from behind the player and down both sides. */
-function housePlacements(): PropPlacement[] {
+/** The street's houses: a row facing the levee behind the player, and two down each side (docs/game-design.md). */
+function streetHouses(): HouseSpot[] {
   const random = seededRandom(31);
-  const tints = ['#c9c2b1', '#9fb0b8', '#c49a86', '#d8cfa4', '#a9b59a', '#b7a3a8'];
-  const houses: PropPlacement[] = [];
-  for (let i = 0; i < 9; i += 1) {
-    const x = -32 + i * 8 + (random() - 0.5) * 1.5;
-    houses.push({ position: [x, 0, 12 + random() * 2], rotationY: 0, tint: tints[i % tints.length]! });
-  }
+  const row: HouseKind[] = ['bungalow', 'twoStorey', 'garage', 'bungalow', 'twoStorey', 'bungalow', 'twoStorey', 'garage', 'bungalow'];
+  const houses: HouseSpot[] = [];
+  let x = -34;
+  row.forEach((kind, i) => {
+    const width = kind === 'bungalow' ? 8 : kind === 'twoStorey' ? 6.5 : 4;
+    x += width / 2;
+    houses.push({ kind, position: [x + (random() - 0.5) * 0.6, 0, 9.5 + random() * 2 + (kind === 'garage' ? 2 : 0)], rotationY: 0, siding: SIDING[i % SIDING.length]!, sandbagged: i === 1 || i === 5 });
+    x += width / 2 + 1.2 + random() * 1.2;
+  });
   for (const side of [-1, 1]) {
     for (let i = 0; i < 2; i += 1) {
-      houses.push({ position: [side * (22 + i * 9), 0, -4 - random() * 2], rotationY: side * (Math.PI / 2), tint: tints[(i + 3) % tints.length]! });
+      const kind: HouseKind = i === 0 ? 'twoStorey' : 'bungalow';
+      // Down the sides, clear of the levee (z -10) and the street water.
+      houses.push({ kind, position: [side * (19.5 + i * 10), 0, -2.5 - random() * 1.5], rotationY: side * (Math.PI / 2), siding: SIDING[(i * 2 + (side > 0 ? 3 : 4)) % SIDING.length]!, sandbagged: side > 0 && i === 0 });
     }
   }
   return houses;
 }
+
+/** Power poles along the row of houses behind the player, clear of the trades' hotspots. */
+const POLES = [-36, -24, -12, 0, 12, 24, 36].map((x) => [x, 7.6] as const).filter(([x, z]) => Object.values(FLOOD_HOTSPOTS).every(([hx, , hz]) => Math.hypot(hx - x, hz - z) > 2.5));
 
 /**
  * A Medium Support Vehicle System truck, the Army's green workhorse: a flat-nosed cab over
@@ -295,6 +290,8 @@ function lampPlacements(): PropPlacement[] {
   return [-24, -12, 0, 12, 24].map((x) => ({ position: [x + 6, 0, 5], rotationY: 0 }));
 }
 
+const HOUSES = streetHouses();
+
 /** The street, the levee and its gaps, the houses and the crew's kit. */
 function Town() {
   const assets = useSceneAssets(() => {
@@ -303,8 +300,9 @@ function Town() {
       ground: buildTerrain({ size: 240, segments: 72, height: groundHeight, color: groundColour }),
       levee: leveeGeometry(),
       bag: sandbagGeometry(),
-      house: houseGeometry(),
-      windows: windowsGeometry(),
+      houses: houseRowGeometry(HOUSES),
+      windows: houseWindowGeometry(HOUSES),
+      powerLines: powerLineGeometry(POLES),
       truck: truckGeometry(FLOOD_HOTSPOTS.vehicleTechnician),
       supplies: suppliesGeometry(FLOOD_HOTSPOTS.logisticsOfficer),
       workLight: workLightGeometry(FLOOD_HOTSPOTS.combatEngineer),
@@ -320,21 +318,18 @@ function Town() {
       glowMaterial: foggedBasic({ map: glow, color: '#ffcf84', transparent: true, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
     };
   }, []);
-  const houses = useMemo(() => housePlacements(), []);
   const trees = useMemo(() => {
     const random = seededRandom(77);
     const keepClear = keepClearOf([
       { points: Object.values(FLOOD_HOTSPOTS), radius: 5, sightline: 2.5 },
-      { points: houses.map(({ position }) => position), radius: 6 },
+      { points: HOUSES.map(({ position }) => position), radius: 8 },
     ]);
     return placeInRing({ count: 70, inner: 18, outer: 95, keepClear, random })
       .filter(([, , z]) => z > LEVEE_Z + 3 || z < -45)
       .map((point) => ({ position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]] as const, scale: 0.9 + random() * 0.8, rotationY: random() * 6 }));
-  }, [houses]);
+  }, []);
   const lamps = useMemo(() => lampPlacements(), []);
   const lampGlows = useMemo(() => lamps.map(({ position }) => ({ position: [position[0] - 0.8, 4.8, position[2]] as const })), [lamps]);
-  // Windows keep their own warm light, whatever the colour of the house.
-  const windows = useMemo(() => houses.map(({ position, rotationY }) => ({ position, rotationY })), [houses]);
   const bags = useMemo(() => leveeBagPlacements(), []);
   return (
     <>
@@ -344,8 +339,10 @@ function Town() {
       <mesh geometry={assets.supplies} material={assets.lit} />
       <mesh geometry={assets.workLight} material={assets.lit} />
       <InstancedProps geometry={assets.bag} material={assets.lit} placements={bags} />
-      <InstancedProps geometry={assets.house} material={assets.lit} placements={houses} />
-      <InstancedProps geometry={assets.windows} material={assets.windowMaterial} placements={windows} />
+      <mesh geometry={assets.houses} material={assets.lit} />
+      {/* Windows keep their own warm light, whatever the colour of the house. */}
+      <mesh geometry={assets.windows} material={assets.windowMaterial} />
+      <mesh geometry={assets.powerLines} material={assets.lit} />
       <InstancedProps geometry={assets.tree} material={assets.lit} placements={trees} />
       <InstancedProps geometry={assets.pole} material={assets.lit} placements={lamps} />
       <InstancedProps geometry={assets.lampGlow} material={assets.glowMaterial} placements={lampGlows} />

@@ -34,6 +34,22 @@ describe('fire', () => {
     expect(Array.from(flameGeometry(2).getAttribute('position').array)).toEqual(Array.from(two));
   });
 
+  it('marks how far up its tongue each corner is, and the hot core on the middle cone only', () => {
+    const geometry = flameGeometry(2);
+    const rises = Array.from(geometry.getAttribute('aRise').array);
+    const heats = Array.from(geometry.getAttribute('aHeat').array);
+    const positions = geometry.getAttribute('position').array;
+    expect(rises).toHaveLength(geometry.getAttribute('position').count);
+    expect(Math.min(...rises)).toBe(0);
+    expect(Math.max(...rises)).toBe(1);
+    // The tips (rise 1) stand higher than the roots (rise 0) of the same fire.
+    const tipHeights = rises.flatMap((rise, i) => (rise === 1 ? [positions[i * 3 + 1]!] : []));
+    expect(Math.min(...tipHeights)).toBeGreaterThan(0.8);
+    // One cone in FLAMES_PER_FIRE is the core.
+    const hot = heats.filter((heat) => heat === 1).length;
+    expect(hot / heats.length).toBeCloseTo(1 / FLAMES_PER_FIRE, 5);
+  });
+
   it('lays one glow square a fire', () => {
     const glow = glowGeometry(2);
     expect(glow.getAttribute('aSite').count).toBe(12);

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, ConeGeometry, Matrix4, ShaderMaterial, Sphere, Vector3, type ColorRepresentation, type Mesh } from 'three';
+import { useFrame, useThree } from '@react-three/fiber';
+import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, ConeGeometry, Matrix4, NormalBlending, ShaderMaterial, Sphere, Vector3, type ColorRepresentation, type Mesh } from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { useReducedMotion } from '@mission/shared';
 import { mergeFlat, wobble, type FlatPart } from '../art/low-poly-geometry';
 import { seededRandom } from '../art/seeded-random';
 import { fogUniforms, SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { gradeForAgX } from './flame-grading';
 
 /** Up to this many fires share one Fire (one draw call for their flames, one for their glow). */
 export const MAX_FIRES = 4;
@@ -23,38 +24,48 @@ export interface FireOptions {
   glowColor?: ColorRepresentation;
   glowRadius?: number;
   /**
-   * How much brighter than its painted colour a flame is drawn (1 unless given). The painted
-   * colours already glow under bloom (render/post-chain.ts); at 1.4 AgX washed the flames to
-   * cream in the screenshots, so raise it only for a fire seen from far off.
+   * How much brighter than its painted colour a flame is drawn (1 unless given). The palette is
+   * graded to show as painted at 1 (flame-grading.ts); more bleaches it toward cream through
+   * AgX, so raise it only a little, for a fire seen from far off.
    */
   emissive?: number;
   seed?: number;
 }
 
 /**
- * Deeper than a flame's real hue: AgX tone mapping and the bloom lift bright unlit colours
- * toward white (docs/decisions.md "Light and image").
+ * A flame's colours as the visitor sees them (after AgX: each is graded back through it by
+ * `gradeForAgX`, docs/decisions.md "Light and image"): deep red at the root and the tongues'
+ * edges, orange in the body, yellow-white only in a small hot core low in the middle cone.
  */
-const FLAME_TIP = '#ff9a30';
-const FLAME_BODY = '#f05a16';
-const FLAME_ROOT = '#b8300c';
+export const FLAME_PALETTE = { root: '#7a1404', edge: '#b82a08', body: '#e8500f', tip: '#ff7410', core: '#ffe7a0' } as const;
 
 /**
  * Every fire's flame cones in one geometry, each vertex in its fire's own frame (the shader
- * adds the site, scales by the level and flickers), with `aSite` naming its fire and
- * `aColor` its painted colour. Each fire's cones are laid out by its own seed, so no two
- * fires look alike.
+ * adds the site, scales by the level and flickers), with `aSite` naming its fire, `aRise`
+ * how far up its tongue it is (0 root, 1 tip), `aHeat` 1 on the middle cone (the hot core) and
+ * 0 on the tongues, and `aColor` the tongue's body colour, graded through AgX at exposure 1 (the shader divides by the canvas's). Each fire's cones
+ * are laid out by its own seed, so no two fires look alike.
  */
 export function flameGeometry(siteCount: number, size = 1, seed = 9): BufferGeometry {
+  const rises: number[] = [];
+  const heats: number[] = [];
   const fires = Array.from({ length: siteCount }, (_, site) => {
     const random = seededRandom(seed + site * 101);
     const parts: FlatPart[] = Array.from({ length: FLAMES_PER_FIRE }, (_, index) => {
       const angle = (index / FLAMES_PER_FIRE) * Math.PI * 2 + random();
       const radius = (index === 0 ? 0 : 0.35 + random() * 0.3) * size;
       const height = (index === 0 ? 2.4 : 1 + random() * 1.1) * size;
+      const geometry = wobble(new ConeGeometry((index === 0 ? 0.55 : 0.32) * size, height, 5, 2), 0.1 * size, index + 20 + site);
+      // Before the merge frees it: each corner's rise up this tongue, in the order mergeFlat writes them.
+      const cone = geometry.getAttribute('position');
+      const order = geometry.index ? Array.from(geometry.index.array) : Array.from({ length: cone.count }, (_, i) => i);
+      for (const corner of order) {
+        rises.push(Math.min(1, Math.max(0, cone.getY(corner) / height + 0.5)));
+        heats.push(index === 0 ? 1 : 0);
+      }
       return {
-        geometry: wobble(new ConeGeometry((index === 0 ? 0.55 : 0.32) * size, height, 5, 2), 0.1 * size, index + 20 + site),
-        color: (_x: number, y: number) => (y > height * 0.15 ? FLAME_TIP : y > -height * 0.15 ? FLAME_BODY : FLAME_ROOT),
+        geometry,
+        color: new Color().setRGB(...gradeForAgX(index === 0 || random() < 0.6 ? FLAME_PALETTE.body : FLAME_PALETTE.edge)),
         matrix: new Matrix4().makeTranslation(Math.cos(angle) * radius, height / 2, Math.sin(angle) * radius),
       };
     });
@@ -62,12 +73,14 @@ export function flameGeometry(siteCount: number, size = 1, seed = 9): BufferGeom
   });
   const total = fires.reduce((sum, fire) => sum + fire.getAttribute('position').count, 0);
   const positions = new Float32Array(total * 3);
+  const normals = new Float32Array(total * 3);
   const colors = new Float32Array(total * 3);
   const sites = new Float32Array(total);
   let at = 0;
   fires.forEach((fire, site) => {
     const count = fire.getAttribute('position').count;
     positions.set(fire.getAttribute('position').array as Float32Array, at * 3);
+    normals.set(fire.getAttribute('normal').array as Float32Array, at * 3);
     colors.set(fire.getAttribute('color').array as Float32Array, at * 3);
     sites.fill(site, at, at + count);
     at += count;
@@ -75,8 +88,11 @@ export function flameGeometry(siteCount: number, size = 1, seed = 9): BufferGeom
   });
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
+  geometry.setAttribute('normal', new BufferAttribute(normals, 3));
   geometry.setAttribute('aColor', new BufferAttribute(colors, 3));
   geometry.setAttribute('aSite', new BufferAttribute(sites, 1));
+  geometry.setAttribute('aRise', new BufferAttribute(new Float32Array(rises), 1));
+  geometry.setAttribute('aHeat', new BufferAttribute(new Float32Array(heats), 1));
   return geometry;
 }
 
@@ -115,14 +131,24 @@ export function fireLevels(levels: readonly number[] | undefined, siteCount: num
   return target;
 }
 
+/** A palette colour as the uniform the flame shader writes (graded back through AgX at exposure 1; the shader divides by the canvas's). */
+function graded(painted: string): Vector3 {
+  return new Vector3(...gradeForAgX(painted));
+}
+
 const FLAME_VERTEX = /* glsl */ `
 attribute float aSite;
 attribute vec3 aColor;
+attribute float aRise;
+attribute float aHeat;
 uniform float uTime;
 uniform vec3 uSites[${MAX_FIRES}];
 uniform float uLevels[${MAX_FIRES}];
-uniform float uEmissive;
 varying vec3 vColor;
+varying float vRise;
+varying float vHeat;
+varying float vFacing;
+varying float vAngle;
 ${SHADER_FOG_PARS_VERTEX}
 void main() {
   int site = int(aSite + 0.5);
@@ -139,16 +165,47 @@ void main() {
   vec3 kitWorldPosition = uSites[site] + p;
   vec4 kitMvPosition = viewMatrix * vec4(kitWorldPosition, 1.0);
   gl_Position = projectionMatrix * kitMvPosition;
-  vColor = aColor * uEmissive;
+  vec3 n = normal;
+  n.xz = mat2(cos(turn), -sin(turn), sin(turn), cos(turn)) * n.xz;
+  // Facing the camera: 1 in a tongue's middle, 0 at its silhouette, where it thins and reddens.
+  vFacing = abs(dot(normalize(n), normalize(cameraPosition - kitWorldPosition)));
+  vColor = aColor;
+  vRise = aRise;
+  vHeat = aHeat;
+  vAngle = atan(position.z, position.x) + aSite * 1.7;
   ${SHADER_FOG_VERTEX}
 }
 `;
 
 const FLAME_FRAGMENT = /* glsl */ `
+uniform float uTime;
+uniform float uEmissive;
+uniform vec3 uRoot;
+uniform vec3 uEdge;
+uniform vec3 uTip;
+uniform vec3 uCore;
 varying vec3 vColor;
+varying float vRise;
+varying float vHeat;
+varying float vFacing;
+varying float vAngle;
 ${SHADER_FOG_PARS_FRAGMENT}
 void main() {
-  gl_FragColor = vec4(kitApplyFog(vColor), 1.0);
+  // Root deep red, the body its painted orange, the tips orange-red; the silhouette reddens.
+  vec3 colour = mix(uRoot, vColor, smoothstep(0.0, 0.22, vRise));
+  colour = mix(colour, uTip, smoothstep(0.45, 0.8, vRise));
+  colour = mix(uEdge, colour, smoothstep(0.15, 0.65, vFacing));
+  // The hot core: low in the middle cone, facing the camera, and only there.
+  float core = vHeat * (1.0 - smoothstep(0.08, 0.42, vRise)) * smoothstep(0.45, 0.9, vFacing);
+  colour = mix(colour, uCore, core);
+  // Tongues thin to nothing at their tips and edges, and dark gaps rise through them.
+  float alpha = (1.0 - smoothstep(0.5, 1.0, vRise)) * (0.35 + 0.65 * smoothstep(0.05, 0.6, vFacing));
+  float band = sin(vRise * 9.0 - uTime * 6.5 + vAngle * 2.0) * 0.5 + 0.5;
+  alpha *= 1.0 - smoothstep(0.6, 0.95, band) * smoothstep(0.2, 0.55, vRise) * 0.85;
+  alpha = max(alpha, core);
+  gl_FragColor = vec4(kitApplyFog(colour * uEmissive), clamp(alpha, 0.0, 1.0));
+  #include <tonemapping_fragment>
+  #include <colorspace_fragment>
 }
 `;
 
@@ -183,7 +240,11 @@ void main() {
   float d = length(vCorner);
   float glow = (1.0 - smoothstep(0.0, 1.0, d));
   glow = glow * glow * (0.45 + 0.55 * (1.0 - smoothstep(0.0, 0.35, d)));
-  gl_FragColor = vec4(uGlow * glow * vPulse * (1.0 - kitFogAmount()), 1.0);
+  // Kept dim and reddening outward: added over lit ground and through AgX, a bright glow read cream.
+  vec3 warm = mix(uGlow * vec3(1.0, 0.45, 0.2), uGlow, 1.0 - smoothstep(0.0, 0.6, d));
+  gl_FragColor = vec4(warm * glow * vPulse * 0.6 * (1.0 - kitFogAmount()), 1.0);
+  #include <tonemapping_fragment>
+  #include <colorspace_fragment>
 }
 `;
 
@@ -196,6 +257,7 @@ void main() {
 export function Fire({ options, levels }: { options: FireOptions; levels?: () => readonly number[] }) {
   const flames = useRef<Mesh>(null);
   const calm = useReducedMotion();
+  const exposure = useThree((state) => state.gl.toneMappingExposure);
   const assets = useSceneAssets(() => {
     const sites = Array.from({ length: MAX_FIRES }, (_, i) => new Vector3(...(options.sites[i] ?? [0, -999, 0])));
     const shared = { uTime: { value: 0 }, uSites: { value: sites }, uLevels: { value: fireLevels(undefined, options.sites.length) } };
@@ -213,7 +275,20 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
         vertexShader: FLAME_VERTEX,
         fragmentShader: FLAME_FRAGMENT,
         fog: true,
-        uniforms: { ...fogUniforms(), ...shared, uEmissive: { value: options.emissive ?? 1 } },
+        // Normal blending, no depth write: overlapping tongues cover each other instead of adding up to white.
+        transparent: true,
+        depthWrite: false,
+        blending: NormalBlending,
+        uniforms: {
+          ...fogUniforms(),
+          ...shared,
+          // Graded at exposure 1: AgX multiplies by the exposure first, so dividing by it grades for it.
+          uEmissive: { value: (options.emissive ?? 1) / exposure },
+          uRoot: { value: graded(FLAME_PALETTE.root) },
+          uEdge: { value: graded(FLAME_PALETTE.edge) },
+          uTip: { value: graded(FLAME_PALETTE.tip) },
+          uCore: { value: graded(FLAME_PALETTE.core) },
+        },
       }),
       glowMaterial: new ShaderMaterial({
         vertexShader: GLOW_VERTEX,
@@ -225,7 +300,7 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
         uniforms: { ...fogUniforms(), ...shared, uRadius: { value: glowRadius }, uGlow: { value: new Color(options.glowColor ?? '#ff7a2e') } },
       }),
     };
-  }, [options]);
+  }, [options, exposure]);
 
   useFrame((state) => {
     const t = calmTime(state.clock.elapsedTime, calm);
