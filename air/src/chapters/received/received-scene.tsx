@@ -103,7 +103,7 @@ const PILES = 0.9;
 const CREW = crewAtHotspots(RECEIVED_HOTSPOTS, {
   supplyTechnician: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'carrying', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.supplyTechnician[0], RECEIVED_HOTSPOTS.supplyTechnician[2]) },
   logisticsOfficer: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'pointing', turn: 140, ground: groundHeight(RECEIVED_HOTSPOTS.logisticsOfficer[0], RECEIVED_HOTSPOTS.logisticsOfficer[2]) },
-  pilot: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]) },
+  pilot: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]) },
 });
 
 /** A thin bar between two points (a parachute line, a strut). */

@@ -157,11 +157,11 @@ void main() {
  */
 const CREW = [
   ...crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
-    pilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
-    meteorologicalTechnician: { outfit: 'rcaf-flight-suit', pose: 'pointing', turn: 170 },
-    aerospaceControlOfficer: { outfit: 'rcaf-flight-suit', pose: 'radio', turn: 190 },
+    pilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
+    meteorologicalTechnician: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 170 },
+    aerospaceControlOfficer: { outfit: 'aircrew-flight-suit', pose: 'radio', turn: 190 },
   }),
-  ...crewAtHotspots({ secondPilot: polar(-27, 3.25) }, { secondPilot: { outfit: 'rcaf-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } }),
+  ...crewAtHotspots({ secondPilot: polar(-27, 3.25) }, { secondPilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } }),
 ];
 
 /** Where on the flight deck a hotspot's station stands: its bearing (degrees) and distance. */

@@ -319,12 +319,12 @@ function Props() {
 const CREW: CrewMember[] = [
   ...crewAtHotspots(FIRE_HOTSPOTS, {
     firefighter: { outfit: 'firefighter-turnout', pose: 'pointing', turn: 150 },
-    armourSoldier: { outfit: 'army-field', pose: 'radio', turn: 150 },
+    armourSoldier: { outfit: 'cadpat-field', pose: 'radio', turn: 150 },
     medicalTechnician: { outfit: 'medic', pose: 'kneeling', turn: 200 },
   }),
   ...[polar3(-95, 19), polar3(-115, 22)].map((position, index) => ({
     id: `mop-up-${index + 1}`,
-    outfit: 'army-coverall-red' as const,
+    outfit: 'fire-coverall-red' as const,
     pose: 'carrying' as const,
     skin: index + 3,
     position,

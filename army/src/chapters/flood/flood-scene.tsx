@@ -445,15 +445,15 @@ function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime
 
 /** The trades at work: the combat engineer carrying a sandbag, the vehicle technician at the truck's wheel, the logistics officer pointing out the supplies. */
 const TRADES = crewAtHotspots(FLOOD_HOTSPOTS, {
-  combatEngineer: { outfit: 'army-field', pose: 'carrying', turn: 150, ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]) },
-  vehicleTechnician: { outfit: 'army-field', pose: 'kneeling', turn: 170, ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]) },
-  logisticsOfficer: { outfit: 'army-field', pose: 'pointing', turn: 130, ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]) },
+  combatEngineer: { outfit: 'cadpat-field', pose: 'carrying', turn: 150, ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]) },
+  vehicleTechnician: { outfit: 'cadpat-field', pose: 'kneeling', turn: 170, ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]) },
+  logisticsOfficer: { outfit: 'cadpat-field', pose: 'pointing', turn: 130, ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]) },
 });
 
 /** Soldiers building the levee beside the gaps, carrying bags to it through the flood. */
 const BUILDERS: CrewMember[] = BUILDER_SPOTS.map(([x, z, yaw], index) => ({
   id: `builder-${index + 1}`,
-  outfit: 'army-field' as const,
+  outfit: 'cadpat-field' as const,
   pose: 'carrying' as const,
   skin: index + 2,
   position: [x, groundHeight(x, z), z] as const,

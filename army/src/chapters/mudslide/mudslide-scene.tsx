@@ -289,9 +289,9 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
 
 /** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
 const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
-  heavyEquipmentOperator: { outfit: 'army-field', pose: 'signalling', turn: 160, ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]) },
-  geomaticsTechnician: { outfit: 'army-field', pose: 'pointing', turn: 140, ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]) },
-  infantrySoldier: { outfit: 'army-field', pose: 'radio', turn: 30, ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]) },
+  heavyEquipmentOperator: { outfit: 'cadpat-field', pose: 'signalling', turn: 160, ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]) },
+  geomaticsTechnician: { outfit: 'cadpat-field', pose: 'pointing', turn: 140, ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]) },
+  infantrySoldier: { outfit: 'cadpat-field', pose: 'radio', turn: 30, ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]) },
 });
 
 /** Engineers at the slide's edge carrying tools and rock off the road, and one on the far side by the excavator. */
@@ -305,7 +305,7 @@ const WORKERS: CrewMember[] = [
   const z = -Math.cos(yaw) * distance!;
   return {
     id: `engineer-${index + 1}`,
-    outfit: 'army-field' as const,
+    outfit: 'cadpat-field' as const,
     pose: 'carrying' as const,
     skin: index + 3,
     position: [x, mountainHeight(x, z), z] as const,

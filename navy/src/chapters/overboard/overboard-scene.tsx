@@ -128,9 +128,9 @@ function fishingBoatGeometry() {
 /** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
-  clearanceDiver: { outfit: 'navy-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
-  medicalTechnician: { outfit: 'navy-medic', pose: 'kneeling', turn: 170 },
-  boatswain: { outfit: 'navy-work-dress', pose: 'carrying', turn: -150 },
+  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
+  medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', turn: 170 },
+  boatswain: { outfit: 'naval-work-dress', pose: 'carrying', turn: -150 },
 });
 
 /** The crew's gear: the stretcher and kit, the coil of heaving line. */

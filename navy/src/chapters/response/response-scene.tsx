@@ -292,9 +292,9 @@ function lashingGeometry() {
  * helmet, the medical technician standing by with the medical kit.
  */
 const CREW = crewAtHotspots(RESPONSE_HOTSPOTS, {
-  boatswain: { outfit: 'navy-deck', pose: 'signalling', accent: '#d9c23a', turn: -120 },
-  marineTechnician: { outfit: 'navy-firefighter', pose: 'carrying', turn: 120 },
-  medicalTechnician: { outfit: 'navy-medic', pose: 'carrying', turn: 200 },
+  boatswain: { outfit: 'flight-deck-crew', pose: 'signalling', accent: '#d9c23a', turn: -120 },
+  marineTechnician: { outfit: 'crash-rescue', pose: 'carrying', turn: 120 },
+  medicalTechnician: { outfit: 'shipboard-medic', pose: 'carrying', turn: 200 },
 });
 
 /** The deck crew's gear. */

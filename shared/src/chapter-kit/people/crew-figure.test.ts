@@ -40,7 +40,7 @@ describe('crew figure', () => {
 
   it('kneels and sits lower than it stands, and raises its hands to signal', () => {
     const top = (pose: (typeof POSE_KEYS)[number]) =>
-      new Box3().setFromBufferAttribute(crewFigureGeometry({ outfit: 'army-field', pose }).getAttribute('position') as never).max.y;
+      new Box3().setFromBufferAttribute(crewFigureGeometry({ outfit: 'cadpat-field', pose }).getAttribute('position') as never).max.y;
     expect(top('kneeling')).toBeLessThan(top('idle') - 0.3);
     expect(top('seated')).toBeLessThan(top('idle') - 0.3);
     expect(top('signalling')).toBeGreaterThan(top('idle') + 0.2);
@@ -50,16 +50,16 @@ describe('crew figure', () => {
     const palettes = OUTFIT_KEYS.map((outfit) => [...colours(crewFigureGeometry({ outfit, pose: 'idle', skin: 0 }))].sort().join());
     expect(new Set(palettes).size).toBe(OUTFIT_KEYS.length);
     // Army greens, Navy dark blue, RCAF sage, SAR orange, turnout tan.
-    expect(colours(crewFigureGeometry({ outfit: 'army-field', pose: 'idle' }))).toContain(new Color('#5b6642').getHexString());
-    expect(colours(crewFigureGeometry({ outfit: 'navy-work-dress', pose: 'idle' }))).toContain(new Color('#1f2b45').getHexString());
-    expect(colours(crewFigureGeometry({ outfit: 'rcaf-flight-suit', pose: 'idle' }))).toContain(new Color('#7b8768').getHexString());
+    expect(colours(crewFigureGeometry({ outfit: 'cadpat-field', pose: 'idle' }))).toContain(new Color('#5b6642').getHexString());
+    expect(colours(crewFigureGeometry({ outfit: 'naval-work-dress', pose: 'idle' }))).toContain(new Color('#1f2b45').getHexString());
+    expect(colours(crewFigureGeometry({ outfit: 'aircrew-flight-suit', pose: 'idle' }))).toContain(new Color('#7b8768').getHexString());
     expect(colours(crewFigureGeometry({ outfit: 'sar-orange', pose: 'idle' }))).toContain(new Color('#e8612a').getHexString());
     expect(colours(crewFigureGeometry({ outfit: 'firefighter-turnout', pose: 'idle' }))).toContain(new Color('#c7a75a').getHexString());
   });
 
   it('takes an accent (a deck role, a parka colour) and a skin tone', () => {
-    const blue = colours(crewFigureGeometry({ outfit: 'navy-deck', pose: 'idle' }));
-    const yellow = colours(crewFigureGeometry({ outfit: 'navy-deck', pose: 'idle', accent: '#d9c23a' }));
+    const blue = colours(crewFigureGeometry({ outfit: 'flight-deck-crew', pose: 'idle' }));
+    const yellow = colours(crewFigureGeometry({ outfit: 'flight-deck-crew', pose: 'idle', accent: '#d9c23a' }));
     expect(yellow).toContain(new Color('#d9c23a').getHexString());
     expect(blue).not.toContain(new Color('#d9c23a').getHexString());
     expect(colours(crewFigureGeometry({ outfit: 'arctic-parka', pose: 'idle', accent: '#2f6db5' }))).toContain(new Color('#2f6db5').getHexString());
@@ -68,14 +68,14 @@ describe('crew figure', () => {
   });
 
   it('wears a restraint harness on request, tethered to the floor behind its feet', () => {
-    const plain = crewFigureGeometry({ outfit: 'rcaf-flight-suit', pose: 'pointing' });
-    const harnessed = crewFigureGeometry({ outfit: 'rcaf-flight-suit', pose: 'pointing', harness: true });
+    const plain = crewFigureGeometry({ outfit: 'aircrew-flight-suit', pose: 'pointing' });
+    const harnessed = crewFigureGeometry({ outfit: 'aircrew-flight-suit', pose: 'pointing', harness: true });
     expect(triangleCount(harnessed)).toBeGreaterThan(triangleCount(plain));
     expect(triangleCount(harnessed)).toBeLessThanOrEqual(500);
     const box = new Box3().setFromBufferAttribute(harnessed.getAttribute('position') as never);
     // The tether's ring lies on the floor behind (-z, the figure faces +z).
     expect(box.min.z).toBeLessThan(-TETHER_REACH + 0.1);
     expect(box.min.y).toBeGreaterThanOrEqual(-0.01);
-    expect(lookKey({ outfit: 'rcaf-flight-suit', pose: 'pointing', harness: true })).not.toBe(lookKey({ outfit: 'rcaf-flight-suit', pose: 'pointing' }));
+    expect(lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing', harness: true })).not.toBe(lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing' }));
   });
 });

@@ -1,12 +1,13 @@
 /**
- * What a crew figure wears, by branch and trade (shared/design/ART.md "People at work"): the
+ * What a crew figure wears, by the work it does (shared/src/chapter-kit/README.md, `people/`): the
  * colours of its clothes, its headgear, and what it wears over them. Colours are flat paint
- * for the low-poly style, picked from the real kit: CADPAT greens, the Navy's dark blue
- * work dress, the RCAF's sage flight suit, SAR orange, tan turnout gear.
+ * for the low-poly style, picked from the real kit: CADPAT greens, naval combat dress's dark
+ * blue, the aircrew's sage flight suit, SAR orange, tan turnout gear. Keys name the dress,
+ * not a branch, so a new branch dresses its crew from the same wardrobe.
  */
 export type Headgear =
   | 'none'
-  /** Army combat helmet: a rounded shell, a little brim all round. */
+  /** Combat helmet: a rounded shell, a little brim all round. */
   | 'combatHelmet'
   /** Hard hat: a shell with a peak and a brim. */
   | 'hardHat'
@@ -41,18 +42,18 @@ export interface Outfit {
 }
 
 export const OUTFITS = {
-  'army-field': { top: '#5b6642', trousers: '#4f5a39', boots: '#2b2721', headgear: 'combatHelmet', headgearColour: '#4a5436' },
+  'cadpat-field': { top: '#5b6642', trousers: '#4f5a39', boots: '#2b2721', headgear: 'combatHelmet', headgearColour: '#4a5436' },
   // Op LENTUS: soldiers on the fire lines wore red fire-retardant coveralls over their greens.
-  'army-coverall-red': { top: '#b3372a', trousers: '#a83227', boots: '#2b2721', gloves: '#6b5a3e', headgear: 'hardHat', headgearColour: '#e2b52e' },
+  'fire-coverall-red': { top: '#b3372a', trousers: '#a83227', boots: '#2b2721', gloves: '#6b5a3e', headgear: 'hardHat', headgearColour: '#e2b52e' },
   medic: { top: '#5b6642', trousers: '#4f5a39', boots: '#2b2721', headgear: 'combatHelmet', headgearColour: '#4a5436', redCross: true },
-  'navy-work-dress': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', headgear: 'ballCap', headgearColour: '#151b29' },
+  'naval-work-dress': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', headgear: 'ballCap', headgearColour: '#151b29' },
   // The flight deck's role colours: blue (handlers), brown (chocks), red (crash rescue), green (maintenance), yellow (directors).
-  'navy-deck': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', gloves: '#d9d3c2', headgear: 'cranial', headgearColour: '#2f5fb3', vest: '#2f5fb3' },
-  'navy-medic': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', headgear: 'ballCap', headgearColour: '#151b29', redCross: true, vest: '#e8e6df' },
+  'flight-deck-crew': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', gloves: '#d9d3c2', headgear: 'cranial', headgearColour: '#2f5fb3', vest: '#2f5fb3' },
+  'shipboard-medic': { top: '#1f2b45', trousers: '#1a2235', boots: '#121418', headgear: 'ballCap', headgearColour: '#151b29', redCross: true, vest: '#e8e6df' },
   // The crash-rescue team's silver fire suit and red helmet.
-  'navy-firefighter': { top: '#b9bec4', trousers: '#aeb3ba', boots: '#1d1f22', gloves: '#5b5e63', headgear: 'fireHelmet', headgearColour: '#c8372d', bands: '#e9ef6b' },
-  'navy-drysuit': { top: '#17191d', trousers: '#17191d', boots: '#0e0f11', gloves: '#17191d', headgear: 'diveHood', headgearColour: '#101215', vest: '#c9c23a' },
-  'rcaf-flight-suit': { top: '#7b8768', trousers: '#748060', boots: '#1f1d1a', gloves: '#2a2825', headgear: 'flightHelmet', headgearColour: '#d9d8cf' },
+  'crash-rescue': { top: '#b9bec4', trousers: '#aeb3ba', boots: '#1d1f22', gloves: '#5b5e63', headgear: 'fireHelmet', headgearColour: '#c8372d', bands: '#e9ef6b' },
+  'diver-drysuit': { top: '#17191d', trousers: '#17191d', boots: '#0e0f11', gloves: '#17191d', headgear: 'diveHood', headgearColour: '#101215', vest: '#c9c23a' },
+  'aircrew-flight-suit': { top: '#7b8768', trousers: '#748060', boots: '#1f1d1a', gloves: '#2a2825', headgear: 'flightHelmet', headgearColour: '#d9d8cf' },
   'sar-orange': { top: '#e8612a', trousers: '#d9572a', boots: '#1f1d1a', gloves: '#2a2825', headgear: 'flightHelmet', headgearColour: '#f1efe8' },
   'firefighter-turnout': { top: '#c7a75a', trousers: '#bf9f55', boots: '#1d1f22', gloves: '#6b4a2b', headgear: 'fireHelmet', headgearColour: '#e3bf2c', bands: '#e9ef6b' },
   // Community members: a bright parka with a fur-trimmed hood (red by default; a figure's accent changes it).
