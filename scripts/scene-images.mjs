@@ -11,13 +11,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRANCH_NAMES } from '@mission/content/branch-list';
+import { BRANCH_LIST, BRANCH_NAMES } from '@mission/content/branch-list';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const planFile = path.join(root, 'shell/src/scene-images/scene-image-plan.json');
 const manifestFile = path.join(root, 'shell/src/scene-images/scene-image-manifest.json');
 const outDir = path.join(root, 'shell/public/scenes');
-/** @type {{ heroChapter: Record<string, string>, crops: Record<'thumbnail' | 'hero', { aspect: [number, number], widths: number[] }> }} */
+/** @type {{ crops: Record<'thumbnail' | 'hero', { aspect: [number, number], widths: number[] }> }} */
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 const branches = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
@@ -50,7 +50,7 @@ for (const file of readdirSync(raw).filter((name) => name.endsWith('.png')).sort
   const [width, height] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', source], { encoding: 'utf8' }).trim().split(',').map(Number);
   /** @type {Record<string, Record<string, Record<string, number>>>} */
   const entry = {};
-  const kinds = /** @type {('thumbnail' | 'hero')[]} */ (plan.heroChapter[branch ?? ''] === chapter ? ['thumbnail', 'hero'] : ['thumbnail']);
+  const kinds = /** @type {('thumbnail' | 'hero')[]} */ (BRANCH_LIST.find((entry) => entry.name === branch)?.heroChapter === chapter ? ['thumbnail', 'hero'] : ['thumbnail']);
   for (const kind of kinds) {
     const { aspect, widths } = plan.crops[kind];
     // The largest crop of this aspect that fits the frame, round its middle.

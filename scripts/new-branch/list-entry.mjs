@@ -15,7 +15,7 @@ export function nextFreePort(list, shellPort) {
 
 /**
  * The branch's entry: placeholder titles (marked as such in both languages), the next free
- * port, a neutral light, neutral colours (grey-green, readable on the page), the star emblem (until it has its own drawing), the forces.ca careers links, and its one chapter with the scaffold's
+ * port, a neutral light, neutral colours (grey-green, readable on the page), the star emblem (until it has its own drawing), the forces.ca careers links, no trade of its own yet, and its one chapter (its hero chapter too) with the scaffold's
  * trades and task targets.
  * @param {{ name: string, chapter: string, port: number }} branch
  */
@@ -29,6 +29,8 @@ export function listedBranch({ name, chapter, port }) {
     colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' },
     emblem: 'star',
     careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+    ownTrades: /** @type {string[]} */ ([]),
+    heroChapter: chapter,
     chapters: [
       {
         name: chapter,

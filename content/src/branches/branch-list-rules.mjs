@@ -10,13 +10,15 @@ import { HEX_COLOUR, contrastRatio } from './colour-contrast.mjs';
  * @typedef {{ en: string, fr: string }} PerLanguage
  * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
  * @typedef {{ accent: string, ink: string, deep: string }} BranchColours
- * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, emblem: string, careers: PerLanguage, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, emblem: string, careers: PerLanguage, ownTrades: readonly string[], heroChapter: string, chapters: readonly BranchListChapter[] }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
 /** A branch or chapter name: a route segment, a copy namespace and a folder name at once. */
 const NAME = /^[a-z][a-z0-9]*$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A trade: its key in a branch's copy (`<branch>:trades.<key>`). */
+const TRADE = /^[a-z][A-Za-z0-9]*$/;
 /**
  * What a branch's insignia carries behind the maple leaf: one of the shell's drawings
  * (shell/src/rewards/branch-emblem.tsx). `star` is the one a new branch starts with.
@@ -75,6 +77,10 @@ export function branchListProblems(list, shellPort) {
   const slugs = new Map();
   /** @type {Map<string, string>} */
   const soundSets = new Map();
+  /** @type {Map<string, string>} */
+  const tradeOwners = new Map();
+  /** @type {Set<string>} */
+  const tradesMet = new Set();
   for (const branch of list) {
     const name = branch?.name;
     if (typeof name !== 'string' || !NAME.test(name)) {
@@ -107,9 +113,19 @@ export function branchListProblems(list, shellPort) {
       else soundSets.set(set, `branch "${name}"`);
     }
     if (!Array.isArray(branch.soundSets)) problems.push(`branch "${name}": soundSets must list its sound sets (none: [])`);
+    for (const trade of Array.isArray(branch.ownTrades) ? branch.ownTrades : []) {
+      const owner = tradeOwners.get(trade);
+      if (typeof trade !== 'string' || !TRADE.test(trade)) problems.push(`branch "${name}": owned trade "${trade}" is not a trade key (camelCase letters and digits)`);
+      else if (owner !== undefined) problems.push(`branch "${name}": trade "${trade}" is already ${owner}'s (a trade several branches list is tri-service: no branch owns it)`);
+      else tradeOwners.set(trade, `branch "${name}"`);
+    }
+    if (!Array.isArray(branch.ownTrades)) problems.push(`branch "${name}": ownTrades must list the trades it alone owns (none: [])`);
     if (!Array.isArray(branch.chapters) || branch.chapters.length === 0) {
       problems.push(`branch "${name}" has no chapters`);
       continue;
+    }
+    if (!branch.chapters.some((/** @type {BranchListChapter} */ chapter) => chapter?.name === branch.heroChapter)) {
+      problems.push(`branch "${name}": heroChapter "${branch.heroChapter}" is not one of its chapters`);
     }
     for (const chapter of branch.chapters) {
       const where = `branch "${name}", chapter "${chapter?.name}"`;
@@ -123,6 +139,7 @@ export function branchListProblems(list, shellPort) {
       const items = chapter.taskItems;
       if (!Array.isArray(items) || items.length === 0 || new Set(items).size !== items.length) problems.push(`${where}: taskItems must name each task target once (at least one)`);
       if (!Array.isArray(chapter.trades) || chapter.trades.length !== 3 || chapter.trades.some((/** @type {string} */ trade) => !trade)) problems.push(`${where}: trades must name the three trades met in Level 1`);
+      else for (const trade of chapter.trades) tradesMet.add(trade);
       for (const language of LANGUAGES) {
         if (!chapter.title?.[language]) problems.push(`${where}: no title in "${language}" (every chapter is named in both languages)`);
       }
@@ -139,6 +156,9 @@ export function branchListProblems(list, shellPort) {
         else slugs.set(slug, where);
       }
     }
+  }
+  for (const [trade, owner] of tradeOwners) {
+    if (!tradesMet.has(trade)) problems.push(`${owner}: owns trade "${trade}", which no chapter meets`);
   }
   return problems;
 }

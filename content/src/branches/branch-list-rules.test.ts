@@ -14,6 +14,8 @@ const branch = (name: string, port: number, chapters: Entry['chapters']): Entry 
   colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' },
   emblem: 'star',
   careers: { en: 'https://example.ca/en', fr: 'https://example.ca/fr' },
+  ownTrades: [],
+  heroChapter: chapters[0]?.name ?? '',
   chapters,
 });
 const chapter = (name: string, en: string, fr: string, taskItems: readonly string[] = ['one', 'two', 'three']) => ({
@@ -93,6 +95,29 @@ describe('the list of branches', () => {
       'branch "ridge": sound set "coast-storm" is already branch "coast"\'s',
       'branch "ridge": sound set "Ridge Wind" is not lowercase words joined by hyphens',
     ]);
+  });
+
+  it('names a trade two branches own, one no chapter meets, and one that is not a trade key', () => {
+    expect(
+      branchListProblems([{ ...coast, ownTrades: ['lead', 'medic'] }, { ...ridge, ownTrades: ['lead', 'diver', 'Tech Lead'] }], SHELL_PORT),
+    ).toEqual([
+      'branch "ridge": trade "lead" is already branch "coast"\'s (a trade several branches list is tri-service: no branch owns it)',
+      'branch "ridge": owned trade "Tech Lead" is not a trade key (camelCase letters and digits)',
+      'branch "ridge": owns trade "diver", which no chapter meets',
+    ]);
+  });
+
+  it('names a hero chapter that is not one of the branch’s chapters', () => {
+    expect(branchListProblems([coast, { ...ridge, heroChapter: 'storm' }], SHELL_PORT)).toEqual(['branch "ridge": heroChapter "storm" is not one of its chapters']);
+  });
+
+  it('names a branch without its list of owned trades', () => {
+    const { ownTrades: _left, ...without } = coast;
+    expect(branchListProblems([without as unknown as Entry], SHELL_PORT)).toEqual(['branch "coast": ownTrades must list the trades it alone owns (none: [])']);
+  });
+
+  it('lets a branch own a trade met only in another branch’s chapter', () => {
+    expect(branchListProblems([coast, { ...ridge, ownTrades: ['medic'] }], SHELL_PORT)).toEqual([]);
   });
 
   it('names a name that cannot be a route, a namespace and a folder', () => {

@@ -15,8 +15,12 @@ import { checkedBranchList } from './branch-list-rules.mjs';
  * the page: `accent` for its borders and bars, `ink` for text in its colour on the dark page,
  * `deep` for the centre of its insignia; checked for contrast), `emblem` (what its insignia
  * carries behind the maple leaf: one of EMBLEMS in branch-list-rules.mjs), `careers` (where
- * its debrief sends a visitor, per language), `soundSets` (the sound sets its chapters load,
- * docs/product-rules.md §9) and its `chapters` in play order: `name` (the
+ * its debrief sends a visitor, per language), `ownTrades` (the occupations the Forces list
+ * under this branch alone, as forces.ca shows the branches above each career's title: a trade
+ * no branch owns is tri-service, and a card met in another branch's chapter names its owner),
+ * `soundSets` (the sound sets its chapters load, docs/product-rules.md §9), `heroChapter` (the
+ * chapter whose opening frame stands for it on the home page, docs/prerendered-pages.md "Scene
+ * images") and its `chapters` in play order: `name` (the
  * route), `title` and `slug` (the accessible version's) per language, the three `trades` met in
  * Level 1 (keys of `<branch>:trades.<id>`) and the Level 2 task's `taskItems` (one per target).
  */
@@ -32,7 +36,9 @@ export const BRANCH_LIST = checkedBranchList(
       colours: { accent: '#7a8f4e', ink: '#c3d69b', deep: '#394621' },
       emblem: 'crossed-swords',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      ownTrades: ['armourSoldier', 'combatEngineer', 'vehicleTechnician', 'heavyEquipmentOperator', 'geomaticsTechnician', 'infantrySoldier'],
       soundSets: ['army-fire', 'army-flood', 'army-mudslide'],
+      heroChapter: 'fire',
       chapters: [
         {
           name: 'fire',
@@ -65,7 +71,9 @@ export const BRANCH_LIST = checkedBranchList(
       colours: { accent: '#3d6e9e', ink: '#a9c9ea', deep: '#16304d' },
       emblem: 'anchor',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      ownTrades: ['navalCommunicator', 'navalCombatInformationOperator', 'bridgeWatchkeeper', 'boatswain', 'marineTechnician', 'clearanceDiver'],
       soundSets: ['navy-bridge', 'navy-cormorant', 'navy-passenger'],
+      heroChapter: 'response',
       chapters: [
         {
           name: 'distress',
@@ -98,7 +106,9 @@ export const BRANCH_LIST = checkedBranchList(
       colours: { accent: '#8fb3d9', ink: '#c4dbf2', deep: '#2f557d' },
       emblem: 'wings',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
+      ownTrades: ['firefighter', 'aerospaceControlOfficer', 'pilot', 'avionicsTechnician', 'aviationTechnician'],
       soundSets: ['air-force-aurora', 'hercules', 'pack-drop'],
+      heroChapter: 'stratosphere',
       chapters: [
         {
           name: 'stratosphere',

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { resources } from '../all-copy';
+import { BRANCH_LIST } from '../branches/branch-list.mjs';
 import { SECTIONS, type Section } from '../sections';
 import { TRADE_CAREERS, partnerBranchOf, tradeCareerOf } from './trade-careers';
 
@@ -25,7 +26,16 @@ describe('trade careers', () => {
     if (!career) throw new Error(`No careers entry for the trade "${trade}" in content/src/careers/trade-careers.ts`);
     expect(career.en).toMatch(/^https:\/\/forces\.ca\/en\/career\/[a-z0-9-]+\/$/);
     expect(career.fr).toMatch(/^https:\/\/forces\.ca\/fr\/carriere\/[a-z0-9-]+\/$/);
-    expect(['army', 'navy', 'air', 'tri-service']).toContain(career.branch);
+    expect([...SECTIONS, 'tri-service']).toContain(career.branch);
+  });
+
+  it('takes each owner from the list of branches, and lists a careers page for every trade a branch owns', () => {
+    for (const branch of BRANCH_LIST) {
+      for (const trade of branch.ownTrades) expect({ trade, owner: tradeCareerOf(trade)?.branch }).toEqual({ trade, owner: branch.name });
+    }
+    const owned = new Set(BRANCH_LIST.flatMap((branch) => branch.ownTrades as readonly string[]));
+    expect(tradeCareerOf('medicalTechnician')?.branch).toBe('tri-service');
+    expect(Object.entries(TRADE_CAREERS).filter(([trade, career]) => (career.branch === 'tri-service') === owned.has(trade))).toEqual([]);
   });
 
   it('gives the partner branch only for another branch’s occupation', () => {

@@ -1,8 +1,10 @@
+import { BRANCH_LIST } from '../branches/branch-list.mjs';
 import type { Section } from '../sections';
 
 /**
- * Who owns an occupation: one branch, or `tri-service` when the Forces list it under several
- * (forces.ca shows the branches above each career's title).
+ * Who owns an occupation: the one branch whose `ownTrades` in the list of branches names it,
+ * or `tri-service` when the Forces list it under several (forces.ca shows the branches above
+ * each career's title).
  */
 export type TradeOwner = Section | 'tri-service';
 
@@ -11,56 +13,62 @@ export interface TradeCareer {
   en: string;
   /** The same page in French (`https://forces.ca/fr/carriere/<slug>/`). */
   fr: string;
-  /** The branch that owns the occupation, so a partner's card can be labelled with it. */
+  /** The branch that owns the occupation (the list's `ownTrades`), so a partner's card can be labelled with it. */
   branch: TradeOwner;
   /** Why the link is not the trade's own page, when it is not (docs/fact-sources/README.md). */
   note?: string;
 }
 
-const career = (en: string, fr: string, branch: TradeOwner, note?: string): TradeCareer => ({
+const OWNERS: ReadonlyMap<string, Section> = new Map(BRANCH_LIST.flatMap((branch) => branch.ownTrades.map((trade) => [trade, branch.name] as const)));
+
+type CareerPage = Omit<TradeCareer, 'branch'>;
+
+const page = (en: string, fr: string, note?: string): CareerPage => ({
   en: `https://forces.ca/en/career/${en}/`,
   fr: `https://forces.ca/fr/carriere/${fr}/`,
-  branch,
   ...(note ? { note } : {}),
 });
 
 /**
- * Every trade card of every branch (the keys of `<branch>:trades`), with its careers page in
- * both languages and the branch that owns it. A key serves every branch whose copy uses it
- * (medicalTechnician, logisticsOfficer). docs/fact-sources/README.md says which slugs were
- * seen on stored forces.ca pages and which follow the site's pattern.
+ * Every trade card of every branch (the keys of `<branch>:trades`) and its careers page in both
+ * languages. A key serves every branch whose copy uses it (medicalTechnician, logisticsOfficer).
+ * docs/fact-sources/README.md says which slugs were seen on stored forces.ca pages and which
+ * follow the site's pattern.
  */
-export const TRADE_CAREERS = {
-  // Army chapters.
-  firefighter: career('firefighter', 'pompier', 'air'),
-  armourSoldier: career('armour-soldier', 'arme-blindee', 'army'),
-  medicalTechnician: career('medical-technician', 'technicien-medical', 'tri-service'),
-  combatEngineer: career('combat-engineer', 'sapeur-combat', 'army'),
-  vehicleTechnician: career('vehicle-technician', 'technicien-de-vehicule', 'army'),
-  logisticsOfficer: career('logistics-officer', 'officier-logistique', 'tri-service'),
-  heavyEquipmentOperator: career('combat-engineer', 'sapeur-combat', 'army', 'Heavy equipment is a combat engineer qualification, not a trade of its own.'),
-  geomaticsTechnician: career('geomatics-technician', 'technicien-geomatique', 'army'),
-  infantrySoldier: career('infanteer', 'fantassin', 'army'),
+const CAREER_PAGES = {
+  // In the list's order of branches and chapters.
+  firefighter: page('firefighter', 'pompier'),
+  armourSoldier: page('armour-soldier', 'arme-blindee'),
+  medicalTechnician: page('medical-technician', 'technicien-medical'),
+  combatEngineer: page('combat-engineer', 'sapeur-combat'),
+  vehicleTechnician: page('vehicle-technician', 'technicien-de-vehicule'),
+  logisticsOfficer: page('logistics-officer', 'officier-logistique'),
+  heavyEquipmentOperator: page('combat-engineer', 'sapeur-combat', 'Heavy equipment is a combat engineer qualification, not a trade of its own.'),
+  geomaticsTechnician: page('geomatics-technician', 'technicien-geomatique'),
+  infantrySoldier: page('infanteer', 'fantassin'),
 
-  // Navy chapters.
-  navalCommunicator: career('naval-communicator', 'communicateur-naval', 'navy'),
-  navalCombatInformationOperator: career('naval-combat-information-operator', 'operateur-information-combat-marine', 'navy'),
-  bridgeWatchkeeper: career('naval-warfare-officer', 'officier-guerre-navale', 'navy', 'The bridge watchkeeper is a Naval warfare officer.'),
-  boatswain: career('boatswain', 'manoeuvrier', 'navy'),
-  marineTechnician: career('marine-technician', 'technicien-marine', 'navy'),
-  clearanceDiver: career('clearance-diver', 'plongeur-demineur', 'navy'),
+  navalCommunicator: page('naval-communicator', 'communicateur-naval'),
+  navalCombatInformationOperator: page('naval-combat-information-operator', 'operateur-information-combat-marine'),
+  bridgeWatchkeeper: page('naval-warfare-officer', 'officier-guerre-navale', 'The bridge watchkeeper is a Naval warfare officer.'),
+  boatswain: page('boatswain', 'manoeuvrier'),
+  marineTechnician: page('marine-technician', 'technicien-marine'),
+  clearanceDiver: page('clearance-diver', 'plongeur-demineur'),
 
-  // Air Force chapters.
-  aerospaceControlOfficer: career('aerospace-control-officer', 'officier-controle-aerospatial', 'air'),
-  meteorologicalTechnician: career('meteorological-technician', 'technicien-meteorologie', 'tri-service'),
-  pilot: career('pilot', 'pilote', 'air'),
-  loadmaster: career('traffic-technician', 'technicien-mouvements', 'tri-service', 'Loadmasters are traffic technicians qualified as aircrew.'),
-  avionicsTechnician: career('avionics-systems-technician', 'technicien-systeme-avionique', 'air'),
-  aviationTechnician: career('aviation-systems-technician', 'technicien-systemes-aeronautiques', 'air'),
-  supplyTechnician: career('supply-technician', 'technicien-approvisionnement', 'tri-service'),
-} as const satisfies Record<string, TradeCareer>;
+  aerospaceControlOfficer: page('aerospace-control-officer', 'officier-controle-aerospatial'),
+  meteorologicalTechnician: page('meteorological-technician', 'technicien-meteorologie'),
+  pilot: page('pilot', 'pilote'),
+  loadmaster: page('traffic-technician', 'technicien-mouvements', 'Loadmasters are traffic technicians qualified as aircrew.'),
+  avionicsTechnician: page('avionics-systems-technician', 'technicien-systeme-avionique'),
+  aviationTechnician: page('aviation-systems-technician', 'technicien-systemes-aeronautiques'),
+  supplyTechnician: page('supply-technician', 'technicien-approvisionnement'),
+} as const satisfies Record<string, CareerPage>;
 
-export type CareerTradeKey = keyof typeof TRADE_CAREERS;
+export type CareerTradeKey = keyof typeof CAREER_PAGES;
+
+/** Each trade's careers page and its owner, the one branch whose `ownTrades` name it or `tri-service`. */
+export const TRADE_CAREERS = Object.fromEntries(
+  Object.entries(CAREER_PAGES).map(([trade, careerPage]) => [trade, { ...careerPage, branch: OWNERS.get(trade) ?? 'tri-service' }]),
+) as { readonly [K in CareerTradeKey]: TradeCareer };
 
 export function tradeCareerOf(trade: string): TradeCareer | undefined {
   return Object.prototype.hasOwnProperty.call(TRADE_CAREERS, trade) ? TRADE_CAREERS[trade as CareerTradeKey] : undefined;

@@ -1,4 +1,4 @@
-import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/content';
+import { branchEntry, type ChapterSlug, type Section } from '@mission/content';
 import { mediaUrl } from '@mission/shared/media';
 import plan from './scene-image-plan.json';
 import manifest from './scene-image-manifest.json';
@@ -11,7 +11,7 @@ import manifest from './scene-image-manifest.json';
 export type SceneImageKind = 'thumbnail' | 'hero';
 type Formats = Record<'avif' | 'webp', Record<string, number>>;
 const MANIFEST = manifest as Record<string, Partial<Record<SceneImageKind, Formats>>>;
-const PLAN = plan as { heroChapter: Partial<Record<Section, string>>; crops: Record<SceneImageKind, { aspect: [number, number]; widths: number[] }> };
+const PLAN = plan as { crops: Record<SceneImageKind, { aspect: [number, number]; widths: number[] }> };
 
 export interface SceneImageSources {
   avifSrcSet: string;
@@ -23,10 +23,9 @@ export interface SceneImageSources {
   height: number;
 }
 
-/** The chapter whose opening frame stands for its branch on the home page: the plan's, else its first. */
+/** The chapter whose opening frame stands for its branch on the home page (the list of branches' `heroChapter`). */
 export function heroChapterOf(section: Section): string {
-  const [first] = CHAPTERS_BY_SECTION[section] as readonly string[];
-  return PLAN.heroChapter[section] ?? first ?? '';
+  return branchEntry(section).heroChapter;
 }
 
 /**
