@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * The four built apps behind Debian's nginx, with the configs the containers ship
+ * The built apps (the shell and each branch of the list of branches) behind Debian's nginx, with the configs the containers ship
  * (<app>/deploy/nginx.conf.template + shared/deploy/nginx/), on loopback ports, for a machine
  * without a container engine. The e2e suite runs the images themselves instead
  * (run-containers.mjs, the `containers` project).
  *
- *   SHELL_PORT=8190 ARMY_PORT=8191 NAVY_PORT=8192 AIR_PORT=8193 node e2e/deploy/run-nginx.mjs
+ *   SHELL_PORT=8190 <BRANCH>_PORT=8191 ... node e2e/deploy/run-nginx.mjs
  *
  * What the container's entrypoint does, done here:
  * - the shell's files are copied to a temporary folder and shell/deploy/remote-registry.envsh
- *   is sourced with ARMY_URL/NAVY_URL/AIR_URL = http://localhost:<port>: it writes remotes.json
+ *   is sourced with each <BRANCH>_URL = http://localhost:<port>: it writes remotes.json
  *   there and exports REMOTE_ORIGINS, as in the image;
  * - shell/deploy/analytics-config.envsh is sourced the same way: it writes analytics.json
  *   (off, "{}", unless MIXPANEL_TOKEN is set) and exports ANALYTICS_ORIGINS;
@@ -17,7 +17,7 @@
  *   (LISTEN_ADDRESS=127.0.0.1, PORT, HTML_ROOT, SHELL_ORIGIN / REMOTE_ORIGINS, ANALYTICS_ORIGINS);
  * - nginx runs in the foreground with everything it writes (pid, logs, temp files) under the
  *   temporary prefix ($TMPDIR/mission-nginx-<shell port>), and stops on SIGTERM / SIGINT.
- * Optional: NGINX_BIN (default: nginx on PATH, then /usr/sbin/nginx), ARMY_VERSION etc.,
+ * Optional: NGINX_BIN (default: nginx on PATH, then /usr/sbin/nginx), <BRANCH>_VERSION,
  * MIXPANEL_TOKEN etc.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -25,11 +25,13 @@ import { accessSync, constants, cpSync, existsSync, mkdirSync, readFileSync, rmS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { withBuildPins } from '@mission/shared/deploy/build-pins.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const APPS = /** @type {const} */ (['shell', 'army', 'navy', 'air']);
-const REMOTES = /** @type {const} */ (['army', 'navy', 'air']);
+// Not app-ports.mjs's APP_NAMES: that module reads the ports as it loads (imported below, where a bad one is caught).
+const APPS = /** @type {const} */ (['shell', ...BRANCH_NAMES]);
+const REMOTES = BRANCH_NAMES;
 const LISTEN_ADDRESS = '127.0.0.1';
 
 /**
@@ -125,7 +127,7 @@ for (const app of APPS) {
   }
 }
 
-/** @type {{ shell: number, army: number, navy: number, air: number }} */
+/** @type {Record<(typeof APPS)[number], number>} */
 let ports;
 try {
   // Imported here: the module reads the ports as it loads, and a bad one throws.
@@ -166,7 +168,7 @@ const registryEnv = {
       .filter((key) => process.env[key])
       .map((key) => [key, /** @type {string} */ (process.env[key])]),
   ),
-  // Each remote pinned to the build nginx serves, as a deployment sets ARMY_INTEGRITY and the others.
+  // Each remote pinned to the build nginx serves, as a deployment sets each <BRANCH>_INTEGRITY.
   ...Object.fromEntries(
     Object.entries(withBuildPins({}, REPO_ROOT)).map(([key, value]) => [key, /** @type {string} */ (value)]),
   ),

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe-serious';
+import type { BranchName } from './branch-chapters';
 import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, openChapter, shellEvents } from './chapter-play';
 
 /** One chapter of a branch's journey: where it is, its counter, and what Mission Select shows after it. */
@@ -21,7 +22,7 @@ export interface ChapterLeg {
  * controls), checking the bus report and Mission Select's percent after each.
  * `afterComplete` runs on each complete card (for a branch's own checks).
  */
-export async function playChapters(page: Page, testInfo: TestInfo, section: 'army' | 'navy' | 'air', legs: readonly ChapterLeg[], afterComplete?: (leg: ChapterLeg) => Promise<void>) {
+export async function playChapters(page: Page, testInfo: TestInfo, section: BranchName, legs: readonly ChapterLeg[], afterComplete?: (leg: ChapterLeg) => Promise<void>) {
   for (const leg of legs) {
     await test.step(`${leg.chapter}: three trades, then the task`, async () => {
       await openChapter(page, leg.path);
@@ -56,7 +57,7 @@ export interface DebriefExpectation {
 }
 
 /** Opens the branch's debrief: 100 %, the trades met, the careers link, the way on, and debrief.viewed once. */
-export async function checkDebrief(page: Page, testInfo: TestInfo, section: 'army' | 'navy' | 'air', expected: DebriefExpectation) {
+export async function checkDebrief(page: Page, testInfo: TestInfo, section: BranchName, expected: DebriefExpectation) {
   await test.step('the debrief records the end: 100%, each trade once', async () => {
     await page.goto(`/${section}/end`);
     const debrief = page.getByTestId(`${section}-debrief`);

@@ -5,7 +5,7 @@ import { watchMediaRequests } from './media-requests';
 
 /** A branch's first chapter visit in French, as its own e2e checks it. */
 export interface FrenchFirstVisit {
-  /** The French route, e.g. /fr/navy/distress. */
+  /** The French route, /fr/<branch>/<chapter>. */
   path: string;
   sceneName: string;
   /** A line of the briefing's French captions. */

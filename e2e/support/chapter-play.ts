@@ -1,4 +1,5 @@
 import { expect, type CDPSession, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { BranchName } from './branch-chapters';
 import { shellBus } from './federation';
 
 /**
@@ -328,7 +329,7 @@ export async function expectChapterReported(page: Page, chapter: string, target:
 }
 
 /** Mission Select's percent for one branch (the shell's progress, as the visitor sees it). */
-export async function expectSelectPercent(page: Page, section: 'army' | 'navy' | 'air', percent: number) {
+export async function expectSelectPercent(page: Page, section: BranchName, percent: number) {
   await page.goto('/select');
   await expect(page.getByTestId(`percent-${section}`)).toHaveText(`${percent}% complete`);
 }

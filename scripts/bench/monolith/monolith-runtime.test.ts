@@ -1,4 +1,5 @@
 import type * as FederationRuntime from '../../../shell/src/remotes/federation-runtime';
+import { BRANCH_NAMES } from '@mission/content/branch-list';
 import * as monolithRuntime from './monolith-runtime';
 
 // The swap is only sound if the shell's calls still type-check: the same names and signatures.
@@ -9,7 +10,7 @@ describe('the monolith’s stand-in for the federation runtime', () => {
     expect(Object.keys(sameApi).sort()).toEqual(['loadExposedModule', 'prefetchExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
   });
 
-  it.each(['army', 'navy', 'air'] as const)('loads %s’s branch app, as the shell asks for it', async (section) => {
+  it.each(BRANCH_NAMES)('loads %s’s branch app, as the shell asks for it', async (section) => {
     const loaded = (await monolithRuntime.loadExposedModule(section, 'BranchApp')) as Record<string, unknown>;
     expect(loaded.section).toBe(section);
     expect(typeof loaded.default).toBe('function');

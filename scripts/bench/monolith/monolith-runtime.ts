@@ -1,17 +1,14 @@
 import type { RemoteRegistry, RemoteRegistryEntry } from '../../../shell/src/remotes/remote-registry';
+// From the repository's root: the build resolves this file's imports from the module it
+// replaces (shell/src/remotes/), three floors down like this one.
+import { BRANCH_APPS } from '../../../scripts/bench/monolith/monolith-branch-apps';
 
 /**
  * Stands in for shell/src/remotes/federation-runtime.ts in the monolith build (the bench's
  * measure of what Module Federation costs): the same functions, no federation runtime.
- * Each branch is a plain dynamic import, so it still gets a lazy chunk of its own, as a
- * fair single app would split it; the registry has nothing to register.
+ * Each branch is a plain dynamic import (monolith-branch-apps.ts), so it still gets a lazy
+ * chunk of its own, as a fair single app would split it; the registry has nothing to register.
  */
-
-const BRANCH_APPS: Record<string, () => Promise<unknown>> = {
-  army: () => import(/* webpackChunkName: "branch-army" */ '../../../army/src/branch-entry'),
-  navy: () => import(/* webpackChunkName: "branch-navy" */ '../../../navy/src/branch-entry'),
-  air: () => import(/* webpackChunkName: "branch-air" */ '../../../air/src/branch-entry'),
-};
 
 /** The one module each remote exposes (its webpack.config.mjs), with or without the "./". */
 const EXPOSED = new Set(['BranchApp', './BranchApp']);

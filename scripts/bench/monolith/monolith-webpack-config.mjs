@@ -8,6 +8,7 @@ import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
 import { PublicAssetsPlugin } from '@mission/shared/build/public-assets-plugin.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
 import { unionMediaFiles } from './union-media-files.mjs';
+import { BRANCH_APPS_MODULE } from './branch-apps-loader.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -19,6 +20,9 @@ export const FEDERATION_RUNTIME = path.join(REPO_ROOT, 'shell/src/remotes/federa
 /** ...and what the monolith puts in its place: the branches as plain dynamic imports. */
 export const MONOLITH_RUNTIME = fileURLToPath(new URL('./monolith-runtime.ts', import.meta.url));
 
+/** What writes the branches' imports into monolith-branch-apps.ts, before the shell's own loaders. */
+export const BRANCH_APPS_LOADER = fileURLToPath(new URL('./branch-apps-loader.mjs', import.meta.url));
+
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,7 +32,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * production config (shell/webpack.config.mjs), so loaders, minifiers, the HTML template,
  * content-hashed names and the build-info stay whatever the shell's are, and changes only
  * what federation makes different: no ModuleFederationPlugin, the federation runtime swapped
- * for imports, and the four apps' media in one output under one table.
+ * for plain imports (branch-apps-loader.mjs writes one per branch of the list), and the four
+ * apps' media in one output under one table.
  *
  * @param {{ outDir: string }} options
  * @returns {import('webpack').Configuration}
@@ -58,6 +63,10 @@ export function monolithWebpackConfig({ outDir }) {
   return {
     ...config,
     output: { ...shell.output, path: outDir },
+    module: {
+      ...shell.module,
+      rules: [...(shell.module?.rules ?? []), { test: new RegExp(`^${escapeRegExp(BRANCH_APPS_MODULE)}$`), enforce: 'pre', use: [{ loader: BRANCH_APPS_LOADER }] }],
+    },
     plugins: [
       ...kept,
       new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(FEDERATION_RUNTIME)}$`), MONOLITH_RUNTIME),

@@ -6,7 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
 import { TRUSTED_BRANCH_LIST } from '@mission/shared/build/trusted-branch-list.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
-import { FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
+import { BRANCH_APPS_MODULE } from './branch-apps-loader.mjs';
+import { BRANCH_APPS_LOADER, FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const OUT_DIR = path.join(REPO_ROOT, '.tmp/monolith-config-test');
@@ -46,7 +47,16 @@ describe('the monolith webpack config', () => {
     expect(config.mode).toBe('production');
     expect(config.context).toBe(shell.context);
     expect(config.entry).toEqual(shell.entry);
-    expect(config.module).toEqual(shell.module);
+    // The shell's rules, and one more before them on the branches' imports (branch-apps-loader.mjs).
+    const { rules, ...rest } = config.module ?? {};
+    const { rules: shellRules, ...shellRest } = shell.module ?? {};
+    expect(rest).toEqual(shellRest);
+    expect(rules?.slice(0, -1)).toEqual(shellRules);
+    const branchApps = rules?.at(-1) as { test: RegExp; enforce: string; use: { loader: string }[] };
+    expect(branchApps).toMatchObject({ enforce: 'pre', use: [{ loader: BRANCH_APPS_LOADER }] });
+    expect(branchApps.test.test(BRANCH_APPS_MODULE)).toBe(true);
+    expect(branchApps.test.test(MONOLITH_RUNTIME)).toBe(false);
+    expect(existsSync(BRANCH_APPS_LOADER)).toBe(true);
     // webpack's own JS minifier ('...') and the CSS one, as the shell's production build has them.
     const minimizers = (options: webpack.Configuration) => (options.optimization?.minimizer ?? []).map((entry) => (typeof entry === 'string' ? entry : entry?.constructor.name));
     expect(minimizers(config)).toEqual(minimizers(shell));
