@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRANCH_LIST } from '@mission/content/branch-list';
+import { branchMention, branchMentionsOutside } from './branch-mentions.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * What may name the branches outside their folders: the list itself; the registrations that
+ * cannot import it, each checked against it (branch-registrations.test.ts); npm's lock of the
+ * workspaces; and the scene pictures' manifest that `npm run scene-images` writes per chapter.
+ */
+const ALLOWED = [
+  'content/src/branches/branch-list.mjs',
+  'docker-compose.yml',
+  'package-lock.json',
+  'package.json',
+  'shell/deploy/remote-registry.envsh',
+  'shell/src/scene-images/scene-image-manifest.json',
+  'tsconfig.json',
+];
+
+const coast = [{ name: 'coast', title: { en: 'Coast Guard' } }];
+
+describe('the files outside a branch that name it', () => {
+  it('are the list of branches and the registrations derived from it, nothing else', () => {
+    // Tracked files and new ones not ignored: what a commit would hold.
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const found = branchMentionsOutside(files, (file) => readFileSync(path.join(ROOT, file), 'utf8'), BRANCH_LIST);
+    expect(found.filter(({ file }) => !ALLOWED.includes(file))).toEqual([]);
+    // The allowed files still do name them: the scan reads what it should.
+    expect(found.map(({ file }) => file).sort()).toEqual(ALLOWED);
+  });
+});
+
+describe('what counts as naming a branch', () => {
+  const mention = branchMention(coast);
+
+  it.each(["section: 'coast'", 'path: `/coast/${chapter}`', "soundSets: ['coast-storm']", "'coast': 8090,", 'the Coast Guard’s boats'])('finds %s', (line) => {
+    expect(mention.test(line)).toBe(true);
+  });
+
+  it('leaves a plain English word and an environment variable alone', () => {
+    expect(mention.test('// along the coast of the bay')).toBe(false);
+    expect(mention.test('const coastline = 3;')).toBe(false);
+    expect(mention.test('COAST_URL=http://localhost:8090')).toBe(false);
+  });
+
+  it('reads code outside the branches, but not tests, copy, prose or the branch’s own folder', () => {
+    const files = ['coast/src/a.ts', 'shell/src/a.ts', 'shell/src/a.test.ts', 'shared/src/test-support/b.ts', 'content/locales/en-US/coast.json', 'docs/x.md', 'shell/deploy/nginx.conf.template', 'shell/public/x.png'];
+    const found = branchMentionsOutside(files, () => "const section = 'coast';", coast);
+    expect(found).toEqual([
+      { file: 'shell/src/a.ts', line: 1, text: "const section = 'coast';" },
+      { file: 'shell/deploy/nginx.conf.template', line: 1, text: "const section = 'coast';" },
+    ]);
+  });
+});
