@@ -2,12 +2,6 @@
 import { REMOTE_RETRY } from '../src/retry/remote-retry.mjs';
 
 /**
- * How a chunk that failed to load is tried again: the bounds the shell's manifest fetches
- * follow too (shared/src/retry/remote-retry.mjs).
- */
-export const CHUNK_RETRY_POLICY = REMOTE_RETRY;
-
-/**
  * The runtime code that wraps webpack's `__webpack_require__.e` (ensure chunk): a chunk whose
  * script failed (a ChunkLoadError: a 404, a reset connection, a refused integrity) is asked
  * for again, up to the policy's attempts, before the error reaches the page. webpack forgets a
@@ -16,11 +10,12 @@ export const CHUNK_RETRY_POLICY = REMOTE_RETRY;
  * Why (docs/decisions.md, "Version skew"): during a rolling update two builds answer one
  * origin; a page that read the new build's manifest may ask an old server for a new chunk and
  * get a 404. The next attempt is very likely answered by a new server, which also carries
- * the previous build's files. Any other error (a module that throws) is not retried.
+ * the previous build's files. Any other error (a module that throws) is not retried. The
+ * bounds are the ones the shell's manifest fetches follow (REMOTE_RETRY, remote-retry.mjs).
  * @param {string} ensureChunk the runtime global, `__webpack_require__.e`
  * @param {{ attempts: number, backoffMs: readonly number[] }} [policy]
  */
-export function chunkRetrySource(ensureChunk, policy = CHUNK_RETRY_POLICY) {
+export function chunkRetrySource(ensureChunk, policy = REMOTE_RETRY) {
   return [
     '(function () {',
     `  var ensure = ${ensureChunk};`,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { CHUNK_RETRY_POLICY, ChunkRetryPlugin, chunkRetrySource } from './chunk-retry-plugin.mjs';
+import { REMOTE_RETRY } from '../src/retry/remote-retry.mjs';
+import { ChunkRetryPlugin, chunkRetrySource } from './chunk-retry-plugin.mjs';
 
 type Ensure = (chunkId: string) => Promise<unknown>;
 
@@ -42,8 +43,8 @@ describe('chunkRetrySource', () => {
       throw chunkLoadError();
     });
     await expect(ensure('7')).rejects.toMatchObject({ name: 'ChunkLoadError' });
-    expect(calls).toBe(CHUNK_RETRY_POLICY.attempts);
-    expect(CHUNK_RETRY_POLICY.attempts).toBe(3);
+    expect(calls).toBe(REMOTE_RETRY.attempts);
+    expect(REMOTE_RETRY.attempts).toBe(3);
   });
 
   it('does not retry an error that is not a failed load (a module that throws)', async () => {

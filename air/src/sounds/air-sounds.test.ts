@@ -1,15 +1,12 @@
 import { join } from 'node:path';
-import { AIR_SOUND_IDS, AIR_SOUND_LAYERS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
+import { AIR_SOUND_IDS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
 import { describeSoundManifest } from '@mission/shared/test-setup/sound-manifest-checks';
+import { airBranch } from '../air-branch';
 
 describeSoundManifest({
-  branch: 'air',
+  branch: airBranch,
   sounds: AIR_SOUNDS,
-  ids: AIR_SOUND_IDS,
-  layers: AIR_SOUND_LAYERS,
   stems: AIR_SOUND_STEMS,
-  // The sets each chapter loads (docs/game-design.md): airdrop loads two, the aircraft and the packages.
-  setsOfChapter: { stratosphere: ['air-force-aurora'], airdrop: ['hercules', 'pack-drop'], received: ['pack-drop'] },
   publicSoundsDir: join(__dirname, '../../public/sounds'),
 });
 
