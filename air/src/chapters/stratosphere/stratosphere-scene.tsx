@@ -137,13 +137,21 @@ void main() {
   float moonward = dot(normalize(toCentre), vec2(0.0, -1.0));
   floe = mix(floe, moonward > 0.0 ? uSnow * 1.12 : uShadow * 0.75, rim * 0.55);
   vec3 water = mix(uLead, uNewIce, step(0.7, hash(nearest + 5.0)) * (1.0 - smoothstep(0.0, 1.0, lead - 0.5)));
-  vec3 colour = mix(floe, water, lead);
   vec2 outward = vWorld.xz - cameraPosition.xz;
   float dist = length(outward);
+  // Far out a lead is thinner than a pixel: fade the pattern to its mean there, or it breaks
+  // into a flicker of dashes along the horizon.
+  float far = smoothstep(70.0, 240.0, dist);
+  lead = mix(lead, 0.15, far);
+  floe = mix(floe, mix(uShadow, uSnow, 0.55), far);
+  vec3 colour = mix(floe, water, lead);
   float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
   colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead);
-  // Hazing into the sky's horizon colour far out.
-  colour = mix(colour, uHaze, smoothstep(220.0, ${(ICE_RADIUS - 10).toFixed(1)}, dist));
+  // Hazing into the sky's horizon colour with distance, from near the deck: seen from 12 m up,
+  // everything past 200 m lies in the last few degrees above the disc's rim, so a haze that
+  // started there drew the rim as a hard line across the sky. Full at the rim.
+  float haze = max(1.0 - exp(-dist / 100.0), smoothstep(250.0, ${(ICE_RADIUS - 10).toFixed(1)}, dist));
+  colour = mix(colour, uHaze, haze);
   gl_FragColor = vec4(colour, 1.0);
 }
 `;
