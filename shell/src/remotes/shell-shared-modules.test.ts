@@ -3,7 +3,7 @@ import * as shared from '@mission/shared';
 import { sharedSingletons } from '@mission/shared/build/shared-singletons.mjs';
 import { shellSharedModules } from './shell-shared-modules';
 
-type Provided = { version: string; scope: string; get: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } };
+type Provided = { version: string; scope: string; lib?: () => unknown; get?: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } };
 const provided = shellSharedModules() as Record<string, Provided>;
 
 describe('what the shell gives the remotes as shared singletons', () => {
@@ -19,10 +19,17 @@ describe('what the shell gives the remotes as shared singletons', () => {
     }
   });
 
-  it('hands out the shell’s own module, the same instance it runs', async () => {
-    const react = (await provided.react!.get())() as typeof React;
-    expect(react.useState).toBe(React.useState);
-    const bus = (await provided['@mission/shared']!.get())() as typeof shared;
-    expect(bus.missionBus).toBe(shared.missionBus);
+  it('hands over what the shell runs as it is, so the runtime counts it loaded and a remote takes it', () => {
+    expect((provided.react!.lib!() as typeof React).useState).toBe(React.useState);
+    expect((provided['@mission/shared']!.lib!() as typeof shared).missionBus).toBe(shared.missionBus);
+    for (const name of ['react-dom', 'react-dom/client', 'rxjs', 'i18next', '@mission/shared/routing', '@mission/shared/translation']) {
+      expect({ name, lib: typeof provided[name]!.lib }).toEqual({ name, lib: 'function' });
+    }
+  });
+
+  it('fetches what the first screens never load only when a remote asks for it', async () => {
+    for (const name of ['three', '@react-three/fiber', 'howler']) expect({ name, lib: provided[name]!.lib, get: typeof provided[name]!.get }).toEqual({ name, lib: undefined, get: 'function' });
+    const howler = (await provided.howler!.get!())() as { Howl: unknown };
+    expect(typeof howler.Howl).toBe('function');
   });
 });
