@@ -91,17 +91,20 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          // Only browsers run these builds: the runtime drops its Node script loading (-1.6 KB gzip
-          // on /). disableSnapshot would save 1.4 KB more but breaks manifest-based discovery.
-          experiments: { optimization: { target: 'web' } },
-        }),
+        ...(isRemote
+          ? [
+              new ModuleFederationPlugin({
+                name: app,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedSingletons(),
+                shareStrategy: 'loaded-first',
+                dts: false,
+                manifest: { fileName: 'mf-manifest.json' },
+                experiments: { optimization: { target: 'web' } },
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: HTML_TEMPLATE,
           title: htmlTitle,
@@ -123,6 +126,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         new webpack.DefinePlugin({
           // A remote must report the contract it was built against, not the host's copy it runs with.
           __BUS_CONTRACT_VERSION__: JSON.stringify(readBusContractVersion()),
+          __SHARED_SINGLETONS__: JSON.stringify(sharedSingletons()),
           // The shell checks that a prerendered page is this build's before hydrating it.
           __BUILD_NUMBER__: JSON.stringify(buildInfo.buildNumber),
           // What mediaUrl maps a public file's path to; recomputed when a public file changes.

@@ -7,3 +7,5 @@ globalThis.TextEncoder ??= nodeUtil.TextEncoder;
 globalThis.TextDecoder ??= nodeUtil.TextDecoder;
 globalThis.__BUILD_NUMBER__ = 'test';
 globalThis.__COPY_VERSION__ = 'test-copy';
+// The remotes' shared map (shared/build/shared-singletons.mjs), as the shell's build bakes it in.
+globalThis.__SHARED_SINGLETONS__ = require('../build/shared-singletons.mjs').sharedSingletons();

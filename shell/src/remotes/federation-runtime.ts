@@ -1,10 +1,10 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { missionBus } from '@mission/shared';
 import type { RemoteRegistry, RemoteRegistryEntry } from './remote-registry';
 import { RemotePins, unpinnedNotice } from './remote-integrity';
 import { resiliencePlugin } from './resilience-plugin';
+import { shellSharedModules } from './shell-shared-modules';
 
-let pluginRegistered = false;
 /** Each remote's pin, as the registry (or QA's candidate) gives it: remote-integrity.ts. */
 const remotePins = new RemotePins();
 /** Remotes being prefetched that no load asked for yet: their failures stay quiet (resilience-plugin.ts). */
@@ -12,31 +12,40 @@ const prefetching = new Set<string>();
 /** Remotes a load was asked for: loaded or loading, nothing left to prefetch. */
 const loadAsked = new Set<string>();
 
+/**
+ * The shell's federation runtime: the shell is a plain app, not a federation host, so the
+ * runtime (about 24 KB gzip) loads with this module, when a remote is first needed, and not
+ * with the first screens (docs/decisions.md).
+ */
+const federation = createInstance({
+  name: 'shell',
+  remotes: [],
+  shared: shellSharedModules(),
+  shareStrategy: 'loaded-first',
+  plugins: [resiliencePlugin(remotePins, { isPrefetching: (remote) => prefetching.has(remote) })],
+});
+
 /** Hands the registry's remotes to the Module Federation runtime: no URL lives in the bundle. */
 export function registerRegistryRemotes(registry: RemoteRegistry): void {
-  if (!pluginRegistered) {
-    registerPlugins([resiliencePlugin(remotePins, { isPrefetching: (remote) => prefetching.has(remote) })]);
-    pluginRegistered = true;
-  }
   for (const entry of registry.remotes) {
     remotePins.set(entry.name, entry.integrity);
     // Loading unchecked is allowed (a deployment chooses when to pin); debug mode says so once.
     if (!entry.integrity && missionBus.getState('debug')) console.info(unpinnedNotice(entry.name));
   }
-  registerRemotes(registry.remotes.map(toRuntimeRemote));
+  federation.registerRemotes(registry.remotes.map(toRuntimeRemote));
 }
 
 /** Drops everything cached for one remote (manifest, entry, modules) so Retry really refetches. */
 export function reregisterRemote(entry: RemoteRegistryEntry): void {
   remotePins.set(entry.name, entry.integrity);
-  registerRemotes([toRuntimeRemote(entry)], { force: true });
+  federation.registerRemotes([toRuntimeRemote(entry)], { force: true });
 }
 
 export function loadExposedModule(remote: string, expose: string): Promise<unknown> {
   // From here a failure is the visitor's: retried and reported, even one a prefetch began.
   prefetching.delete(remote);
   loadAsked.add(remote);
-  return loadRemote<unknown>(`${remote}/${expose}`);
+  return federation.loadRemote<unknown>(`${remote}/${expose}`);
 }
 
 /**
@@ -51,7 +60,7 @@ export async function prefetchExposedModule(remote: string, expose: string): Pro
   if (loadAsked.has(remote)) return;
   prefetching.add(remote);
   try {
-    await preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', depsRemote: false }]);
+    await federation.preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync', depsRemote: false }]);
   } finally {
     prefetching.delete(remote);
   }
