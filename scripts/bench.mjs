@@ -11,7 +11,9 @@
 //   5. the chapter budgets (bench:scenes), last.
 // BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+9);
 // `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out;
-// `--first-screens` measures sections 1 and 2 only (bytes, paint and Lighthouse), for a quick quiet run.
+// `--first-screens` measures sections 1 and 2 only (bytes, paint and Lighthouse), for a quick quiet run;
+// `--switch-only [branch]` measures section 3 only, ours alone (no monolith to build: a few minutes saved),
+// for every branch or the one named, e.g. `npm run bench -- --switch-only army`.
 import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { spawnSync } from 'node:child_process';
@@ -45,8 +47,18 @@ const PAINTED_SCREENS = ['/', '/fr', '/select', '/accessible'];
 const CHAPTERS = Object.fromEntries(BRANCH_LIST.map((branch) => [branch.name, `/${branch.name}/${branch.chapters[0].name}`]));
 const ROUTES = [...FIRST_SCREENS, ...Object.values(CHAPTERS)];
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const firstScreensOnly = args.has('--first-screens');
+const switchOnly = args.has('--switch-only');
+/** The branch named after --switch-only, if any: only its chapter is measured. */
+const switchBranch = switchOnly ? argv[argv.indexOf('--switch-only') + 1] : undefined;
+const namedBranch = switchBranch && !switchBranch.startsWith('--') ? switchBranch : undefined;
+if (namedBranch && !(namedBranch in CHAPTERS)) {
+  console.error(`--switch-only ${namedBranch}: no such branch (${Object.keys(CHAPTERS).join(', ')})`);
+  process.exit(1);
+}
+const SWITCH_CHAPTERS = Object.entries(CHAPTERS).filter(([section]) => !namedBranch || section === namedBranch);
 const runs = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3) || 3));
 const ports = benchPorts(8580, process.env.BENCH_PORT_BASE);
 if ('error' in ports) {
@@ -63,9 +75,9 @@ if (APP_NAMES.some((app) => !existsSync(path.join(ROOT, app, 'dist', 'index.html
 
 console.log(`npm run bench, ${new Date().toISOString()}: ${os.cpus().length} cores, Node ${process.version}, ${runs} load(s) per median`);
 
-console.log('\nBuilding the monolith (the same code, one webpack app, no Module Federation)...');
-const monolithBuild = await buildMonolith({ outDir: path.join(WORK, 'monolith') });
-const federatedBuild = args.has('--no-build-time') || firstScreensOnly ? null : await timeFederatedBuild();
+if (!switchOnly) console.log('\nBuilding the monolith (the same code, one webpack app, no Module Federation)...');
+const monolithBuild = switchOnly ? null : await buildMonolith({ outDir: path.join(WORK, 'monolith') });
+const federatedBuild = args.has('--no-build-time') || firstScreensOnly || switchOnly ? null : await timeFederatedBuild();
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
 const browser = await chromium.launch({
@@ -73,103 +85,116 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const federated = await serveAll({ env: { ...process.env, ...ports } });
-const monolith = await serveMonolith({ outDir: monolithBuild.outDir, port: base + 5 });
+const monolith = monolithBuild ? await serveMonolith({ outDir: monolithBuild.outDir, port: base + 5 }) : null;
 /** @type {{ close: () => Promise<void> }[]} */
 const copies = [];
 
 try {
-  console.log('\n1. JavaScript by route (gzip), fresh cache: ours (Module Federation) and the monolith');
-  /** @type {string[][]} */
-  const byteRows = [];
-  for (const route of ROUTES) {
-    const ours = await routeJavaScript(browser, `${federated.shellUrl}${route}`);
-    const mono = await routeJavaScript(browser, `${monolith.url}${route}`);
-    byteRows.push([route, `${kb(ours.gzip)} in ${ours.files.length}`, `${kb(mono.gzip)} in ${mono.files.length}`, ratio(ours.gzip, mono.gzip, GOALS.bytesRatio)]);
-    if (route === '/') {
-      console.log(`  / : ${kb(ours.gzip)} -> ${ours.gzip <= GOALS.homeBytes ? 'within' : 'OVER'} the goal of ${kb(GOALS.homeBytes)} (npm run bench:size names each file and library)`);
-    }
-  }
-  printTable(['route', 'ours', 'monolith', 'ours / monolith'], byteRows);
-
-  console.log(`\n2. Largest Contentful Paint on a slow phone (${describeSlowPhone()}), median of ${runs}: ours and a static copy of the same screen`);
-  /** @type {string[][]} */
-  const lcpRows = [];
-  for (const [index, route] of PAINTED_SCREENS.entries()) {
-    const dir = path.join(WORK, 'static-copy', route === '/' ? 'home' : route.slice(1));
-    await writeStaticCopy(browser, `${federated.shellUrl}${route}`, dir);
-    const copy = await startStaticAppServer({ root: dir, port: base + 6 + index, allowOrigins: '*', remoteOrigins: [] });
-    copies.push(copy);
-    const ours = [];
-    const stat = [];
-    let element = '';
-    for (let run = 0; run < runs; run += 1) {
-      const measured = await largestContentfulPaint(browser, `${federated.shellUrl}${route}`);
-      ours.push(measured.ms);
-      element = measured.element;
-      stat.push((await largestContentfulPaint(browser, `${copy.url}/`)).ms);
-    }
-    lcpRows.push([route, seconds(median(ours)), seconds(median(stat)), ratio(median(ours), median(stat), GOALS.lcpRatio), element]);
-  }
-  printTable(['screen', 'ours', 'static copy', 'ours / copy', 'LCP element'], lcpRows);
-
-  console.log(`\n2b. Lighthouse ${LIGHTHOUSE_VERSION} mobile performance (its own simulated phone), goal at least ${GOALS.lighthouse}`);
-  /** @type {string[][]} */
-  const lighthouseRows = [];
-  for (const route of PAINTED_SCREENS) {
-    const audit = await lighthousePerformance(`${federated.shellUrl}${route}`, executablePath).catch((/** @type {unknown} */ error) => {
-      console.warn(`  Lighthouse could not audit ${route}: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
-    if (!audit) continue;
-    lighthouseRows.push([route, `${audit.score}${audit.score >= GOALS.lighthouse ? '' : ' (OVER)'}`, seconds(audit.fcpMs), seconds(audit.lcpMs), `${Math.round(audit.tbtMs)} ms`, seconds(audit.speedIndexMs)]);
-  }
-  printTable(['screen', 'score', 'FCP', 'LCP', 'TBT', 'Speed Index'], lighthouseRows);
-
-  // Sections 3 and 4 take the longest; --first-screens stops after the paint.
-  if (!firstScreensOnly) {
-    console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
+  if (switchOnly) {
+    console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone (${describeSlowPhone()}), ours only, median of ${runs}`);
     /** @type {string[][]} */
-    const switchRows = [];
-    for (const [section, chapter] of Object.entries(CHAPTERS)) {
+    const rows = [];
+    for (const [section, chapter] of SWITCH_CHAPTERS) {
       const ours = [];
-      const mono = [];
-      for (let run = 0; run < runs; run += 1) {
-        ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
-        mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
-      }
-      const oursRevealed = median(ours.map((run) => run.revealed));
-      const monoRevealed = median(mono.map((run) => run.revealed));
-      switchRows.push([
-        `${section} ${chapter}`,
-        seconds(median(ours.map((run) => run.shown))),
-        seconds(oursRevealed),
-        seconds(median(mono.map((run) => run.shown))),
-        seconds(monoRevealed),
-        ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
-      ]);
+      for (let run = 0; run < runs; run += 1) ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
+      rows.push([`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), seconds(median(ours.map((run) => run.revealed))), ours.map((run) => seconds(run.revealed)).join(' ')]);
     }
-    printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
+    printTable(['branch', 'ours: shown', 'ours: scene', 'each load (scene)'], rows);
+  }
+  if (monolith && monolithBuild) {
+    console.log('\n1. JavaScript by route (gzip), fresh cache: ours (Module Federation) and the monolith');
+    /** @type {string[][]} */
+    const byteRows = [];
+    for (const route of ROUTES) {
+      const ours = await routeJavaScript(browser, `${federated.shellUrl}${route}`);
+      const mono = await routeJavaScript(browser, `${monolith.url}${route}`);
+      byteRows.push([route, `${kb(ours.gzip)} in ${ours.files.length}`, `${kb(mono.gzip)} in ${mono.files.length}`, ratio(ours.gzip, mono.gzip, GOALS.bytesRatio)]);
+      if (route === '/') {
+        console.log(`  / : ${kb(ours.gzip)} -> ${ours.gzip <= GOALS.homeBytes ? 'within' : 'OVER'} the goal of ${kb(GOALS.homeBytes)} (npm run bench:size names each file and library)`);
+      }
+    }
+    printTable(['route', 'ours', 'monolith', 'ours / monolith'], byteRows);
 
-    console.log('\n4. Production build time');
-    if (federatedBuild) {
-      const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
-      printTable(['build', 'time'], [
-        ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
-        ['monolith: one app', seconds(monolithBuild.ms)],
-      ]);
-      console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
-    } else {
-      console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
+    console.log(`\n2. Largest Contentful Paint on a slow phone (${describeSlowPhone()}), median of ${runs}: ours and a static copy of the same screen`);
+    /** @type {string[][]} */
+    const lcpRows = [];
+    for (const [index, route] of PAINTED_SCREENS.entries()) {
+      const dir = path.join(WORK, 'static-copy', route === '/' ? 'home' : route.slice(1));
+      await writeStaticCopy(browser, `${federated.shellUrl}${route}`, dir);
+      const copy = await startStaticAppServer({ root: dir, port: base + 6 + index, allowOrigins: '*', remoteOrigins: [] });
+      copies.push(copy);
+      const ours = [];
+      const stat = [];
+      let element = '';
+      for (let run = 0; run < runs; run += 1) {
+        const measured = await largestContentfulPaint(browser, `${federated.shellUrl}${route}`);
+        ours.push(measured.ms);
+        element = measured.element;
+        stat.push((await largestContentfulPaint(browser, `${copy.url}/`)).ms);
+      }
+      lcpRows.push([route, seconds(median(ours)), seconds(median(stat)), ratio(median(ours), median(stat), GOALS.lcpRatio), element]);
+    }
+    printTable(['screen', 'ours', 'static copy', 'ours / copy', 'LCP element'], lcpRows);
+
+    console.log(`\n2b. Lighthouse ${LIGHTHOUSE_VERSION} mobile performance (its own simulated phone), goal at least ${GOALS.lighthouse}`);
+    /** @type {string[][]} */
+    const lighthouseRows = [];
+    for (const route of PAINTED_SCREENS) {
+      const audit = await lighthousePerformance(`${federated.shellUrl}${route}`, executablePath).catch((/** @type {unknown} */ error) => {
+        console.warn(`  Lighthouse could not audit ${route}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      if (!audit) continue;
+      lighthouseRows.push([route, `${audit.score}${audit.score >= GOALS.lighthouse ? '' : ' (OVER)'}`, seconds(audit.fcpMs), seconds(audit.lcpMs), `${Math.round(audit.tbtMs)} ms`, seconds(audit.speedIndexMs)]);
+    }
+    printTable(['screen', 'score', 'FCP', 'LCP', 'TBT', 'Speed Index'], lighthouseRows);
+
+    // Sections 3 and 4 take the longest; --first-screens stops after the paint.
+    if (!firstScreensOnly) {
+      console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
+      /** @type {string[][]} */
+      const switchRows = [];
+      for (const [section, chapter] of Object.entries(CHAPTERS)) {
+        const ours = [];
+        const mono = [];
+        for (let run = 0; run < runs; run += 1) {
+          ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
+          mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
+        }
+        const oursRevealed = median(ours.map((run) => run.revealed));
+        const monoRevealed = median(mono.map((run) => run.revealed));
+        switchRows.push([
+          `${section} ${chapter}`,
+          seconds(median(ours.map((run) => run.shown))),
+          seconds(oursRevealed),
+          seconds(median(mono.map((run) => run.shown))),
+          seconds(monoRevealed),
+          ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
+        ]);
+      }
+      printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
+
+      console.log('\n4. Production build time');
+      if (federatedBuild) {
+        const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
+        printTable(['build', 'time'], [
+          ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
+          ['monolith: one app', seconds(monolithBuild.ms)],
+        ]);
+        console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
+      } else {
+        console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
+      }
     }
   }
 } finally {
   await Promise.all(copies.map((copy) => copy.close()));
-  await monolith.close();
+  await monolith?.close();
   await federated.close();
   await browser.close();
 }
 
-if (!args.has('--no-scenes') && !firstScreensOnly) {
+if (!args.has('--no-scenes') && !firstScreensOnly && !switchOnly) {
   console.log('\n5. Chapter budgets (npm run bench:scenes)');
   const scenes = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-scenes.mjs')], {
     cwd: ROOT,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useThree } from '@react-three/fiber';
 import { buildGradientEnvironment, ENVIRONMENT_INTENSITY } from './procedural-environment';
 import { rigLights, type LightRig } from './light-rig';
@@ -21,7 +21,9 @@ export function SceneLight({ rig, children }: { rig: LightRig; children: ReactNo
   const get = useThree((state) => state.get);
   const { key, fill, rim } = rigLights(rig);
 
-  useEffect(() => {
+  // A layout effect: the environment is in place before the canvas warms its shaders up (a
+  // passive effect), so they are compiled with it once, not without it and again at the first frame.
+  useLayoutEffect(() => {
     const { gl, scene } = get();
     let texture: ReturnType<typeof buildGradientEnvironment> | null = null;
     try {

@@ -21,6 +21,7 @@ import { tierDpr } from '../quality/quality-tiers';
 import { useReducedMotion } from '@mission/shared';
 import { FrameRenderer } from '../render/frame-renderer';
 import { FilmFrames } from '../render/film-frames';
+import { warmUpShaders } from '../render/shader-warm-up';
 import { quietKnownThreeWarnings } from '../render/known-three-warnings';
 
 quietKnownThreeWarnings();
@@ -138,7 +139,8 @@ function RendererLifecycle({ runtime, onCompiled, onContextLost }: { runtime: Ch
   useEffect(() => {
     let cancelled = false;
     const { gl, scene, camera } = get();
-    gl.compileAsync(scene, camera).then(
+    // As the frames draw them (into the image chain), after the environment (SceneLight, a layout effect): each program once.
+    warmUpShaders(gl, scene, camera).then(
       () => {
         if (!cancelled) compiled();
       },
