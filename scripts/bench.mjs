@@ -13,7 +13,7 @@
 // `--no-scenes` leaves bench:scenes out, `--no-build-time` leaves the timed rebuilds out;
 // `--first-screens` measures sections 1 and 2 only (bytes, paint and Lighthouse), for a quick quiet run;
 // `--switch-only [branch]` measures section 3 only, ours alone (no monolith to build: a few minutes saved),
-// for every branch or the one named, e.g. `npm run bench -- --switch-only army`.
+// for every branch or the one named, e.g. `npm run bench -- --switch-only <branch>`.
 import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { spawnSync } from 'node:child_process';
