@@ -89,18 +89,38 @@ const monolith = monolithBuild ? await serveMonolith({ outDir: monolithBuild.out
 /** @type {{ close: () => Promise<void> }[]} */
 const copies = [];
 
-try {
-  if (switchOnly) {
-    console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone (${describeSlowPhone()}), ours only, median of ${runs}`);
-    /** @type {string[][]} */
-    const rows = [];
-    for (const [section, chapter] of SWITCH_CHAPTERS) {
-      const ours = [];
-      for (let run = 0; run < runs; run += 1) ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
-      rows.push([`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), seconds(median(ours.map((run) => run.revealed))), ours.map((run) => seconds(run.revealed)).join(' ')]);
+/**
+ * Section 3: from a tap on each branch's first chapter (the one named after --switch-only, if
+ * any) to its revealed scene, ours and, unless `monolithUrl` is null (--switch-only), the monolith.
+ * @param {string | null} monolithUrl
+ */
+async function branchSwitchSection(monolithUrl) {
+  console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`);
+  /** @type {string[][]} */
+  const rows = [];
+  for (const [section, chapter] of SWITCH_CHAPTERS) {
+    const ours = [];
+    const mono = [];
+    for (let run = 0; run < runs; run += 1) {
+      ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
+      if (monolithUrl) mono.push(await branchSwitch(browser, `${monolithUrl}/select`, chapter));
     }
-    printTable(['branch', 'ours: shown', 'ours: scene', 'each load (scene)'], rows);
+    const oursRevealed = median(ours.map((run) => run.revealed));
+    const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), seconds(oursRevealed)];
+    if (monolithUrl) {
+      const monoRevealed = median(mono.map((run) => run.revealed));
+      row.push(seconds(median(mono.map((run) => run.shown))), seconds(monoRevealed), ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
+    } else {
+      row.push(ours.map((run) => seconds(run.revealed)).join(' '));
+    }
+    rows.push(row);
   }
+  const headings = ['branch', 'ours: shown', 'ours: scene'];
+  printTable(monolithUrl ? [...headings, 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'] : [...headings, 'each load (scene)'], rows);
+}
+
+try {
+  if (switchOnly) await branchSwitchSection(null);
   if (monolith && monolithBuild) {
     console.log('\n1. JavaScript by route (gzip), fresh cache: ours (Module Federation) and the monolith');
     /** @type {string[][]} */
@@ -151,28 +171,7 @@ try {
 
     // Sections 3 and 4 take the longest; --first-screens stops after the paint.
     if (!firstScreensOnly) {
-      console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone, median of ${runs}: ours and the monolith`);
-      /** @type {string[][]} */
-      const switchRows = [];
-      for (const [section, chapter] of Object.entries(CHAPTERS)) {
-        const ours = [];
-        const mono = [];
-        for (let run = 0; run < runs; run += 1) {
-          ours.push(await branchSwitch(browser, `${federated.shellUrl}/select`, chapter));
-          mono.push(await branchSwitch(browser, `${monolith.url}/select`, chapter));
-        }
-        const oursRevealed = median(ours.map((run) => run.revealed));
-        const monoRevealed = median(mono.map((run) => run.revealed));
-        switchRows.push([
-          `${section} ${chapter}`,
-          seconds(median(ours.map((run) => run.shown))),
-          seconds(oursRevealed),
-          seconds(median(mono.map((run) => run.shown))),
-          seconds(monoRevealed),
-          ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
-        ]);
-      }
-      printTable(['branch', 'ours: shown', 'ours: scene', 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'], switchRows);
+      await branchSwitchSection(monolith.url);
 
       console.log('\n4. Production build time');
       if (federatedBuild) {
