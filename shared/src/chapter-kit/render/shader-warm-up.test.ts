@@ -1,12 +1,21 @@
-import { HalfFloatType, PerspectiveCamera, Scene, WebGLRenderTarget } from 'three';
+import { HalfFloatType, Mesh, PerspectiveCamera, Scene, WebGLRenderTarget, type Camera, type Object3D } from 'three';
 import { warmUpShaders } from './shader-warm-up';
 
 /** A renderer that records the target three would pick programs for when compiling. */
 function fakeRenderer(compile: () => Promise<unknown>) {
   let target: WebGLRenderTarget | null = null;
   const seen: (WebGLRenderTarget | null)[] = [];
+  const draws: { target: WebGLRenderTarget | null; culled: boolean[] }[] = [];
   return {
     seen,
+    draws,
+    // As three does: the scene's own after-render hook runs once the frame is drawn.
+    render: (scene: Object3D, camera: Camera) => {
+      const culled: boolean[] = [];
+      scene.traverse((object) => culled.push(object.frustumCulled));
+      draws.push({ target, culled });
+      scene.onAfterRender(null as never, scene as never, camera, null as never, null as never, null as never);
+    },
     getRenderTarget: () => target,
     setRenderTarget: (next: WebGLRenderTarget | null) => {
       target = next;
@@ -56,5 +65,38 @@ describe('warmUpShaders', () => {
     });
     await expect(warmUpShaders(gl as never, new Scene(), new PerspectiveCamera())).rejects.toThrow('no context');
     expect(gl.getRenderTarget()).toBeNull();
+  });
+
+  it('then draws the whole scene once into that target, nothing culled, and puts culling and the screen back', async () => {
+    const gl = fakeRenderer(() => Promise.resolve());
+    const scene = new Scene();
+    const mesh = new Mesh();
+    const unculled = new Mesh();
+    unculled.frustumCulled = false;
+    scene.add(mesh, unculled);
+    await warmUpShaders(gl as never, scene, new PerspectiveCamera());
+    expect(gl.draws).toHaveLength(1);
+    expect(gl.draws[0]!.target).toBe(gl.seen[0]);
+    expect(gl.draws[0]!.culled.every((culled) => !culled)).toBe(true);
+    expect(mesh.frustumCulled).toBe(true);
+    expect(unculled.frustumCulled).toBe(false);
+    expect(gl.getRenderTarget()).toBeNull();
+  });
+
+  it('is not a frame: the scene’s after-render hook (the render stats) does not see the draw, and is put back', async () => {
+    const gl = fakeRenderer(() => Promise.resolve());
+    const scene = new Scene();
+    const frameRendered = jest.fn();
+    scene.onAfterRender = frameRendered;
+    await warmUpShaders(gl as never, scene, new PerspectiveCamera());
+    expect(gl.draws).toHaveLength(1);
+    expect(frameRendered).not.toHaveBeenCalled();
+    expect(scene.onAfterRender).toBe(frameRendered);
+  });
+
+  it('draws nothing when the compile failed', async () => {
+    const gl = fakeRenderer(() => Promise.reject(new Error('link failed')));
+    await expect(warmUpShaders(gl as never, new Scene(), new PerspectiveCamera())).rejects.toThrow('link failed');
+    expect(gl.draws).toHaveLength(0);
   });
 });

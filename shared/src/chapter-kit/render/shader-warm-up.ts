@@ -1,6 +1,6 @@
 import { HalfFloatType, WebGLRenderTarget, type Camera, type Object3D, type WebGLRenderer } from 'three';
 
-type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' | 'compileAsync'>;
+type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' | 'compileAsync' | 'render'>;
 
 /**
  * Compiles the scene's shaders the way its frames will draw them, before the reveal
@@ -9,6 +9,13 @@ type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' 
  * the target it draws into (no tone mapping, linear output inside a target). Compiled
  * against the screen instead, every material would be compiled twice on a first visit: once
  * here for nothing, once more on the first frame.
+ *
+ * Then it draws the whole scene once into that one-texel target, nothing culled: a GPU
+ * builds a program's pipeline for the target's formats at its first draw, not at link
+ * (ANGLE on Vulkan, and SwiftShader most of all: 0.5 s of the first visible frame on the
+ * slow phone of `npm run bench`), so that cost moves behind the briefing. A draw into one
+ * texel is not a frame: the render stats, which count frames hidden or not revealed
+ * (stage/render-stats.ts), do not see it.
  */
 export function warmUpShaders(gl: WarmUpRenderer, scene: Object3D, camera: Camera): Promise<unknown> {
   const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType });
@@ -22,5 +29,25 @@ export function warmUpShaders(gl: WarmUpRenderer, scene: Object3D, camera: Camer
   } finally {
     gl.setRenderTarget(previous);
   }
-  return compiling.finally(() => target.dispose());
+  return compiling.then(() => drawOnce(gl, scene, camera, target)).finally(() => target.dispose());
+}
+
+function drawOnce(gl: WarmUpRenderer, scene: Object3D, camera: Camera, target: WebGLRenderTarget): void {
+  const culled: Object3D[] = [];
+  scene.traverse((object) => {
+    if (!object.frustumCulled) return;
+    object.frustumCulled = false;
+    culled.push(object);
+  });
+  const afterRender = scene.onAfterRender;
+  const previous = gl.getRenderTarget();
+  scene.onAfterRender = () => {};
+  gl.setRenderTarget(target);
+  try {
+    gl.render(scene, camera);
+  } finally {
+    gl.setRenderTarget(previous);
+    scene.onAfterRender = afterRender;
+    for (const object of culled) object.frustumCulled = true;
+  }
 }
