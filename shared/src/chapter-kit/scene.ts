@@ -17,6 +17,7 @@ export { bowlHeight, groundPainter } from './art/bowl-terrain';
 export { coniferGeometry } from './art/conifer';
 export { facingPlayer, propPlacer } from './art/prop-placer';
 export { rockGeometry } from './art/rock';
+export { VALUE_NOISE_GLSL, WORLD_POSITION_VERTEX } from './art/world-pattern-shader';
 export { Crew, CrewFigure, type CrewFigureProps, type CrewProps } from './people/crew';
 export { crewAtHotspots, yawToward, type CrewMember, type CrewPlacement } from './people/crew-facing';
 export { crewFigureGeometry, POSE_KEYS, type FigureLook, type PoseKey } from './people/crew-figure';

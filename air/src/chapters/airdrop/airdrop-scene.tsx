@@ -31,6 +31,8 @@ import {
   radialGlowTexture,
   SkyDome,
   useSceneAssets,
+  VALUE_NOISE_GLSL,
+  WORLD_POSITION_VERTEX,
   type AtmosphereOptions,
   type FlatPart,
   type SkyColors,
@@ -242,15 +244,6 @@ function canopyGeometry() {
   return mergeFlat(parts);
 }
 
-const GROUND_VERTEX = /* glsl */ `
-varying vec3 vWorld;
-void main() {
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorld = world.xyz;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
 /**
  * The Arctic under the ramp, streaming astern: wind-packed snow in soft drifts, rock showing
  * through on the ridges, a frozen river winding along the track, and now and then a small
@@ -264,13 +257,7 @@ uniform vec3 uRock;
 uniform vec3 uRiver;
 uniform vec3 uHaze;
 varying vec3 vWorld;
-float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
-float noise(vec2 p) {
-  vec2 i = floor(p);
-  vec2 f = fract(p);
-  f = f * f * (3.0 - 2.0 * f);
-  return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x), mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
-}
+${VALUE_NOISE_GLSL}
 void main() {
   vec2 w = vWorld.xz + vec2(0.0, uScroll);
   float drift = noise(w * 0.035) * 0.6 + noise(w * 0.11) * 0.3 + noise(w * vec2(0.02, 0.3)) * 0.1;
@@ -331,7 +318,7 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       sightMaterial: foggedBasic({ color: '#ffb02e' }),
       dropZoneMaterial: foggedBasic({ vertexColors: true, transparent: true, opacity: 0, depthWrite: false }),
       groundMaterial: new ShaderMaterial({
-        vertexShader: GROUND_VERTEX,
+        vertexShader: WORLD_POSITION_VERTEX,
         fragmentShader: GROUND_FRAGMENT,
         fog: false,
         uniforms: {

@@ -33,6 +33,8 @@ import {
   StarField,
   useEasedTargets,
   useSceneAssets,
+  VALUE_NOISE_GLSL,
+  WORLD_POSITION_VERTEX,
   type AtmosphereOptions,
   type AuroraCurtain,
   type CurtainState,
@@ -76,15 +78,6 @@ const PANEL = '#171a21';
 const PANEL_LIGHT = '#252a33';
 const FRAME = '#1c2028';
 
-const WORLD_VERTEX = /* glsl */ `
-varying vec3 vWorld;
-void main() {
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorld = world.xyz;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
 /**
  * The Arctic Ocean's pack ice under the moon: floes of snow, bright on their moonward rims and
  * blue in their drifts' shadow, split by black open leads (some skinned with grey new ice) and
@@ -98,13 +91,7 @@ uniform vec3 uNewIce;
 uniform vec3 uHaze;
 uniform vec3 uGlow;
 varying vec3 vWorld;
-float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
-float noise(vec2 p) {
-  vec2 i = floor(p);
-  vec2 f = fract(p);
-  f = f * f * (3.0 - 2.0 * f);
-  return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x), mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
-}
+${VALUE_NOISE_GLSL}
 void main() {
   vec2 p = vWorld.xz * 0.045;
   vec2 cell = floor(p);
@@ -269,7 +256,7 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
       lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
       iceMaterial: new ShaderMaterial({
-        vertexShader: WORLD_VERTEX,
+        vertexShader: WORLD_POSITION_VERTEX,
         fragmentShader: ICE_FRAGMENT,
         fog: false,
         uniforms: {
