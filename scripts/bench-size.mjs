@@ -37,7 +37,7 @@ const WHY_ON_HOME = [
   [/^react-i18next$/, 'useTranslation, through @mission/shared/translation (one copy, tree-shaken)'],
   [/^rxjs$/, "the bus and the shell's stores (shared singleton, built whole: docs/decisions.md §3 keeps rxjs one copy that every app may use)"],
   [/^shell app code$/, "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, idle, the analytics queue and decision)"],
-  [/^shared code$/, '@mission/shared, one singleton for every app: the bus and its state, the audio manager (howler itself stays off), the i18n start'],
+  [/^shared code$/, "@mission/shared, one singleton for every app: the bus and its state, the progress rules, the i18n start (the audio manager arrives with a page's first sound: docs/decisions.md, \"What / loads before interaction\")"],
   [/^content code$/, 'the locale, section and header rules the shell applies'],
   [/^copy /, "the frame's words (common, menu) in the visitor's language only"],
   [/^no source map$/, "webpack's glue with no source of its own (a shared module's re-exports); look at it if it grows"],

@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { typescriptRule } from './typescript-rule.mjs';
+import { moduleResolution } from './module-resolution.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildInfoPlugin, readBuildInfo } from './build-info.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -80,9 +81,7 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
+      resolve: moduleResolution(),
       module: {
         rules: [
           typescriptRule({ production }),

@@ -1,6 +1,7 @@
 import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { audioManager, hostBus, useBusState, type AudioManager, type EventBus } from '@mission/shared';
+import { hostBus, useBusState, type AudioManager, type EventBus } from '@mission/shared';
+import { shellSounds } from '../services/audio/shell-audio';
 import './audio-toggle.css';
 
 export interface AudioToggleProps {
@@ -13,7 +14,7 @@ export interface AudioToggleProps {
  * `audioEnabled`, which the audio manager's mute follows. A toggle button: its name stays
  * "Sound" and `aria-pressed` says whether sound is on, as screen readers expect.
  */
-export function AudioToggle({ bus = hostBus, manager = audioManager }: AudioToggleProps) {
+export function AudioToggle({ bus = hostBus, manager = shellSounds }: AudioToggleProps) {
   const { t } = useTranslation('common');
   const enabled = useBusState('audioEnabled', bus);
 

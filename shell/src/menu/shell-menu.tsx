@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { navigationMenu, SHELL_SOUND_IDS, type Locale, type NavigationMode } from '@mission/content';
-import { audioManager, useBusState } from '@mission/shared';
+import { useBusState } from '@mission/shared';
 import { shellAnalytics } from '../services/analytics/shell-analytics';
+import { shellSounds } from '../services/audio/shell-audio';
 import type { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import type { AppUiStore } from '../services/ui/app-ui-store';
 import { TrackingChoiceSwitch } from './tracking-choice-switch';
@@ -25,7 +26,7 @@ export function ShellMenu({ locale, mode, pathname, search, ui, trackingChoice, 
   const onSectionSelect = useCallback(
     (slug: string) => {
       // The plain accessible menu stays silent.
-      if (mode === 'immersive') audioManager.play(SHELL_SOUND_IDS.select);
+      if (mode === 'immersive') shellSounds.play(SHELL_SOUND_IDS.select);
       shellAnalytics.track('Button Click', { button_name: slug, category: 'menu', from_path: pathname });
     },
     [pathname, mode],

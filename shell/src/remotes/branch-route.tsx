@@ -3,6 +3,7 @@ import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
 import { branchNames, useBusState } from '@mission/shared';
 import { DelayedStatus } from '../loading/delayed-status';
+import { shellAudio } from '../services/audio/shell-audio';
 import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
 import { loadExposedModule, reregisterRemote } from './federation-runtime';
@@ -13,7 +14,10 @@ import { UnknownRemoteError } from './remote-errors';
 import { useRemoteRegistry } from './remote-registry-context';
 
 const federationRuntime: BranchLoaderRuntime = {
-  load: loadExposedModule,
+  // The shell's audio comes with the branch, side by side: a branch plays through the page's
+  // one audio manager, which must follow the visitor's mute before the branch's first sound
+  // (services/audio/shell-audio.ts). Its failure leaves the branch silent, not unavailable.
+  load: async (remote, expose) => (await Promise.all([loadExposedModule(remote, expose), shellAudio()]))[0],
   reregister: reregisterRemote,
   loaded: (entry) => loadedRemotes.add(entry),
 };

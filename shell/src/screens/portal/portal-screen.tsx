@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { audioManager, missionBus, SceneLoadStore, useBusState, usePageTitle, type PermissionOutcome } from '@mission/shared';
+import { missionBus, SceneLoadStore, useBusState, usePageTitle, type PermissionOutcome } from '@mission/shared';
 import { GateScreen } from '../../gates/gate-screen';
 import { useSensorGate } from '../../gates/sensor-gate';
 import { useStoreState } from '../../gates/use-store-state';
-import { loadPortalSounds } from '../../services/audio/start-shell-audio';
+import { loadedShellAudio, shellAudio, shellSounds } from '../../services/audio/shell-audio';
 import { useShellServices } from '../../services/shell-services-context';
 import { PORTAL_SCENE } from '../experience-flow';
 import { useGoOn } from '../use-experience-flow';
@@ -68,14 +68,17 @@ export function PortalScreen() {
   useEffect(() => {
     missionBus.emit({ type: 'portal.interaction', action: 'enter', portalId: PORTAL_ID });
     let left = false;
-    void loadPortalSounds().then(() => {
-      if (!left) audioManager.play(SHELL_SOUND_IDS.portalAmbience);
+    void shellAudio().then(async (audio) => {
+      if (!audio) return;
+      await audio.loadPortalSounds();
+      if (!left) audio.manager.play(SHELL_SOUND_IDS.portalAmbience);
     });
     return () => {
       left = true;
       // Leaving by a route change, the shell has already unloaded every sound (docs/product-rules.md §4):
       // stopping an id no longer known would only warn.
-      if (audioManager.has(SHELL_SOUND_IDS.portalAmbience)) audioManager.stop(SHELL_SOUND_IDS.portalAmbience);
+      const manager = loadedShellAudio()?.manager;
+      if (manager?.has(SHELL_SOUND_IDS.portalAmbience)) manager.stop(SHELL_SOUND_IDS.portalAmbience);
       missionBus.emit({ type: 'portal.interaction', action: 'exit', portalId: PORTAL_ID });
     };
   }, []);
@@ -91,7 +94,7 @@ export function PortalScreen() {
   const enter = useCallback(() => {
     if (playing) return;
     missionBus.emit({ type: 'portal.interaction', action: 'interaction', portalId: PORTAL_ID });
-    audioManager.play(SHELL_SOUND_IDS.portalEnter);
+    shellSounds.play(SHELL_SOUND_IDS.portalEnter);
     const playbackId = `${PORTAL_SCENE}-${Date.now()}`;
     sceneLoad.dispatch({ type: 'portal-video-started', playbackId });
     sceneLoad.dispatch({ type: 'interstitial-started', playbackId });

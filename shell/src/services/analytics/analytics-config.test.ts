@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import {
   DEFAULT_API_HOST,
-  SESSION_RECORDER_SETTINGS,
   fetchAnalyticsConfig,
   normaliseApiHost,
   parseAnalyticsConfig,
@@ -59,21 +58,6 @@ describe('normaliseApiHost', () => {
 
   it.each(['http://example.org', 'ftp://example.org', 'https://example.org#x', 'https://example.org?x', 'not a url', ''])('refuses %p', (input) => {
     expect(normaliseApiHost(input)).toBeNull();
-  });
-});
-
-describe('the session recorder settings (docs/product-rules.md §9)', () => {
-  it('are the numbers of the product rules, with passwords and inputs masked', () => {
-    expect(SESSION_RECORDER_SETTINGS).toEqual({
-      scrollSamplingMs: 100,
-      mouseMoveSamplingMs: 50,
-      mediaSamplingMs: 500,
-      iframeLoadTimeoutMs: 5000,
-      stylesheetLoadTimeoutMs: 5000,
-      resizeThrottleMs: 200,
-      maskPasswords: true,
-      maskAllInputs: true,
-    });
   });
 });
 

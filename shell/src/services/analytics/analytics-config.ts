@@ -21,22 +21,6 @@ export interface AnalyticsConfig {
 export const DEFAULT_API_HOST = 'https://api-js.mixpanel.com';
 export const ANALYTICS_CONFIG_URL = '/analytics.json';
 
-/**
- * docs/product-rules.md §9: the session recorder's settings. Not configurable: they are the product rules' numbers
- * (and rrweb's own defaults, which the recorder falls back to if it cannot be given them).
- * The resize throttle is fixed inside rrweb at this value; it is listed for completeness.
- */
-export const SESSION_RECORDER_SETTINGS = {
-  scrollSamplingMs: 100,
-  mouseMoveSamplingMs: 50,
-  mediaSamplingMs: 500,
-  iframeLoadTimeoutMs: 5000,
-  stylesheetLoadTimeoutMs: 5000,
-  resizeThrottleMs: 200,
-  maskPasswords: true,
-  maskAllInputs: true,
-} as const;
-
 export type ConfigReading = { config: AnalyticsConfig } | { config: null; level: 'info' | 'warn'; reason: string };
 
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,4 +1,4 @@
-import { SESSION_RECORDER_SETTINGS } from './analytics-config';
+import { SESSION_RECORDER_SETTINGS } from './session-recorder-settings';
 
 /**
  * The provider's session recorder records with rrweb but passes rrweb none of the product rules'

@@ -32,9 +32,13 @@ export interface StartAnalyticsOptions {
   visibility?: VisibilitySource;
 }
 
-/** The provider's client, in a chunk of its own loaded only when something will be sent. */
+/**
+ * The provider's client, in a chunk of its own loaded only when something will be sent: not
+ * the config's chunk, so a visit that sends nothing (no token, Do Not Track, a branch that does
+ * not track) never fetches it (docs/decisions.md, "What / loads before interaction").
+ */
 export const loadAnalyticsClient: NonNullable<StartAnalyticsOptions['createClient']> = async (input) =>
-  (await import(/* webpackChunkName: "analytics" */ './mixpanel-client')).createMixpanelClient(input);
+  (await import(/* webpackChunkName: "analytics-client" */ './mixpanel-client')).createMixpanelClient(input);
 
 export interface StartedAnalytics {
   analytics: Analytics;

@@ -1,34 +1,51 @@
 import { SHELL_SOUNDS } from '@mission/content';
 import { EventBus, initialBusState, type AudioManager } from '@mission/shared';
-import { soundSources } from '@mission/shared';
-import { loadPortalSounds, loadShellSounds, SHELL_SOUNDS_LOCATION, startShellAudio } from './start-shell-audio';
+import * as realSession from './shell-audio-session';
+import { loadedShellAudio } from './shell-audio';
+import { startShellAudio } from './start-shell-audio';
 
 function fakeManager() {
   return {
     setMuted: jest.fn(),
-    loadScene: jest.fn((_scene: string, _entries: unknown, _baseUrl: string) => Promise.resolve()),
+    loadScene: jest.fn((_scene: string, _entries: unknown, _baseUrl: unknown) => Promise.resolve()),
     pauseForBackground: jest.fn(),
     resumeFromBackground: jest.fn(),
     resumeAudioContext: jest.fn(),
   };
 }
-const asManager = (fake: ReturnType<typeof fakeManager>) => fake as unknown as AudioManager;
+
+/** The audio's chunk with a fake manager in it; counts how often it was fetched. */
+function fakeSession() {
+  const manager = fakeManager();
+  const importSession = jest.fn(() => Promise.resolve({ ...realSession, audioManager: manager as unknown as AudioManager }));
+  return { manager, importSession };
+}
+
+/** Lets the audio's code "arrive" and what follows it run. */
+const arrival = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startShellAudio', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    window.history.replaceState(null, '', '/select');
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    window.history.replaceState(null, '', '/');
+  beforeEach(() => window.history.replaceState(null, '', '/select'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("fetches no audio code before the visitor's first gesture", async () => {
+    const { importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
+    await arrival();
+    expect(importSession).not.toHaveBeenCalled();
+    expect(loadedShellAudio()).toBeNull();
+    stop();
   });
 
-  it('keeps the mute in step with the bus state audioEnabled, the current value first', () => {
+  it('once arrived, keeps the mute in step with the bus state audioEnabled, the current value first', async () => {
     const bus = new EventBus({ ...initialBusState(), audioEnabled: false });
-    const manager = fakeManager();
-    const stop = startShellAudio(bus, { manager: asManager(manager) });
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(bus, { importSession });
+    window.dispatchEvent(new Event('pointerdown'));
+    await arrival();
     expect(manager.setMuted).toHaveBeenLastCalledWith(true);
+    // Muted before its first set was asked for: no sound can start unmuted.
+    expect(manager.setMuted.mock.invocationCallOrder[0]).toBeLessThan(manager.loadScene.mock.invocationCallOrder[0] ?? 0);
     bus.setState('audioEnabled', true);
     expect(manager.setMuted).toHaveBeenLastCalledWith(false);
     bus.setState('audioEnabled', false);
@@ -36,9 +53,11 @@ describe('startShellAudio', () => {
     stop();
   });
 
-  it('pauses on blur and resumes on focus', () => {
-    const manager = fakeManager();
-    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+  it('once arrived, pauses on blur and resumes on focus', async () => {
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
+    window.dispatchEvent(new Event('keydown'));
+    await arrival();
     window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('focus'));
     expect(manager.pauseForBackground).toHaveBeenCalledTimes(1);
@@ -46,73 +65,76 @@ describe('startShellAudio', () => {
     stop();
   });
 
-  it("loads the shell's global and menu-select sets at the visitor's first gesture, once, not the portal's", () => {
-    const manager = fakeManager();
-    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
-    jest.runOnlyPendingTimers();
-    expect(manager.loadScene).not.toHaveBeenCalled();
+  it("loads the shell's global and menu-select sets at the visitor's first gesture, once, not the portal's", async () => {
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('pointerdown'));
+    await arrival();
+    expect(importSession).toHaveBeenCalledTimes(1);
     expect(manager.loadScene.mock.calls).toEqual([
-      ['global', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
-      ['menu-select', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION],
+      ['global', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION],
+      ['menu-select', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION],
     ]);
+    expect(loadedShellAudio()?.manager).toBe(manager);
     stop();
   });
 
-  it('waits past a tap on a link (its route change loads what the next page plays)', () => {
-    const manager = fakeManager();
-    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+  it('waits past a tap on a link (its route change loads what the next page plays)', async () => {
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
     const link = document.createElement('a');
     link.href = '/army/fire';
     link.innerHTML = '<span>Forest</span>';
     document.body.append(link);
     link.firstElementChild!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(manager.loadScene).not.toHaveBeenCalled();
+    await arrival();
+    expect(importSession).not.toHaveBeenCalled();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await arrival();
     expect(manager.loadScene).toHaveBeenCalledTimes(2);
     link.remove();
     stop();
   });
 
-  it('a key counts as the first gesture too', () => {
-    const manager = fakeManager();
-    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
-    window.dispatchEvent(new Event('keydown'));
-    expect(manager.loadScene).toHaveBeenCalledTimes(2);
-    stop();
-  });
-
-  it.each(['/', '/fr/experience', '/accessible'])('loads no set when the first page, %s, plays no sound', (path) => {
+  it.each(['/', '/fr/experience', '/accessible'])('fetches no audio code and loads no set when the first page, %s, plays no sound', async (path) => {
     window.history.replaceState(null, '', path);
-    const manager = fakeManager();
-    const stop = startShellAudio(new EventBus(), { manager: asManager(manager) });
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
     window.dispatchEvent(new Event('pointerdown'));
+    await arrival();
+    expect(importSession).not.toHaveBeenCalled();
     expect(manager.loadScene).not.toHaveBeenCalled();
     stop();
   });
 
-  it('stops following the bus and the page once stopped, and loads nothing it had not started', () => {
+  it('loads no set when the page changed, to one without sounds, while the code was on its way', async () => {
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(new EventBus(), { importSession });
+    window.dispatchEvent(new Event('pointerdown'));
+    window.history.replaceState(null, '', '/');
+    await arrival();
+    expect(manager.loadScene).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stops following the bus and the page once stopped, and loads nothing it had not started', async () => {
     const bus = new EventBus();
-    const manager = fakeManager();
-    startShellAudio(bus, { manager: asManager(manager) })();
+    const { manager, importSession } = fakeSession();
+    const stop = startShellAudio(bus, { importSession });
+    window.dispatchEvent(new Event('pointerdown'));
+    await arrival();
+    stop();
     manager.setMuted.mockClear();
+    manager.loadScene.mockClear();
     bus.setState('audioEnabled', false);
     window.dispatchEvent(new Event('blur'));
     window.dispatchEvent(new Event('pointerdown'));
+    await arrival();
     expect(manager.setMuted).not.toHaveBeenCalled();
     expect(manager.pauseForBackground).not.toHaveBeenCalled();
     expect(manager.loadScene).not.toHaveBeenCalled();
-  });
-});
-
-describe('loadShellSounds and loadPortalSounds', () => {
-  it("load the shell's sets from its sounds folder (plain names outside a production build)", async () => {
-    const manager = fakeManager();
-    await loadShellSounds(manager);
-    await loadPortalSounds(manager);
-    expect(soundSources(SHELL_SOUNDS_LOCATION, 'global-tap')).toEqual(['/sounds/global-tap.webm', '/sounds/global-tap.mp3']);
-    expect(manager.loadScene.mock.calls.map(([scene]) => scene)).toEqual(['global', 'menu-select', 'portal']);
+    expect(loadedShellAudio()).toBeNull();
   });
 });

@@ -1,55 +1,39 @@
-import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
-import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus, type SoundLocation } from '@mission/shared';
-import { mediaUrl } from '@mission/shared/media';
+import type { MissionBus } from '@mission/shared';
 import { pageHasShellSounds } from './page-has-shell-sounds';
-
-/** Where the shell serves each of its sounds: shell/public/sounds/, under the hashed names of its build. */
-export const SHELL_SOUNDS_LOCATION: SoundLocation = (file) => mediaUrl(`sounds/${file}`);
-
-/** The shell's sets every page has; the portal's load when the portal screen starts. */
-export const ALWAYS_LOADED_SHELL_SETS = ['global', 'menu-select'] as const satisfies readonly SoundSet[];
-
-type SceneLoader = Pick<AudioManager, 'loadScene'>;
-
-/** Loads the global and menu-select sets (again after a route change unloaded them). */
-export async function loadShellSounds(manager: SceneLoader = audioManager): Promise<void> {
-  await Promise.all(ALWAYS_LOADED_SHELL_SETS.map((scene) => manager.loadScene(scene, SHELL_SOUNDS, SHELL_SOUNDS_LOCATION)));
-}
-
-/** For the portal screen's init: its ambience loop and its "enter" whoosh. */
-export function loadPortalSounds(manager: SceneLoader = audioManager): Promise<void> {
-  return manager.loadScene('portal', SHELL_SOUNDS, SHELL_SOUNDS_LOCATION);
-}
+import { attachShellAudio, shellAudio } from './shell-audio';
 
 export interface ShellAudioOptions {
-  manager?: AudioManager;
   view?: Window;
+  /** Fetches the audio's code (shell-audio.ts); tests give their own. */
+  importSession?: Parameters<typeof attachShellAudio>[2];
 }
 
 /**
- * The shell's side of the audio manager: mute follows the bus state `audioEnabled` (the
- * bus is the source of truth, the header toggle sets it), the page lifecycle pauses and
- * resumes, and the shell's sets load at the visitor's first gesture on the first screen,
- * and only if that screen can play them (a later page that can loads them on its route
- * change). Browsers let Web Audio start only after a gesture, so creating it earlier
+ * Starts the shell's audio: its code (shell-audio-session.ts) arrives when a page first
+ * needs a sound, and then binds the manager's mute to the bus state `audioEnabled` and its
+ * pauses to the page lifecycle. The shell's sets load at the visitor's first gesture on the
+ * first screen, and only if that screen can play them (a later page that can loads them on
+ * its route change). Browsers let Web Audio start only after a gesture, so creating it earlier
  * would only cost the first screen a long task (its AudioContext, about 50 ms on a slow
- * phone: npm run bench's Lighthouse row for /select) for a context that cannot play yet.
- * The gesture's own sound is not lost: a sound asked for while its set loads plays once
- * it is ready (AudioManager.play). A tap on a link waits for the next gesture: it leaves the
- * page, whose route change loads what the next page plays, and loading here too would only
- * fetch the sounds twice while the next page's code is on its way. Returns the function
- * that stops all of it.
+ * phone: npm run bench's Lighthouse row for /select) for a context that cannot play yet, and
+ * the first screens' JavaScript its bytes (docs/decisions.md, "What / loads before
+ * interaction"). The gesture's own sound is not lost: a sound asked for while its set loads
+ * plays once it is ready (AudioManager.play). A tap on a link waits for the next gesture: it
+ * leaves the page, whose route change loads what the next page plays, and loading here too
+ * would only fetch the sounds twice while the next page's code is on its way. Returns the
+ * function that stops all of it.
  */
-export function startShellAudio(bus: MissionBus, { manager = audioManager, view = window }: ShellAudioOptions = {}): () => void {
-  const unwatch = bus.watch('audioEnabled', (enabled) => manager.setMuted(!enabled));
-  const unbind = bindPageLifecycleAudio(manager, view);
+export function startShellAudio(bus: MissionBus, { view = window, importSession }: ShellAudioOptions = {}): () => void {
+  const detach = attachShellAudio(bus, view, importSession);
+  const playsHere = () => pageHasShellSounds(view.location.pathname);
   const cancelLoad = onFirstGesture(view, () => {
-    if (pageHasShellSounds(view.location.pathname)) void loadShellSounds(manager);
+    if (!playsHere()) return;
+    // Checked again on arrival: a route change meanwhile loads what its own page plays.
+    void shellAudio().then((audio) => (audio && playsHere() ? audio.loadShellSounds() : undefined));
   });
   return () => {
     cancelLoad();
-    unwatch();
-    unbind();
+    detach();
   };
 }
 

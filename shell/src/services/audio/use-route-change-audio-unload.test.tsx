@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from '@mission/shared/routing';
-import { useRouteChangeAudioUnload } from './use-route-change-audio-unload';
+import { useRouteChangeAudioUnload, type RouteAudioDoor } from './use-route-change-audio-unload';
 
 function fakeManager(log: string[]) {
   return {
@@ -13,12 +13,27 @@ function fakeManager(log: string[]) {
   };
 }
 
+type FakeManager = ReturnType<typeof fakeManager>;
+
+/** The shell's audio, its code arrived (or, with `arrived: false`, not yet: it arrives when asked for). */
+function fakeDoor(manager: FakeManager, { arrived = true } = {}): RouteAudioDoor {
+  const audio = { manager, loadShellSounds: async () => void (await Promise.all(['global', 'menu-select'].map((scene) => manager.loadScene(scene)))) };
+  let here = arrived;
+  return {
+    loaded: () => (here ? audio : null),
+    load: () => {
+      here = true;
+      return Promise.resolve(audio);
+    },
+  };
+}
+
 const navigation: { current?: NavigateFunction } = {};
 const navigate = (to: string) => navigation.current?.(to);
 
 /** The shell's layout as far as this hook goes. */
-function Layout({ manager }: { manager: ReturnType<typeof fakeManager> }) {
-  useRouteChangeAudioUnload(manager);
+function Layout({ door }: { door: RouteAudioDoor }) {
+  useRouteChangeAudioUnload(door);
   const navigateTo = useNavigate();
   useEffect(() => {
     navigation.current = navigateTo;
@@ -32,13 +47,14 @@ function ScenePage({ log }: { log: string[] }) {
   return null;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, { arrived = true } = {}) {
   const log: string[] = [];
   const manager = fakeManager(log);
+  const door = fakeDoor(manager, { arrived });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<Layout manager={manager} />}>
+        <Route element={<Layout door={door} />}>
           <Route index element={null} />
           <Route path="select" element={null} />
           <Route path="accessible" element={null} />
@@ -48,7 +64,7 @@ function renderAt(path: string) {
       </Routes>
     </MemoryRouter>,
   );
-  return { manager, log };
+  return { manager, log, door };
 }
 
 describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded when a route change starts)', () => {
@@ -57,17 +73,17 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(log).toEqual(['load army-fire']);
   });
 
-  it("unloads everything when the path changes, then loads the shell's own sets again", () => {
+  it("unloads everything when the path changes, then loads the shell's own sets again", async () => {
     const { manager, log } = renderAt('/select');
-    act(() => navigate('/army/flood'));
+    await act(async () => navigate('/army/flood'));
     expect(log).toEqual(['unloadAll', 'load global', 'load menu-select']);
     act(() => navigate('/select'));
     expect(manager.unloadAll).toHaveBeenCalledTimes(2);
   });
 
-  it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", (path) => {
+  it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", async (path) => {
     const { log } = renderAt('/select');
-    act(() => navigate(path));
+    await act(async () => navigate(path));
     expect(log).toEqual(['unloadAll']);
   });
 
@@ -82,5 +98,21 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     act(() => navigate('/army/fire'));
     expect(log[0]).toBe('unloadAll');
     expect(log).toContain('load army-fire');
+  });
+
+  it("before the audio's code has arrived, unloads nothing (nothing was loaded) and loads the shell's sets once it arrives", async () => {
+    const { manager, log } = renderAt('/', { arrived: false });
+    await act(async () => navigate('/select'));
+    expect(manager.unloadAll).not.toHaveBeenCalled();
+    expect(log).toEqual(['load global', 'load menu-select']);
+  });
+
+  it("fetches no audio code on the way to a page that plays no sound", async () => {
+    const { manager, log, door } = renderAt('/select', { arrived: false });
+    const load = jest.spyOn(door, 'load');
+    await act(async () => navigate('/'));
+    expect(load).not.toHaveBeenCalled();
+    expect(manager.unloadAll).not.toHaveBeenCalled();
+    expect(log).toEqual([]);
   });
 });
