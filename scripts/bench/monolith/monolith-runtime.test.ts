@@ -7,7 +7,7 @@ const sameApi: typeof FederationRuntime = monolithRuntime;
 
 describe('the monolith’s stand-in for the federation runtime', () => {
   it('exports exactly what federation-runtime.ts does', () => {
-    expect(Object.keys(sameApi).sort()).toEqual(['loadExposedModule', 'prefetchExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
+    expect(Object.keys(sameApi).sort()).toEqual(['isRegisteredRemote', 'loadExposedModule', 'prefetchExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
   });
 
   it.each(BRANCH_NAMES)('loads %s’s branch app, as the shell asks for it', async (section) => {
@@ -23,6 +23,11 @@ describe('the monolith’s stand-in for the federation runtime', () => {
     await expect(monolithRuntime.loadExposedModule('marines', 'BranchApp')).rejects.toThrow('no module "marines/BranchApp"');
     await expect(monolithRuntime.loadExposedModule('army', 'Debrief')).rejects.toThrow('no module "army/Debrief"');
     await expect(monolithRuntime.loadExposedModule('toString', 'BranchApp')).rejects.toThrow();
+  });
+
+  it('can load every branch at once, and nothing else', () => {
+    for (const name of BRANCH_NAMES) expect(monolithRuntime.isRegisteredRemote(name)).toBe(true);
+    expect(monolithRuntime.isRegisteredRemote('unknown')).toBe(false);
   });
 
   it('has no registry to keep', () => {

@@ -17,6 +17,11 @@ export function registerRegistryRemotes(_registry: RemoteRegistry): void {}
 
 export function reregisterRemote(_entry: RemoteRegistryEntry): void {}
 
+/** Every branch is built in: there is nothing to wait for. */
+export function isRegisteredRemote(remote: string): boolean {
+  return Object.hasOwn(BRANCH_APPS, remote);
+}
+
 export function loadExposedModule(remote: string, expose: string): Promise<unknown> {
   const load = Object.hasOwn(BRANCH_APPS, remote) ? BRANCH_APPS[remote] : undefined;
   // Rejected like a remote that is down: load-branch-module.ts shows the branch-unavailable page.

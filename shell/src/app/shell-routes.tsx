@@ -3,7 +3,8 @@ import { Route, Routes } from '@mission/shared/routing';
 import { GateOutlet } from '../gates/gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';
-import { BranchRoute } from '../remotes/lazy-branch-route';
+import { BranchRoute, preloadBranch } from '../remotes/lazy-branch-route';
+import { branchLinkTarget } from '../prefetch/branch-link-target';
 import { Home } from '../screens/home';
 import {
   DebugEntry,
@@ -48,9 +49,16 @@ function pages() {
   );
 }
 
+/** As a navigation starts: the screens' chunk, and a branch's app when it leads to one. */
+function preloadFor(destination: string | null): void {
+  preloadScreens();
+  const branch = destination === null ? undefined : branchLinkTarget(destination);
+  if (branch) preloadBranch(branch.section);
+}
+
 /** Both route trees: English at /..., French at /fr/... */
 export function ShellRoutes() {
-  usePreloadOnNavigation(preloadScreens);
+  usePreloadOnNavigation(preloadFor);
   return (
     <Routes>
       <Route path="/fr" element={<ShellLayout locale="fr" />}>

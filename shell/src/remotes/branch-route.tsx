@@ -6,19 +6,32 @@ import { DelayedStatus } from '../loading/delayed-status';
 import { shellAudio } from '../services/audio/shell-audio';
 import { BranchErrorBoundary } from './branch-error-boundary';
 import { BranchUnavailable } from './branch-unavailable';
-import { loadExposedModule, reregisterRemote } from './federation-runtime';
+import { EarlyBranchLoads } from './early-branch-loads';
+import { isRegisteredRemote, loadExposedModule, reregisterRemote } from './federation-runtime';
 import { loadBranchModule, type BranchLoaderRuntime } from './load-branch-module';
 import { loadedRemotes } from './loaded-remotes';
 import { RegistryErrorPage } from './registry-error-page';
 import { UnknownRemoteError } from './remote-errors';
 import { useRemoteRegistry } from './remote-registry-context';
 
+// The shell's audio comes with the branch, side by side: a branch plays through the page's
+// one audio manager, which must follow the visitor's mute before the branch's first sound
+// (services/audio/shell-audio.ts). Its failure leaves the branch silent, not unavailable.
+const loadWithAudio = async (remote: string, expose: string) => (await Promise.all([loadExposedModule(remote, expose), shellAudio()]))[0];
+
+const earlyLoads = new EarlyBranchLoads(loadWithAudio, isRegisteredRemote);
+
+/** As a navigation to `section` begins: its app starts to load, for its route to take (early-branch-loads.ts). */
+export function startBranchLoad(section: Section): void {
+  earlyLoads.start(section);
+}
+
 const federationRuntime: BranchLoaderRuntime = {
-  // The shell's audio comes with the branch, side by side: a branch plays through the page's
-  // one audio manager, which must follow the visitor's mute before the branch's first sound
-  // (services/audio/shell-audio.ts). Its failure leaves the branch silent, not unavailable.
-  load: async (remote, expose) => (await Promise.all([loadExposedModule(remote, expose), shellAudio()]))[0],
-  reregister: reregisterRemote,
+  load: (remote, expose) => earlyLoads.take(remote, expose),
+  reregister: (entry) => {
+    earlyLoads.forget(entry.name);
+    reregisterRemote(entry);
+  },
   loaded: (entry) => loadedRemotes.add(entry),
 };
 

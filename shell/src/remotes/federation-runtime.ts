@@ -11,6 +11,7 @@ const remotePins = new RemotePins();
 const prefetching = new Set<string>();
 /** Remotes a load was asked for: loaded or loading, nothing left to prefetch. */
 const loadAsked = new Set<string>();
+const registered = new Set<string>();
 
 /**
  * The shell's federation runtime: the shell is a plain app, not a federation host, so the
@@ -33,6 +34,12 @@ export function registerRegistryRemotes(registry: RemoteRegistry): void {
     if (!entry.integrity && missionBus.getState('debug')) console.info(unpinnedNotice(entry.name));
   }
   federation.registerRemotes(registry.remotes.map(toRuntimeRemote));
+  for (const entry of registry.remotes) registered.add(entry.name);
+}
+
+/** True once the registry has named this remote to the runtime (it can be loaded). */
+export function isRegisteredRemote(remote: string): boolean {
+  return registered.has(remote);
 }
 
 /** Drops everything cached for one remote (manifest, entry, modules) so Retry really refetches. */

@@ -84,4 +84,24 @@ describe('PageTransition', () => {
     expect(commit).not.toHaveBeenCalled();
     expect(transition.phase).toBe('idle');
   });
+
+  it('names where the navigation leads while the main area fades out, and no longer after', () => {
+    const { transition } = setup();
+    expect(transition.destination).toBeNull();
+    transition.run(() => undefined, '/army/fire');
+    expect(transition.destination).toBe('/army/fire');
+    jest.advanceTimersByTime(FADE_OUT_MS);
+    expect(transition.destination).toBeNull();
+    jest.advanceTimersByTime(FADE_IN_MS);
+    transition.run(() => undefined);
+    expect(transition.destination).toBeNull();
+  });
+
+  it('keeps the first navigation’s destination when a second one is ignored', () => {
+    const { transition } = setup();
+    transition.run(() => undefined, '/select');
+    transition.run(() => undefined, '/army/fire');
+    expect(transition.destination).toBe('/select');
+  });
 });
+

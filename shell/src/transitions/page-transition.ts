@@ -37,6 +37,7 @@ export class PageTransition {
   private current: TransitionPhase = 'idle';
   private readonly listeners = new Set<(phase: TransitionPhase) => void>();
   private timer: unknown = null;
+  private heading: string | null = null;
   private readonly reducedMotion: () => boolean;
   private readonly scheduler: TransitionScheduler;
 
@@ -49,6 +50,14 @@ export class PageTransition {
     return this.current;
   }
 
+  /**
+   * The path the navigation under way leads to, while the main area fades out (null when it
+   * was not given, or at any other time): what the next page needs can start to load now.
+   */
+  get destination(): string | null {
+    return this.current === 'out' ? this.heading : null;
+  }
+
   /** True while a navigation animates (fade out or fade in): another one is ignored. */
   get locked(): boolean {
     return this.current !== 'idle';
@@ -59,10 +68,11 @@ export class PageTransition {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs one navigation through the fade; false when it was ignored because another one is under way. */
-  run(commit: () => void): boolean {
+  /** Runs one navigation (to `destination`, a path, when known) through the fade; false when it was ignored because another one is under way. */
+  run(commit: () => void, destination: string | null = null): boolean {
     if (this.locked) return false;
     this.clearTimer();
+    this.heading = destination;
     if (this.reducedMotion()) {
       this.set('idle');
       commit();

@@ -78,4 +78,19 @@ describe('the transition history', () => {
     jest.advanceTimersByTime(FADE_OUT_MS + FADE_IN_MS);
     expect(seen).toEqual([]);
   });
+
+  it('tells the transition where a push leads, as it starts, without its query or hash', () => {
+    const { history, transition, stop } = setup();
+    history.push('/fr/army/fire?from=select#top');
+    expect(transition.destination).toBe('/fr/army/fire');
+    stop();
+  });
+
+  it('tells the transition where the back button leads', () => {
+    const { transition, stop } = setup();
+    popTo('/navy/distress');
+    expect(transition.destination).toBe('/navy/distress');
+    stop();
+  });
 });
+

@@ -28,7 +28,8 @@ export function createTransitionHistory(base: RouterHistory, transition: PageTra
   const deliver = (update: Update) => listeners.forEach((listener) => listener(update));
 
   const onPop = (update: Update) => {
-    const accepted = transition.run(() => deliver({ ...update, location: base.location }));
+    // The address has already changed: it is where the navigation leads.
+    const accepted = transition.run(() => deliver({ ...update, location: base.location }), base.location.pathname);
     if (!accepted) pendingPop = update;
   };
 
@@ -55,7 +56,7 @@ export function createTransitionHistory(base: RouterHistory, transition: PageTra
     createURL: (to) => base.createURL(to),
     encodeLocation: (to) => base.encodeLocation(to),
     push(to, state) {
-      transition.run(() => base.push(to, state));
+      transition.run(() => base.push(to, state), pathOf(base.createHref(to)));
     },
     replace(to, state) {
       base.replace(to, state);
@@ -82,4 +83,9 @@ export function createTransitionHistory(base: RouterHistory, transition: PageTra
       };
     },
   };
+}
+
+/** The path of an href the history made (`/fr/army/fire?x#y` -> `/fr/army/fire`). */
+function pathOf(href: string): string {
+  return href.split(/[?#]/, 1)[0]!;
 }

@@ -22,6 +22,11 @@ export function TransitionRouter({ children, transition: given }: { children: Re
 
 const idle = () => () => undefined;
 
+/** The router's page transition (null outside a `<TransitionRouter>`). */
+export function usePageTransition(): PageTransition | null {
+  return useContext(PageTransitionContext);
+}
+
 /** Where the main area's fade is: 'idle' outside a `<TransitionRouter>` (tests, a plain router). */
 export function usePageTransitionPhase(): TransitionPhase {
   const transition = useContext(PageTransitionContext);

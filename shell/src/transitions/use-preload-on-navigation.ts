@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { usePageTransitionPhase } from './transition-router';
+import { usePageTransition, usePageTransitionPhase } from './transition-router';
 
 /**
- * Calls `preload` when a navigation starts (the main area begins its fade out), so code the
- * next page needs has the fade's 250 ms to arrive instead of being fetched on first paint.
+ * Calls `preload` with the path a navigation leads to (null when unknown) when it starts (the
+ * main area begins its fade out), so code the next page needs has the fade's 250 ms to
+ * arrive instead of being fetched on first paint.
  */
-export function usePreloadOnNavigation(preload: () => void): void {
+export function usePreloadOnNavigation(preload: (destination: string | null) => void): void {
   const phase = usePageTransitionPhase();
+  const transition = usePageTransition();
   useEffect(() => {
-    if (phase === 'out') preload();
-  }, [phase, preload]);
+    if (phase === 'out') preload(transition?.destination ?? null);
+  }, [phase, preload, transition]);
 }
