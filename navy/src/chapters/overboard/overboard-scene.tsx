@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import { AdditiveBlending, BoxGeometry, CircleGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -26,7 +26,8 @@ import {
   type WakeOptions,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
-import { DECK_HEIGHT, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES } from './overboard-layout';
+import { frigateSideGeometry, PLATFORM_FRONT } from './frigate-side';
+import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES, PLATFORM_OUTBOARD, SHIP_HEADING_DEG } from './overboard-layout';
 
 /** Late dusk in a rising swell: steel-grey cloud, the last light low to starboard, the ship's lights on. */
 const SKY: SkyColors = {
@@ -55,19 +56,17 @@ const SEA: WaterOptions = {
 };
 const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, length: 0.5, wind: [3, 1.5], color: '#c7d2da', opacity: 0.25 };
 
+/** The ship's frame in the scene: turned to its head, the deck's edge abreast the player at its origin. */
+const SHIP_AT = fromShip(0, 0, 0);
+const SHIP_TURN = [0, (SHIP_HEADING_DEG * Math.PI) / 180, 0] as const;
 /**
- * The rail runs along the ship's side this far in front of the player (at it, leaning over);
- * the hull drops from it to the sea. Close, so looking down at the person the rail sits low in
- * the frame, under them, never across them (npm run shots, overboard reveal).
+ * The white water along the side where the swell meets the hull (kit effect), in the ship's
+ * frame: a band at the waterline from the bow's shoulder aft, riding the swell.
  */
-const RAIL_Z = -1;
-/**
- * The foam the hull pushes aside as the frigate holds its way beside the person (kit effect):
- * a band along the side at the waterline, from the bow (to port, -x) aft, riding the swell.
- */
-const HULL_FOAM: WakeOptions = { length: 90, width: 2.5, spread: 5, speed: 1.5, opacity: 0.75, color: '#dfe6ea', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
-/** Where the lifebuoy leaves the player's hands. */
-const THROW_FROM = [0.4, 1.3, RAIL_Z + 0.4] as const;
+const HULL_FOAM: WakeOptions = { length: 70, width: 1.2, spread: 1.8, speed: 1.5, opacity: 0.8, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const HULL_FOAM_AT = [0.15, 0, -44] as const;
+/** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
+const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
 /** Seconds a throw is in the air. */
 const FLIGHT_S = 0.9;
 
@@ -78,29 +77,8 @@ function swell(x: number, z: number, t: number): number {
   return (Math.sin(px * 0.35 + t * 1.1) * 0.5 + Math.sin(pz * 0.5 - t * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + t * 1.7) * 0.15) * SEA.waveHeight;
 }
 
-/** The ship's side: deck, rail with spare lifebuoys, the hull down to the sea, the superstructure behind the player. */
-function shipGeometry() {
-  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
-  const parts: FlatPart[] = [
-    { geometry: new BoxGeometry(90, 0.3, 16), color: '#464e57', matrix: at(0, -0.15, RAIL_Z + 8) },
-    { geometry: new BoxGeometry(90, DECK_HEIGHT + 1, 0.4), color: '#525a64', matrix: at(0, -(DECK_HEIGHT + 1) / 2 - 0.05, RAIL_Z - 0.25) },
-    { geometry: new BoxGeometry(90, 0.12, 0.12), color: '#8a929b', matrix: at(0, 1.1, RAIL_Z) },
-    { geometry: new BoxGeometry(90, 0.08, 0.08), color: '#8a929b', matrix: at(0, 0.6, RAIL_Z) },
-    { geometry: new BoxGeometry(30, 8, 8), color: '#5d656f', matrix: at(4, 4, RAIL_Z + 12) },
-    { geometry: new BoxGeometry(12, 4, 6), color: '#59616b', matrix: at(2, 10, RAIL_Z + 12) },
-    { geometry: new BoxGeometry(4, 0.6, 4), color: '#59616b', matrix: at(-8, 0.3, RAIL_Z + 6) },
-  ];
-  for (let x = -44; x <= 44; x += 2.5) parts.push({ geometry: new BoxGeometry(0.08, 1.1, 0.08), color: '#8a929b', matrix: at(x, 0.55, RAIL_Z) });
-  // Spare lifebuoys on the rail, and the ship's pennant number in white on the hull.
-  for (const x of [-6, 7]) parts.push({ geometry: new TorusGeometry(0.36, 0.11, 6, 12), color: '#e2541f', matrix: at(x, 0.75, RAIL_Z - 0.12) });
-  for (const [index, x] of [-20.5, -19, -17.5].entries()) {
-    parts.push({ geometry: new BoxGeometry(index === 1 ? 1 : 0.3, 1.8, 0.05), color: '#d9dcdf', matrix: at(x, -2.2, RAIL_Z - 0.5) });
-  }
-  return mergeFlat(parts);
-}
-
 /** Where the fishing boat Northern Star lies, the person's own boat, hove to on the swell beyond them (the captions' story). */
-const FISHING_BOAT_AT = [-38, -DECK_HEIGHT, -95] as const;
+const FISHING_BOAT_AT = [2, -DECK_HEIGHT, -100] as const;
 
 /** The Northern Star: a fishing boat's hull, its wheelhouse forward, its mast and gantry aft, dark against the grey sea. */
 function fishingBoatGeometry() {
@@ -144,8 +122,27 @@ function crewGearGeometry() {
   return mergeFlat(parts);
 }
 
-/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, the orange lifejacket above the water, facing the ship. */
+/** The person in the water (a kit figure in a fisherman's orange float coat with reflective tape, treading water and waving): sunk to the chest, facing the ship. */
 const PERSON_SUNK = [0, -1.0, 0] as const;
+
+/**
+ * How far over the swell's own height the dye patch lies (metres): the water is drawn through
+ * vertices 8 m apart, so its faces cut a little under the true swell, and the patch must not
+ * sink into them.
+ */
+const DYE_LIFT = 0.3;
+
+/** The dye patch round the person: a ragged disc (the dye drifts unevenly), flat, to ride the swell. */
+function dyePatchGeometry() {
+  const disc = new CircleGeometry(2.4, 18).rotateX(-Math.PI / 2);
+  const corners = disc.getAttribute('position');
+  for (let v = 1; v < corners.count; v += 1) {
+    const angle = Math.atan2(corners.getZ(v), corners.getX(v));
+    const reach = 1 + 0.16 * Math.sin(angle * 3 + 1) + 0.08 * Math.sin(angle * 7);
+    corners.setXYZ(v, corners.getX(v) * reach, 0, corners.getZ(v) * reach);
+  }
+  return disc;
+}
 
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
@@ -159,7 +156,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
-      ship: shipGeometry(),
+      ship: frigateSideGeometry(),
       fishingBoat: fishingBoatGeometry(),
       crewGear: crewGearGeometry(),
       buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
@@ -167,6 +164,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
       splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
       foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
+      dyePatch: dyePatchGeometry(),
+      dyeMaterial: foggedBasic({ color: '#b8f53c', transparent: true, opacity: 0.5, depthWrite: false }),
       foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
@@ -184,6 +183,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const splash = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
   const ring = useRef<Mesh>(null);
+  const dye = useRef<Mesh>(null);
   const fishingBoat = useRef<Group>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
@@ -211,9 +211,20 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
       ring.current.visible = m.aboard < 0.5;
     }
+    if (dye.current) {
+      // The dye spreads on the water round them, riding the swell: it shows where they are from the rail.
+      const patch = dye.current;
+      patch.position.set(px, water, pz);
+      patch.visible = m.aboard < 0.5;
+      const corners = patch.geometry.getAttribute('position');
+      for (let v = 0; v < corners.count; v += 1) corners.setY(v, swell(px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
+      corners.needsUpdate = true;
+    }
     if (strobe.current) {
-      strobe.current.position.set(px, water + bob * 0.8 + 0.9 + m.aboard * 3.2, pz);
-      strobe.current.visible = t % 1.1 < 0.12;
+      // The lifejacket light on their shoulder: a steady glow that flashes once a second, towards the ship.
+      const toShip = 0.3 / Math.max(0.1, Math.hypot(px, pz));
+      strobe.current.position.set(px * (1 - toShip), water + bob * 0.8 + PERSON_SUNK[1] + 1.45 + m.aboard * 3.2, pz * (1 - toShip));
+      strobe.current.scale.setScalar(t % 1.1 < 0.12 ? 1.1 : 0.4);
     }
 
     // A new throw: a miss lands where the marker was, a good one beside the person.
@@ -273,9 +284,14 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <Atmosphere options={ATMOSPHERE} />
       <group position={[0, -DECK_HEIGHT, 0]}>
         <WaterSurface options={SEA} />
-        <Wake options={HULL_FOAM} position={[-45, 0, RAIL_Z - 0.45 - HULL_FOAM.width / 2]} rotation={[0, Math.PI / 2, 0]} />
       </group>
-      <mesh geometry={assets.ship} material={assets.lit} />
+      <group position={SHIP_AT} rotation={SHIP_TURN}>
+        <mesh geometry={assets.ship} material={assets.lit} />
+        <Wake options={HULL_FOAM} position={[HULL_FOAM_AT[0], -DECK_HEIGHT, HULL_FOAM_AT[2]]} />
+        {/* Floodlights on the superstructure, over the side deck and the water. */}
+        <sprite material={assets.floodlight} position={[-1.5, 5, -8]} scale={2.2} />
+        <sprite material={assets.floodlight} position={[-1.5, 5, -26]} scale={2.2} />
+      </group>
       <group ref={fishingBoat} position={FISHING_BOAT_AT} rotation={[0, 0.9, 0]}>
         <mesh geometry={assets.fishingBoat} material={assets.lit} />
         <sprite material={assets.floodlight} position={[0, 5.2, 2.8]} scale={2.5} />
@@ -283,19 +299,17 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <mesh geometry={assets.crewGear} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <group ref={person}>
-        <CrewFigure outfit="lifejacket" pose="treading" skin={4} position={PERSON_SUNK} />
+        <CrewFigure outfit="float-coat" pose="treading" skin={4} position={PERSON_SUNK} />
       </group>
+      <mesh ref={dye} geometry={assets.dyePatch} material={assets.dyeMaterial} frustumCulled={false} />
       <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />
-      <sprite ref={strobe} material={assets.strobe} scale={1.4} />
+      <sprite ref={strobe} material={assets.strobe} scale={0.4} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
       <group ref={buoy} visible={false}>
         <mesh geometry={assets.buoy} material={assets.buoyMaterial} />
       </group>
       <mesh ref={line} geometry={assets.line} material={assets.lineMaterial} visible={false} />
       <mesh ref={splash} geometry={assets.splash} material={assets.splashMaterial} visible={false} />
-      {/* Floodlights on the superstructure, over the deck and the water. */}
-      <sprite material={assets.floodlight} position={[-6, 6.5, RAIL_Z + 8]} scale={2.2} />
-      <sprite material={assets.floodlight} position={[10, 6.5, RAIL_Z + 8]} scale={2.2} />
       <Rain options={SPRAY} />
     </>
   );
