@@ -58,7 +58,7 @@ export const navyBranch = defineBranch({
       // Opens over the platform's rail on the person in the water, the clearance diver beyond them
       // and the ship's side running to the bow on the left: looking down to the sea (the deck is
       // 4.5 m above it), not at the horizon.
-      view: { fov: 66, opening: { yawDeg: 10, pitchDeg: -15 } },
+      view: { fov: 66, opening: { yawDeg: 10, pitchDeg: -18 } },
     },
   },
 });

@@ -33,7 +33,7 @@ function flare(along: number): number {
 }
 
 /** Haze grey, the boot-topping and the antifouling below it. */
-const HAZE_GREY = new Color('#8b939b');
+const HAZE_GREY = new Color('#7f8890');
 const SHEER_STRAKE = '#9aa2a9';
 const BOOT_TOPPING = '#1c1f23';
 const ANTIFOULING = '#5a2824';
@@ -60,12 +60,12 @@ function sideAt(along: number, y: number): number {
 }
 
 /**
- * The plates' shades: each plate (about 6 m by 1.5 m) a little lighter or darker than the
+ * The plates' shades: each plate (about 6 m by 1.1 m) a little lighter or darker than the
  * next, as a ship's paint weathers, so the side reads as plating and not as one flat band.
  */
 function plateShade(along: number, y: number): number {
-  const plate = Math.floor(along / 6) * 7 + Math.floor(y / 1.5) * 13;
-  return 0.84 + ((((plate * 2654435761) >>> 0) % 1000) / 1000) * 0.3;
+  const plate = Math.floor(along / 6) * 7 + Math.floor(y / 1.1) * 13;
+  return 0.8 + ((((plate * 2654435761) >>> 0) % 1000) / 1000) * 0.36;
 }
 
 /** The hull's starboard side: quads between sections and heights, each coloured by its band. */
@@ -75,7 +75,7 @@ function hullSide(): FlatPart {
   const point = (along: number, y: number) => new Vector3(sideAt(along, y), y, -along);
   for (let i = 0; i + 1 < STATIONS.length; i += 1) {
     const [aft, fore] = [STATIONS[i]!, STATIONS[i + 1]!];
-    const heights = (along: number) => [deckRise(along) + 0.15, deckRise(along) - 0.5, -2.2, BOOT_TOP[1], WATERLINE, BOOT_TOP[0], WATERLINE - 3];
+    const heights = (along: number) => [deckRise(along) + 0.15, deckRise(along) - 0.5, -1.6, -2.7, BOOT_TOP[1], WATERLINE, BOOT_TOP[0], WATERLINE - 3];
     const [aftHeights, foreHeights] = [heights(aft), heights(fore)];
     for (let level = 0; level + 1 < aftHeights.length; level += 1) {
       // Wound so the face looks outboard (+x): its normal comes out of the side.
@@ -207,12 +207,13 @@ function platform(): FlatPart[] {
     { geometry: new BoxGeometry(outer, 0.5, 0.2), color: SUPERSTRUCTURE, matrix: at(outer / 2, -0.45, -fore + 0.1) },
   ];
   const corners = [new Vector3(0, 0, -fore), new Vector3(outer, 0, -fore), new Vector3(outer, 0, -aft)];
-  for (const corner of [...corners, new Vector3(outer / 2, 0, -fore), new Vector3(outer, 0, -(aft + fore) / 2)]) {
+  // A stanchion just right of the player, so the front rail reads as a rail at the foot of the frame.
+  for (const corner of [...corners, new Vector3(PLATFORM_OUTBOARD + 0.28, 0, -fore), new Vector3(outer, 0, -(aft + fore) / 2)]) {
     parts.push({ geometry: new BoxGeometry(0.06, 1.1, 0.06), color: STANCHION, matrix: at(corner.x, 0.55, corner.z) });
   }
   for (let i = 0; i + 1 < corners.length; i += 1) {
     for (const height of [0.4, 0.75]) parts.push(bar(corners[i]!.clone().setY(height), corners[i + 1]!.clone().setY(height), 0.04, RAIL));
-    parts.push(bar(corners[i]!.clone().setY(1.1), corners[i + 1]!.clone().setY(1.1), 0.07, STANCHION));
+    parts.push(bar(corners[i]!.clone().setY(1.1), corners[i + 1]!.clone().setY(1.1), 0.05, RAIL));
   }
   return parts;
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CircleGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
 import {
   Atmosphere,
@@ -8,6 +8,7 @@ import {
   foggedBasic,
   foggedStandard,
   Crew,
+  drawnSwellHeight,
   CrewFigure,
   crewAtHotspots,
   mergeFlat,
@@ -61,10 +62,11 @@ const SHIP_AT = fromShip(0, 0, 0);
 const SHIP_TURN = [0, (SHIP_HEADING_DEG * Math.PI) / 180, 0] as const;
 /**
  * The white water along the side where the swell meets the hull (kit effect), in the ship's
- * frame: a band at the waterline from the bow's shoulder aft, riding the swell.
+ * frame: a band at the waterline from abreast the platform forward to the bow's shoulder,
+ * churned most below the player, riding the swell; its streaks run aft as the ship holds her way.
  */
-const HULL_FOAM: WakeOptions = { length: 70, width: 1.2, spread: 1.8, speed: 1.5, opacity: 0.8, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
-const HULL_FOAM_AT = [0.15, 0, -44] as const;
+const HULL_FOAM: WakeOptions = { length: 60, width: 1.4, spread: 2.2, speed: -1.5, opacity: 0.8, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const HULL_FOAM_AT = [0.2, 0, 3] as const;
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
 const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
 /** Seconds a throw is in the air. */
@@ -106,7 +108,7 @@ function fishingBoatGeometry() {
 /** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
-  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
+  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 0.9 },
   medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', turn: 170 },
   boatswain: { outfit: 'naval-work-dress', pose: 'carrying', turn: -150 },
 });
@@ -125,18 +127,15 @@ function crewGearGeometry() {
 /** The person in the water (a kit figure in a fisherman's orange float coat with reflective tape, treading water and waving): sunk to the chest, facing the ship. */
 const PERSON_SUNK = [0, -1.0, 0] as const;
 
-/**
- * How far over the swell's own height the dye patch lies (metres): the water is drawn through
- * vertices 8 m apart, so its faces cut a little under the true swell, and the patch must not
- * sink into them.
- */
-const DYE_LIFT = 0.3;
+/** How far over the drawn water the dye patch lies (metres): enough that no face of the swell cuts it. */
+const DYE_LIFT = 0.08;
 
 /** The dye patch round the person: a ragged disc (the dye drifts unevenly), flat, to ride the swell. */
 function dyePatchGeometry() {
-  const disc = new CircleGeometry(2.4, 18).rotateX(-Math.PI / 2);
+  // Rings of vertices, not a fan from the centre: each follows the drawn water, so no face of the swell crosses the patch.
+  const disc = new RingGeometry(0.05, 1.7, 18, 4).rotateX(-Math.PI / 2);
   const corners = disc.getAttribute('position');
-  for (let v = 1; v < corners.count; v += 1) {
+  for (let v = 0; v < corners.count; v += 1) {
     const angle = Math.atan2(corners.getZ(v), corners.getX(v));
     const reach = 1 + 0.16 * Math.sin(angle * 3 + 1) + 0.08 * Math.sin(angle * 7);
     corners.setXYZ(v, corners.getX(v) * reach, 0, corners.getZ(v) * reach);
@@ -165,7 +164,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
       foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
       dyePatch: dyePatchGeometry(),
-      dyeMaterial: foggedBasic({ color: '#b8f53c', transparent: true, opacity: 0.5, depthWrite: false }),
+      dyeMaterial: foggedBasic({ color: '#a6e83c', transparent: true, opacity: 0.6, depthWrite: false }),
       foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
@@ -197,9 +196,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     for (let axis = 0; axis < 3; axis += 1) m.place[axis] = easeTowards(m.place[axis]!, goal[axis]!, delta, 0.8);
     m.aboard = current ? 0 : Math.min(1, m.aboard + delta / 3);
     const [px, , pz] = m.place;
-    const bob = swell(px, pz, t);
+    // The person rides the water as it is drawn, so it cuts them at the chest whatever the swell.
+    const bob = drawnSwellHeight(SEA, px, pz, t);
     const water = -DECK_HEIGHT;
-    if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (person.current) person.current.position.set(px, water + bob + m.aboard * 3.2, pz);
     if (fishingBoat.current) {
       // The boat rides the swell: it rises and rolls with the waves under it.
       fishingBoat.current.position.y = FISHING_BOAT_AT[1] + swell(FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t) * 0.8;
@@ -207,7 +207,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     }
     if (ring.current) {
       // The white water the person churns round them: it shows where they are against the dark sea.
-      ring.current.position.set(px, water + bob * 0.8 + 0.08 + m.aboard * 3.2, pz);
+      ring.current.position.set(px, water + bob + 0.08 + m.aboard * 3.2, pz);
       ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
       ring.current.visible = m.aboard < 0.5;
     }
@@ -217,14 +217,13 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       patch.position.set(px, water, pz);
       patch.visible = m.aboard < 0.5;
       const corners = patch.geometry.getAttribute('position');
-      for (let v = 0; v < corners.count; v += 1) corners.setY(v, swell(px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
+      for (let v = 0; v < corners.count; v += 1) corners.setY(v, drawnSwellHeight(SEA, px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
       corners.needsUpdate = true;
     }
     if (strobe.current) {
-      // The lifejacket light on their shoulder: a steady glow that flashes once a second, towards the ship.
-      const toShip = 0.3 / Math.max(0.1, Math.hypot(px, pz));
-      strobe.current.position.set(px * (1 - toShip), water + bob * 0.8 + PERSON_SUNK[1] + 1.45 + m.aboard * 3.2, pz * (1 - toShip));
-      strobe.current.scale.setScalar(t % 1.1 < 0.12 ? 1.1 : 0.4);
+      // The float coat's light on their left shoulder: a steady point that flashes once a second.
+      strobe.current.position.set(px + 0.24, water + bob + PERSON_SUNK[1] + 1.5 + m.aboard * 3.2, pz + 0.1);
+      strobe.current.scale.setScalar(t % 1.1 < 0.12 ? 0.7 : 0.22);
     }
 
     // A new throw: a miss lands where the marker was, a good one beside the person.
@@ -261,7 +260,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       splash.current.visible = flight !== null && since > FLIGHT_S && since < FLIGHT_S + 0.6;
       if (flight && !gone) {
         const k = Math.min(1, since / FLIGHT_S);
-        const to = flight.good ? [px + 0.7, water + bob * 0.8 + m.aboard * 3.2, pz] : flight.to;
+        const to = flight.good ? [px + 0.7, water + bob + m.aboard * 3.2, pz] : flight.to;
         const x = THROW_FROM[0] + (to[0]! - THROW_FROM[0]) * k;
         const z = THROW_FROM[2] + (to[2]! - THROW_FROM[2]) * k;
         const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? swell(x, z, t) * 0.8 : 0);
@@ -287,7 +286,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       </group>
       <group position={SHIP_AT} rotation={SHIP_TURN}>
         <mesh geometry={assets.ship} material={assets.lit} />
-        <Wake options={HULL_FOAM} position={[HULL_FOAM_AT[0], -DECK_HEIGHT, HULL_FOAM_AT[2]]} />
+        <Wake options={HULL_FOAM} position={[HULL_FOAM_AT[0], -DECK_HEIGHT, HULL_FOAM_AT[2]]} rotation={[0, Math.PI, 0]} />
         {/* Floodlights on the superstructure, over the side deck and the water. */}
         <sprite material={assets.floodlight} position={[-1.5, 5, -8]} scale={2.2} />
         <sprite material={assets.floodlight} position={[-1.5, 5, -26]} scale={2.2} />
@@ -303,7 +302,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       </group>
       <mesh ref={dye} geometry={assets.dyePatch} material={assets.dyeMaterial} frustumCulled={false} />
       <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />
-      <sprite ref={strobe} material={assets.strobe} scale={0.4} />
+      <sprite ref={strobe} material={assets.strobe} scale={0.22} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
       <group ref={buoy} visible={false}>
         <mesh geometry={assets.buoy} material={assets.buoyMaterial} />
