@@ -107,11 +107,16 @@ function fishingBoatGeometry() {
 
 /** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
-  // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
-  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 0.9 },
+  // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble);
+  // `ground` is under the swell's mean level: the scene lifts the diver with the drawn water (DIVER_SWELL).
+  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.05 },
   medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', turn: 170 },
   boatswain: { outfit: 'naval-work-dress', pose: 'carrying', turn: -150 },
 });
+
+/** The diver rides the swell in a group of their own; the crew on deck stand still. */
+const DIVER_SWELL = CREW.filter((member) => member.id === 'clearanceDiver');
+const CREW_ON_DECK = CREW.filter((member) => member.id !== 'clearanceDiver');
 
 /** The crew's gear: the stretcher and kit, the coil of heaving line. */
 function crewGearGeometry() {
@@ -183,6 +188,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const strobe = useRef<Sprite>(null);
   const ring = useRef<Mesh>(null);
   const dye = useRef<Mesh>(null);
+  const diver = useRef<Group>(null);
   const fishingBoat = useRef<Group>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
@@ -210,6 +216,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       ring.current.position.set(px, water + bob + 0.08 + m.aboard * 3.2, pz);
       ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
       ring.current.visible = m.aboard < 0.5;
+    }
+    if (diver.current) {
+      const [dx, , dz] = OVERBOARD_HOTSPOTS.clearanceDiver;
+      diver.current.position.y = drawnSwellHeight(SEA, dx, dz, t);
     }
     if (dye.current) {
       // The dye spreads on the water round them, riding the swell: it shows where they are from the rail.
@@ -287,8 +297,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <group position={SHIP_AT} rotation={SHIP_TURN}>
         <mesh geometry={assets.ship} material={assets.lit} />
         <Wake options={HULL_FOAM} position={[HULL_FOAM_AT[0], -DECK_HEIGHT, HULL_FOAM_AT[2]]} rotation={[0, Math.PI, 0]} />
-        {/* Floodlights on the superstructure, over the side deck and the water. */}
-        <sprite material={assets.floodlight} position={[-1.5, 5, -8]} scale={2.2} />
+        {/* A floodlight on the superstructure, over the side deck and the water. */}
         <sprite material={assets.floodlight} position={[-1.5, 5, -26]} scale={2.2} />
       </group>
       <group ref={fishingBoat} position={FISHING_BOAT_AT} rotation={[0, 0.9, 0]}>
@@ -296,7 +305,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
         <sprite material={assets.floodlight} position={[0, 5.2, 2.8]} scale={2.5} />
       </group>
       <mesh geometry={assets.crewGear} material={assets.lit} />
-      <Crew figures={CREW} found={found} />
+      <Crew figures={CREW_ON_DECK} found={found} />
+      <group ref={diver}>
+        <Crew figures={DIVER_SWELL} found={found} />
+      </group>
       <group ref={person}>
         <CrewFigure outfit="float-coat" pose="treading" skin={4} position={PERSON_SUNK} />
       </group>
