@@ -72,13 +72,6 @@ const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
 /** Seconds a throw is in the air. */
 const FLIGHT_S = 0.9;
 
-/** The swell's height at a point (the same waves as the water shader draws, roughly), for the person and the buoy. */
-function swell(x: number, z: number, t: number): number {
-  const px = x - SEA.flow[0] * t;
-  const pz = z - SEA.flow[1] * t;
-  return (Math.sin(px * 0.35 + t * 1.1) * 0.5 + Math.sin(pz * 0.5 - t * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + t * 1.7) * 0.15) * SEA.waveHeight;
-}
-
 /** Where the fishing boat Northern Star lies, the person's own boat, hove to on the swell beyond them (the captions' story). */
 const FISHING_BOAT_AT = [2, -DECK_HEIGHT, -100] as const;
 
@@ -105,7 +98,7 @@ function fishingBoatGeometry() {
   ]);
 }
 
-/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
+/** The crew (kit figures): the boatswain on the open deck abreast the platform with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble);
   // `ground` is under the swell's mean level: the scene lifts the diver with the drawn water (DIVER_SWELL).
@@ -208,7 +201,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     if (person.current) person.current.position.set(px, water + bob + m.aboard * 3.2, pz);
     if (fishingBoat.current) {
       // The boat rides the swell: it rises and rolls with the waves under it.
-      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + swell(FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t) * 0.8;
+      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + drawnSwellHeight(SEA, FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t);
       fishingBoat.current.rotation.z = Math.sin(t * 0.9) * 0.08;
     }
     if (ring.current) {
@@ -254,7 +247,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       markerMesh.visible = current !== undefined && runtime.board.isEnabled;
       if (current) {
         const offset = markerOffset(runtime.board.cyclePhase(current.id));
-        markerMesh.position.set(px + offset, water + swell(px + offset, pz, t) * 0.8 + 0.15, pz);
+        markerMesh.position.set(px + offset, water + drawnSwellHeight(SEA, px + offset, pz, t) + 0.15, pz);
         (markerMesh.material as MeshBasicMaterial).color.set(status?.aligned ? '#5dff9c' : '#ffd34a');
       }
     }
@@ -273,7 +266,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
         const to = flight.good ? [px + 0.7, water + bob + m.aboard * 3.2, pz] : flight.to;
         const x = THROW_FROM[0] + (to[0]! - THROW_FROM[0]) * k;
         const z = THROW_FROM[2] + (to[2]! - THROW_FROM[2]) * k;
-        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? swell(x, z, t) * 0.8 : 0);
+        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? drawnSwellHeight(SEA, x, z, t) : 0);
         buoyGroup.position.set(x, y, z);
         buoyGroup.rotation.set(0, 0, k < 1 ? since * 9 : 0);
         line.current.position.set(...THROW_FROM);
