@@ -55,9 +55,10 @@ export const navyBranch = defineBranch({
       light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard, layers: NAVY_SOUND_LAYERS.overboard },
       briefing: THREE_LINE_BRIEFING,
-      // Opens over the rail on the person in the water, the clearance diver in the water beyond them:
-      // looking down to the sea (the deck is 4.5 m above it), not at the horizon.
-      view: { fov: 66, opening: { yawDeg: 11, pitchDeg: -12 } },
+      // Opens over the platform's rail on the person in the water, the clearance diver beyond them
+      // and the ship's side running to the bow on the left: looking down to the sea (the deck is
+      // 4.5 m above it), not at the horizon.
+      view: { fov: 66, opening: { yawDeg: 10, pitchDeg: -18 } },
     },
   },
 });

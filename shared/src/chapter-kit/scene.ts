@@ -34,3 +34,4 @@ export { spray, type SprayKind, type SprayOptions } from './effects/spray';
 export { StarField, type StarFieldOptions } from './effects/star-field';
 export { Wake, type WakeOptions } from './effects/wake';
 export { MAX_FOAM_RINGS, swellHeight, WaterSurface, type WaterOptions } from './effects/water-surface';
+export { drawnSwellHeight } from './effects/drawn-swell';

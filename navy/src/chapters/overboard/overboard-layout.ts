@@ -1,19 +1,46 @@
 import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
 
 /**
- * The frigate's side in a swell: the player at the rail of the main deck, a person in the water
- * off the starboard bow (a crew member a wave swept off the fishing boat Northern Star's deck,
- * the same story as the captions and the accessible page). Each good throw of the lifebuoy
- * brings them closer; three bring them alongside.
+ * The frigate's side in a swell: the player at the rail of the sea boat's platform, which
+ * stands out from the main deck's edge, looking forward along the ship's side; a person in
+ * the water off the starboard bow (a crew member a wave swept off the fishing boat Northern
+ * Star's deck, the same story as the captions and the accessible page). Each good throw of
+ * the lifebuoy brings them closer; three bring them alongside.
  */
 /** The sea is this far below the deck (metres). */
 export const DECK_HEIGHT = 4.5;
 
+/**
+ * The ship's head (yaw, degrees, as `polar`): a little left of the opening look, so the side
+ * runs from the lower left of the first frame to the bow near its middle, and the sea and the
+ * person fill the rest (docs/game-design.md "Composition and guidance").
+ */
+export const SHIP_HEADING_DEG = 12;
+/**
+ * How far outboard of the main deck's edge the player stands (metres): on the sea boat's
+ * platform, whose rail is the one in the foreground. From out there the ship's side is seen,
+ * not just its rail: from the deck's own edge it would be edge-on.
+ */
+export const PLATFORM_OUTBOARD = 1.5;
+
+const HEADING = (SHIP_HEADING_DEG * Math.PI) / 180;
+
+/** A point of the ship's frame (metres forward of the player's station, outboard of the deck's edge, up from the deck) where the scene has it. */
+export function fromShip(along: number, outboard: number, y: number): GroundPoint {
+  const out = outboard - PLATFORM_OUTBOARD;
+  return [-Math.sin(HEADING) * along + Math.cos(HEADING) * out, y, -Math.cos(HEADING) * along - Math.sin(HEADING) * out];
+}
+
+/** Where a point of the scene is in the ship's frame: metres forward of the player's station, and outboard of the deck's edge. */
+export function inShipFrame([x, , z]: GroundPoint): { along: number; outboard: number } {
+  return { along: -Math.sin(HEADING) * x - Math.cos(HEADING) * z, outboard: Math.cos(HEADING) * x - Math.sin(HEADING) * z + PLATFORM_OUTBOARD };
+}
+
 export const OVERBOARD_HOTSPOTS = {
   // In the water a little beyond the person, in a drysuit, pointing them out (the marker at the sea's level, over their head).
-  clearanceDiver: polar(14, 15.5, -DECK_HEIGHT),
+  clearanceDiver: polar(8, 14, -DECK_HEIGHT),
   medicalTechnician: polar(165, 6, 0.8),
-  // On deck by the rail with the heaving line, far enough that the figure stands whole in the frame.
+  // On the open deck abreast the platform with the heaving line, far enough that the figure stands whole in the frame.
   boatswain: polar(98, 6, 0.8),
 } as const;
 
@@ -42,7 +69,7 @@ export function markerOffset(phase: number): number {
  * Where the person is for each throw: a little closer after each good one. Near enough from
  * the first that the person, their lifejacket and their waving arms read on a phone.
  */
-export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 14, -DECK_HEIGHT + 0.3), polar(4, 10.5, -DECK_HEIGHT + 0.3), polar(0, 7.5, -DECK_HEIGHT + 0.3)];
+export const PERSON_PLACES: readonly GroundPoint[] = [polar(6, 10.5, -DECK_HEIGHT + 0.3), polar(2, 8.5, -DECK_HEIGHT + 0.3), polar(-2, 6.5, -DECK_HEIGHT + 0.3)];
 /**
  * How far over the person each throw's button is pinned (metres): the control floats above
  * them, so it never covers the person it is for (docs/game-design.md "Composition and guidance").
@@ -50,7 +77,7 @@ export const PERSON_PLACES: readonly GroundPoint[] = [polar(8, 14, -DECK_HEIGHT 
 export const THROW_BUTTON_LIFT = 2.4;
 /** The chapter's hero: the person in the water, where they are first seen off the ship's side (docs/game-design.md "Composition and guidance"). */
 export const OVERBOARD_HERO = PERSON_PLACES[0]!;
-/** Where the person ends, at the ship's side under the rail. */
+/** Where the person ends, at the platform's side under its rail. */
 export const PERSON_ABOARD: GroundPoint = polar(0, 2, -DECK_HEIGHT + 0.3);
 
 export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map(([x, y, z], index) => ({

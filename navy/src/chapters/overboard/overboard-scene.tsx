@@ -8,6 +8,7 @@ import {
   foggedBasic,
   foggedStandard,
   Crew,
+  drawnSwellHeight,
   CrewFigure,
   crewAtHotspots,
   mergeFlat,
@@ -26,7 +27,8 @@ import {
   type WakeOptions,
   type WaterOptions,
 } from '@mission/shared/chapter-kit/scene';
-import { DECK_HEIGHT, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES } from './overboard-layout';
+import { frigateSideGeometry, PLATFORM_FRONT } from './frigate-side';
+import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES, PLATFORM_OUTBOARD, SHIP_HEADING_DEG } from './overboard-layout';
 
 /** Late dusk in a rising swell: steel-grey cloud, the last light low to starboard, the ship's lights on. */
 const SKY: SkyColors = {
@@ -55,52 +57,23 @@ const SEA: WaterOptions = {
 };
 const SPRAY: RainOptions = { count: 500, radius: 20, height: 14, speed: 12, length: 0.5, wind: [3, 1.5], color: '#c7d2da', opacity: 0.25 };
 
+/** The ship's frame in the scene: turned to its head, the deck's edge abreast the player at its origin. */
+const SHIP_AT = fromShip(0, 0, 0);
+const SHIP_TURN = [0, (SHIP_HEADING_DEG * Math.PI) / 180, 0] as const;
 /**
- * The rail runs along the ship's side this far in front of the player (at it, leaning over);
- * the hull drops from it to the sea. Close, so looking down at the person the rail sits low in
- * the frame, under them, never across them (npm run shots, overboard reveal).
+ * The white water along the side where the swell meets the hull (kit effect), in the ship's
+ * frame: a band at the waterline from abreast the platform forward to the bow's shoulder,
+ * churned most below the player, riding the swell; its streaks run aft as the ship holds her way.
  */
-const RAIL_Z = -1;
-/**
- * The foam the hull pushes aside as the frigate holds its way beside the person (kit effect):
- * a band along the side at the waterline, from the bow (to port, -x) aft, riding the swell.
- */
-const HULL_FOAM: WakeOptions = { length: 90, width: 2.5, spread: 5, speed: 1.5, opacity: 0.75, color: '#dfe6ea', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
-/** Where the lifebuoy leaves the player's hands. */
-const THROW_FROM = [0.4, 1.3, RAIL_Z + 0.4] as const;
+const HULL_FOAM: WakeOptions = { length: 60, width: 1.4, spread: 2.2, speed: -1.5, opacity: 0.8, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const HULL_FOAM_AT = [0.2, 0, 3] as const;
+/** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
+const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
 /** Seconds a throw is in the air. */
 const FLIGHT_S = 0.9;
 
-/** The swell's height at a point (the same waves as the water shader draws, roughly), for the person and the buoy. */
-function swell(x: number, z: number, t: number): number {
-  const px = x - SEA.flow[0] * t;
-  const pz = z - SEA.flow[1] * t;
-  return (Math.sin(px * 0.35 + t * 1.1) * 0.5 + Math.sin(pz * 0.5 - t * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + t * 1.7) * 0.15) * SEA.waveHeight;
-}
-
-/** The ship's side: deck, rail with spare lifebuoys, the hull down to the sea, the superstructure behind the player. */
-function shipGeometry() {
-  const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
-  const parts: FlatPart[] = [
-    { geometry: new BoxGeometry(90, 0.3, 16), color: '#464e57', matrix: at(0, -0.15, RAIL_Z + 8) },
-    { geometry: new BoxGeometry(90, DECK_HEIGHT + 1, 0.4), color: '#525a64', matrix: at(0, -(DECK_HEIGHT + 1) / 2 - 0.05, RAIL_Z - 0.25) },
-    { geometry: new BoxGeometry(90, 0.12, 0.12), color: '#8a929b', matrix: at(0, 1.1, RAIL_Z) },
-    { geometry: new BoxGeometry(90, 0.08, 0.08), color: '#8a929b', matrix: at(0, 0.6, RAIL_Z) },
-    { geometry: new BoxGeometry(30, 8, 8), color: '#5d656f', matrix: at(4, 4, RAIL_Z + 12) },
-    { geometry: new BoxGeometry(12, 4, 6), color: '#59616b', matrix: at(2, 10, RAIL_Z + 12) },
-    { geometry: new BoxGeometry(4, 0.6, 4), color: '#59616b', matrix: at(-8, 0.3, RAIL_Z + 6) },
-  ];
-  for (let x = -44; x <= 44; x += 2.5) parts.push({ geometry: new BoxGeometry(0.08, 1.1, 0.08), color: '#8a929b', matrix: at(x, 0.55, RAIL_Z) });
-  // Spare lifebuoys on the rail, and the ship's pennant number in white on the hull.
-  for (const x of [-6, 7]) parts.push({ geometry: new TorusGeometry(0.36, 0.11, 6, 12), color: '#e2541f', matrix: at(x, 0.75, RAIL_Z - 0.12) });
-  for (const [index, x] of [-20.5, -19, -17.5].entries()) {
-    parts.push({ geometry: new BoxGeometry(index === 1 ? 1 : 0.3, 1.8, 0.05), color: '#d9dcdf', matrix: at(x, -2.2, RAIL_Z - 0.5) });
-  }
-  return mergeFlat(parts);
-}
-
 /** Where the fishing boat Northern Star lies, the person's own boat, hove to on the swell beyond them (the captions' story). */
-const FISHING_BOAT_AT = [-38, -DECK_HEIGHT, -95] as const;
+const FISHING_BOAT_AT = [2, -DECK_HEIGHT, -100] as const;
 
 /** The Northern Star: a fishing boat's hull, its wheelhouse forward, its mast and gantry aft, dark against the grey sea. */
 function fishingBoatGeometry() {
@@ -125,13 +98,18 @@ function fishingBoatGeometry() {
   ]);
 }
 
-/** The crew (kit figures): the boatswain at the rail with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
+/** The crew (kit figures): the boatswain on the open deck abreast the platform with a heaving line, the clearance diver in a drysuit in the water by the person, the medical technician kneeling by a stretcher on deck. */
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
-  // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble).
-  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.2 },
+  // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble);
+  // `ground` is under the swell's mean level: the scene lifts the diver with the drawn water (DIVER_SWELL).
+  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.05 },
   medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', turn: 170 },
   boatswain: { outfit: 'naval-work-dress', pose: 'carrying', turn: -150 },
 });
+
+/** The diver rides the swell in a group of their own; the crew on deck stand still. */
+const DIVER_SWELL = CREW.filter((member) => member.id === 'clearanceDiver');
+const CREW_ON_DECK = CREW.filter((member) => member.id !== 'clearanceDiver');
 
 /** The crew's gear: the stretcher and kit, the coil of heaving line. */
 function crewGearGeometry() {
@@ -144,8 +122,24 @@ function crewGearGeometry() {
   return mergeFlat(parts);
 }
 
-/** The person in the water (a kit figure in a lifejacket, treading water and waving): sunk to the chest, the orange lifejacket above the water, facing the ship. */
+/** The person in the water (a kit figure in a fisherman's orange float coat with reflective tape, treading water and waving): sunk to the chest, facing the ship. */
 const PERSON_SUNK = [0, -1.0, 0] as const;
+
+/** How far over the drawn water the dye patch lies (metres): enough that no face of the swell cuts it. */
+const DYE_LIFT = 0.08;
+
+/** The dye patch round the person: a ragged disc (the dye drifts unevenly), flat, to ride the swell. */
+function dyePatchGeometry() {
+  // Rings of vertices, not a fan from the centre: each follows the drawn water, so no face of the swell crosses the patch.
+  const disc = new RingGeometry(0.05, 1.7, 18, 4).rotateX(-Math.PI / 2);
+  const corners = disc.getAttribute('position');
+  for (let v = 0; v < corners.count; v += 1) {
+    const angle = Math.atan2(corners.getZ(v), corners.getX(v));
+    const reach = 1 + 0.16 * Math.sin(angle * 3 + 1) + 0.08 * Math.sin(angle * 7);
+    corners.setXYZ(v, corners.getX(v) * reach, 0, corners.getZ(v) * reach);
+  }
+  return disc;
+}
 
 /** A throw in the air or landed: where it left from, where it lands, when, and whether it was good. */
 interface Throw {
@@ -159,7 +153,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
-      ship: shipGeometry(),
+      ship: frigateSideGeometry(),
       fishingBoat: fishingBoatGeometry(),
       crewGear: crewGearGeometry(),
       buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
@@ -167,6 +161,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
       splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
       foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
+      dyePatch: dyePatchGeometry(),
+      dyeMaterial: foggedBasic({ color: '#a6e83c', transparent: true, opacity: 0.6, depthWrite: false }),
       foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
@@ -184,6 +180,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const splash = useRef<Mesh>(null);
   const strobe = useRef<Sprite>(null);
   const ring = useRef<Mesh>(null);
+  const dye = useRef<Mesh>(null);
+  const diver = useRef<Group>(null);
   const fishingBoat = useRef<Group>(null);
   const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
   const throws = doneTargets.length;
@@ -197,23 +195,38 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
     for (let axis = 0; axis < 3; axis += 1) m.place[axis] = easeTowards(m.place[axis]!, goal[axis]!, delta, 0.8);
     m.aboard = current ? 0 : Math.min(1, m.aboard + delta / 3);
     const [px, , pz] = m.place;
-    const bob = swell(px, pz, t);
+    // The person rides the water as it is drawn, so it cuts them at the chest whatever the swell.
+    const bob = drawnSwellHeight(SEA, px, pz, t);
     const water = -DECK_HEIGHT;
-    if (person.current) person.current.position.set(px, water + bob * 0.8 + m.aboard * 3.2, pz);
+    if (person.current) person.current.position.set(px, water + bob + m.aboard * 3.2, pz);
     if (fishingBoat.current) {
       // The boat rides the swell: it rises and rolls with the waves under it.
-      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + swell(FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t) * 0.8;
+      fishingBoat.current.position.y = FISHING_BOAT_AT[1] + drawnSwellHeight(SEA, FISHING_BOAT_AT[0], FISHING_BOAT_AT[2], t);
       fishingBoat.current.rotation.z = Math.sin(t * 0.9) * 0.08;
     }
     if (ring.current) {
       // The white water the person churns round them: it shows where they are against the dark sea.
-      ring.current.position.set(px, water + bob * 0.8 + 0.08 + m.aboard * 3.2, pz);
+      ring.current.position.set(px, water + bob + 0.08 + m.aboard * 3.2, pz);
       ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
       ring.current.visible = m.aboard < 0.5;
     }
+    if (diver.current) {
+      const [dx, , dz] = OVERBOARD_HOTSPOTS.clearanceDiver;
+      diver.current.position.y = drawnSwellHeight(SEA, dx, dz, t);
+    }
+    if (dye.current) {
+      // The dye spreads on the water round them, riding the swell: it shows where they are from the rail.
+      const patch = dye.current;
+      patch.position.set(px, water, pz);
+      patch.visible = m.aboard < 0.5;
+      const corners = patch.geometry.getAttribute('position');
+      for (let v = 0; v < corners.count; v += 1) corners.setY(v, drawnSwellHeight(SEA, px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
+      corners.needsUpdate = true;
+    }
     if (strobe.current) {
-      strobe.current.position.set(px, water + bob * 0.8 + 0.9 + m.aboard * 3.2, pz);
-      strobe.current.visible = t % 1.1 < 0.12;
+      // The float coat's light on their left shoulder: a steady point that flashes once a second.
+      strobe.current.position.set(px + 0.24, water + bob + PERSON_SUNK[1] + 1.5 + m.aboard * 3.2, pz + 0.1);
+      strobe.current.scale.setScalar(t % 1.1 < 0.12 ? 0.7 : 0.22);
     }
 
     // A new throw: a miss lands where the marker was, a good one beside the person.
@@ -234,7 +247,7 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       markerMesh.visible = current !== undefined && runtime.board.isEnabled;
       if (current) {
         const offset = markerOffset(runtime.board.cyclePhase(current.id));
-        markerMesh.position.set(px + offset, water + swell(px + offset, pz, t) * 0.8 + 0.15, pz);
+        markerMesh.position.set(px + offset, water + drawnSwellHeight(SEA, px + offset, pz, t) + 0.15, pz);
         (markerMesh.material as MeshBasicMaterial).color.set(status?.aligned ? '#5dff9c' : '#ffd34a');
       }
     }
@@ -250,10 +263,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       splash.current.visible = flight !== null && since > FLIGHT_S && since < FLIGHT_S + 0.6;
       if (flight && !gone) {
         const k = Math.min(1, since / FLIGHT_S);
-        const to = flight.good ? [px + 0.7, water + bob * 0.8 + m.aboard * 3.2, pz] : flight.to;
+        const to = flight.good ? [px + 0.7, water + bob + m.aboard * 3.2, pz] : flight.to;
         const x = THROW_FROM[0] + (to[0]! - THROW_FROM[0]) * k;
         const z = THROW_FROM[2] + (to[2]! - THROW_FROM[2]) * k;
-        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? swell(x, z, t) * 0.8 : 0);
+        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? drawnSwellHeight(SEA, x, z, t) : 0);
         buoyGroup.position.set(x, y, z);
         buoyGroup.rotation.set(0, 0, k < 1 ? since * 9 : 0);
         line.current.position.set(...THROW_FROM);
@@ -273,29 +286,34 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <Atmosphere options={ATMOSPHERE} />
       <group position={[0, -DECK_HEIGHT, 0]}>
         <WaterSurface options={SEA} />
-        <Wake options={HULL_FOAM} position={[-45, 0, RAIL_Z - 0.45 - HULL_FOAM.width / 2]} rotation={[0, Math.PI / 2, 0]} />
       </group>
-      <mesh geometry={assets.ship} material={assets.lit} />
+      <group position={SHIP_AT} rotation={SHIP_TURN}>
+        <mesh geometry={assets.ship} material={assets.lit} />
+        <Wake options={HULL_FOAM} position={[HULL_FOAM_AT[0], -DECK_HEIGHT, HULL_FOAM_AT[2]]} rotation={[0, Math.PI, 0]} />
+        {/* A floodlight on the superstructure, over the side deck and the water. */}
+        <sprite material={assets.floodlight} position={[-1.5, 5, -26]} scale={2.2} />
+      </group>
       <group ref={fishingBoat} position={FISHING_BOAT_AT} rotation={[0, 0.9, 0]}>
         <mesh geometry={assets.fishingBoat} material={assets.lit} />
         <sprite material={assets.floodlight} position={[0, 5.2, 2.8]} scale={2.5} />
       </group>
       <mesh geometry={assets.crewGear} material={assets.lit} />
-      <Crew figures={CREW} found={found} />
-      <group ref={person}>
-        <CrewFigure outfit="lifejacket" pose="treading" skin={4} position={PERSON_SUNK} />
+      <Crew figures={CREW_ON_DECK} found={found} />
+      <group ref={diver}>
+        <Crew figures={DIVER_SWELL} found={found} />
       </group>
+      <group ref={person}>
+        <CrewFigure outfit="float-coat" pose="treading" skin={4} position={PERSON_SUNK} />
+      </group>
+      <mesh ref={dye} geometry={assets.dyePatch} material={assets.dyeMaterial} frustumCulled={false} />
       <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />
-      <sprite ref={strobe} material={assets.strobe} scale={1.4} />
+      <sprite ref={strobe} material={assets.strobe} scale={0.22} />
       <mesh ref={marker} geometry={assets.marker} material={assets.markerMaterial} />
       <group ref={buoy} visible={false}>
         <mesh geometry={assets.buoy} material={assets.buoyMaterial} />
       </group>
       <mesh ref={line} geometry={assets.line} material={assets.lineMaterial} visible={false} />
       <mesh ref={splash} geometry={assets.splash} material={assets.splashMaterial} visible={false} />
-      {/* Floodlights on the superstructure, over the deck and the water. */}
-      <sprite material={assets.floodlight} position={[-6, 6.5, RAIL_Z + 8]} scale={2.2} />
-      <sprite material={assets.floodlight} position={[10, 6.5, RAIL_Z + 8]} scale={2.2} />
       <Rain options={SPRAY} />
     </>
   );

@@ -2,7 +2,7 @@
  * What a crew figure wears, by the work it does (shared/src/chapter-kit/README.md, `people/`): the
  * colours of its clothes, its headgear, and what it wears over them. Colours are flat paint
  * for the low-poly style, picked from the real kit: CADPAT greens, naval combat dress's dark
- * blue, the aircrew's sage flight suit, SAR orange, tan turnout gear. Keys name the dress,
+ * blue, the aircrew's sage flight suit, SAR orange, tan turnout gear, a fisherman's orange float coat. Keys name the dress,
  * not a branch, so a new branch dresses its crew from the same wardrobe.
  */
 export type Headgear =
@@ -60,6 +60,8 @@ export const OUTFITS = {
   'arctic-parka': { top: '#c23b2e', trousers: '#2c2d35', boots: '#5a4632', gloves: '#3a2b24', headgear: 'furHood', headgearColour: '#c23b2e' },
   // The person in the water: dark clothes under an orange lifejacket.
   lifejacket: { top: '#2e3544', trousers: '#262b36', boots: '#1a1a1c', headgear: 'none', headgearColour: '#000000', vest: '#f26a1b' },
+  // A fisherman's float coat: the whole coat high-visibility orange (it floats them), reflective tape round the chest, sleeves and legs.
+  'float-coat': { top: '#ff6312', trousers: '#ff6312', boots: '#1a1a1c', gloves: '#e8a317', headgear: 'none', headgearColour: '#000000', bands: '#f4f7f8' },
 } as const satisfies Record<string, Outfit>;
 
 export type OutfitKey = keyof typeof OUTFITS;
