@@ -65,7 +65,7 @@ const SHIP_TURN = [0, (SHIP_HEADING_DEG * Math.PI) / 180, 0] as const;
  * frame: a band at the waterline from abreast the platform forward to the bow's shoulder,
  * churned most below the player, riding the swell; its streaks run aft as the ship holds her way.
  */
-const HULL_FOAM: WakeOptions = { length: 60, width: 1.4, spread: 2.2, speed: -1.5, opacity: 0.8, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const HULL_FOAM: WakeOptions = { length: 60, width: 1.4, spread: 2.2, speed: -1.5, opacity: 0.8, streakSlant: 0.15, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
 const HULL_FOAM_AT = [0.2, 0, 3] as const;
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
 const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);

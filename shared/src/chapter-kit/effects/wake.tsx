@@ -20,6 +20,12 @@ export interface WakeOptions {
   opacity?: number;
   /** Rows along the trail (more: a smoother spread). */
   rows?: number;
+  /**
+   * How far the foam's streaks slant across the trail: 1 (the default), a stern wake's
+   * crossing streaks; towards 0, broken lines straight across it, as the white water a hull
+   * pushes aside along its side (seen close, crossing streaks read as a net).
+   */
+  streakSlant?: number;
   /** The water's swell it rides (the WaterSurface's `waveHeight` and `flow`), so crests never bury it. */
   swell?: { waveHeight: number; flow: readonly [number, number] };
 }
@@ -80,16 +86,18 @@ uniform float uLength;
 uniform float uSpeed;
 uniform vec3 uColor;
 uniform float uOpacity;
+uniform float uSlant;
 varying vec2 vTrail;
 ${SHADER_FOG_PARS_FRAGMENT}
 void main() {
   // Metres behind the stern, in the water's frame: the pattern stays on the water as the hull moves on.
   float z = vTrail.y * uLength + uTime * uSpeed;
   float x = vTrail.x;
+  float slant = x * uSlant;
   // Churned foam in the middle, two bright edges (the wake's arms), broken into streaks.
   float churn = (1.0 - smoothstep(0.0, 0.55, abs(x))) * (1.0 - smoothstep(0.0, 0.7, vTrail.y));
   float arms = smoothstep(0.6, 0.92, abs(x)) * (1.0 - smoothstep(0.92, 1.0, abs(x)));
-  float streaks = 0.55 + 0.25 * sin(z * 0.9 + x * 7.0) + 0.2 * sin(z * 2.3 - x * 13.0 + sin(z * 0.4) * 2.0);
+  float streaks = 0.55 + 0.25 * sin(z * 0.9 + slant * 7.0) + 0.2 * sin(z * 2.3 - slant * 13.0 + sin(z * 0.4) * 2.0);
   float foam = max(churn, arms * 0.8) * smoothstep(0.25, 0.8, streaks);
   // Fresh at the stern, gone by the end.
   float alpha = foam * (1.0 - smoothstep(0.35, 1.0, vTrail.y)) * uOpacity;
@@ -118,6 +126,7 @@ export function Wake({ options, ...transform }: { options: WakeOptions; position
         uSpeed: { value: options.speed },
         uColor: { value: new Color(options.color ?? '#e6eef2') },
         uOpacity: { value: options.opacity ?? 0.8 },
+        uSlant: { value: options.streakSlant ?? 1 },
       }),
     }),
     [options],
