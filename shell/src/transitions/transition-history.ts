@@ -85,7 +85,7 @@ export function createTransitionHistory(base: RouterHistory, transition: PageTra
   };
 }
 
-/** The path of an href the history made (`/fr/army/fire?x#y` -> `/fr/army/fire`). */
+/** The path of an href the history made (`/fr/<branch>/<chapter>?x#y` -> `/fr/<branch>/<chapter>`). */
 function pathOf(href: string): string {
   return href.split(/[?#]/, 1)[0]!;
 }
