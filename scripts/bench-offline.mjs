@@ -13,12 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
-import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { kb, median, printTable, seconds } from './bench/bench-figures.mjs';
 import { largestContentfulPaint } from './bench/largest-contentful-paint.mjs';
-import { writeStaticCopy } from './bench/static-copy.mjs';
+import { serveStaticCopy } from './bench/static-copy.mjs';
 import { describeSlowPhone, throttleLikeSlowPhone } from './bench/throttled-phone.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -89,9 +88,7 @@ try {
   /** @type {string[][]} */
   const lcpRows = [];
   for (const [index, route] of SCREENS.entries()) {
-    const dir = path.join(WORK, 'static-copy', route === '/' ? 'home' : route.slice(1));
-    await writeStaticCopy(browser, `${running.shellUrl}${route}`, dir);
-    const copy = await startStaticAppServer({ root: dir, port: base + 4 + index, allowOrigins: '*', remoteOrigins: [] });
+    const copy = await serveStaticCopy(browser, running.shellUrl, route, WORK, base + 4 + index);
     copies.push(copy);
     const first = [];
     const second = [];

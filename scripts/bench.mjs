@@ -23,7 +23,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
-import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
 import { benchPorts } from './bench-ports.mjs';
 import { branchSwitch } from './bench/branch-switch.mjs';
 import { kb, median, printTable, ratio, seconds } from './bench/bench-figures.mjs';
@@ -33,7 +32,7 @@ import { buildMonolith } from './bench/monolith/build-monolith.mjs';
 import { timeFederatedBuild } from './bench/monolith/mf-build-time.mjs';
 import { serveMonolith } from './bench/monolith/serve-monolith.mjs';
 import { routeJavaScript } from './bench/route-bytes.mjs';
-import { writeStaticCopy } from './bench/static-copy.mjs';
+import { serveStaticCopy } from './bench/static-copy.mjs';
 import { describeSlowPhone } from './bench/throttled-phone.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -139,9 +138,7 @@ try {
     /** @type {string[][]} */
     const lcpRows = [];
     for (const [index, route] of PAINTED_SCREENS.entries()) {
-      const dir = path.join(WORK, 'static-copy', route === '/' ? 'home' : route.slice(1));
-      await writeStaticCopy(browser, `${federated.shellUrl}${route}`, dir);
-      const copy = await startStaticAppServer({ root: dir, port: base + 6 + index, allowOrigins: '*', remoteOrigins: [] });
+      const copy = await serveStaticCopy(browser, federated.shellUrl, route, WORK, base + 6 + index);
       copies.push(copy);
       const ours = [];
       const stat = [];

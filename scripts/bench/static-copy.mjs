@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices } from '@playwright/test';
+import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
 
 /**
  * A static copy of a screen as the app shows it once settled: its DOM without any script, and
@@ -39,4 +40,20 @@ export async function writeStaticCopy(browser, url, dir) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The static copy of one of the app's screens, written under `workDir` and served on `port`
+ * as the app is: the floor each bench sets our LCP against. The caller closes the server.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} appUrl the app's origin
+ * @param {string} route the screen, e.g. / or /select
+ * @param {string} workDir
+ * @param {number} port
+ */
+export async function serveStaticCopy(browser, appUrl, route, workDir, port) {
+  const dir = path.join(workDir, 'static-copy', route === '/' ? 'home' : route.slice(1));
+  await writeStaticCopy(browser, `${appUrl}${route}`, dir);
+  return startStaticAppServer({ root: dir, port, allowOrigins: '*', remoteOrigins: [] });
 }
