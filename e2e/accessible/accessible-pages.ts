@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { settle } from '../support/settle';
+import { waitForHydration } from '../support/hydrated';
 
 export { settle };
 
@@ -58,13 +59,17 @@ export const ACCESSIBLE_PAGES: readonly AccessiblePage[] = [
   { path: '/fr/accessible/mission-inconnue', heading: 'Cette page n’existe pas', lang: 'fr-CA' },
 ];
 
-/** Opens a page and waits until it is shown and its fade-in is over. */
+/**
+ * Opens a page and waits until it is shown, the app has taken over its HTML (so a link is
+ * followed in the app, not by the browser) and its fade-in is over.
+ */
 export async function openAccessiblePage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(heading);
+  await waitForHydration(title);
   await settle(page);
 }
-
 
 /** The accessible name (or text) of the focused element. */
 export async function focusedName(page: Page): Promise<string> {
