@@ -31,14 +31,28 @@ function ringColour(y: number, stops: GradientStops, out: Color): Color {
   return out.copy(stops.horizon).lerp(stops.ground, Math.min(1, -y * 3));
 }
 
-const above = new Color();
-const below = new Color();
+/**
+ * The colour at each ring, zenith first, three linear numbers per ring: what every direction's
+ * colour is blended from. A caller reading thousands of directions (the prefilter) reads these.
+ */
+export function gradientRingColours(stops: GradientStops): Float32Array {
+  const rings = new Float32Array((GRADIENT_RINGS + 1) * 3);
+  const colour = new Color();
+  for (let ring = 0; ring <= GRADIENT_RINGS; ring += 1) ringColour(Math.cos((ring * Math.PI) / GRADIENT_RINGS), stops, colour).toArray(rings, ring * 3);
+  return rings;
+}
+
+/** How many rings down from the zenith a height lies (a fraction: 0 overhead, GRADIENT_RINGS underfoot). */
+export function ringsFromZenith(y: number): number {
+  return (Math.acos(Math.max(-1, Math.min(1, y))) / Math.PI) * GRADIENT_RINGS;
+}
 
 /** The environment's colour in a direction whose height (its y, from -1 to 1) is `y`, into `out`. */
 export function gradientColourAt(y: number, stops: GradientStops, out: Color): Color {
-  const polar = (Math.acos(Math.max(-1, Math.min(1, y))) / Math.PI) * GRADIENT_RINGS;
+  const rings = gradientRingColours(stops);
+  const polar = ringsFromZenith(y);
   const ring = Math.min(GRADIENT_RINGS - 1, Math.floor(polar));
-  ringColour(Math.cos((ring * Math.PI) / GRADIENT_RINGS), stops, above);
-  ringColour(Math.cos(((ring + 1) * Math.PI) / GRADIENT_RINGS), stops, below);
-  return out.copy(above).lerp(below, polar - ring);
+  const fraction = polar - ring;
+  const at = (channel: number) => rings[ring * 3 + channel]! + (rings[(ring + 1) * 3 + channel]! - rings[ring * 3 + channel]!) * fraction;
+  return out.setRGB(at(0), at(1), at(2));
 }

@@ -1,5 +1,4 @@
-import { Color } from 'three';
-import { gradientColourAt, type GradientStops } from './environment-gradient';
+import { GRADIENT_RINGS, gradientRingColours, ringsFromZenith, type GradientStops } from './environment-gradient';
 
 /**
  * Prefilters the height-only gradient environment on the CPU, the way three's PMREM
@@ -36,44 +35,66 @@ function radicalInverse(i: number): number {
   return bits * 2.3283064365386963e-10;
 }
 
-const sample = new Color();
-
 /**
  * The gradient blurred by the GGX lobe of `roughness`, at `heights` heights: linear RGB,
  * three numbers per height. Roughness 0 is the gradient itself.
+ *
+ * A lobe's samples depend on the roughness alone, and the gradient on nine ring colours, so
+ * both are worked out once; the loop over heights and samples is then plain arithmetic (it
+ * runs as a chapter is built, on the slow phone's main thread: docs/decisions.md "Light and image").
  */
 export function prefilteredProfile(stops: GradientStops, roughness: number, heights = PROFILE_HEIGHTS, samples = PROFILE_SAMPLES): Float32Array {
   const profile = new Float32Array(heights * 3);
-  const alpha = roughness * roughness;
-  const alpha2 = alpha * alpha;
+  const rings = gradientRingColours(stops);
+  if (roughness < 0.001) {
+    for (let entry = 0; entry < heights; entry += 1) addRingColour(profile, entry, rings, profileHeight(entry, heights), 1);
+    return profile;
+  }
+  const lobe = lobeSamples(roughness, samples);
   for (let entry = 0; entry < heights; entry += 1) {
     const y = profileHeight(entry, heights);
-    if (roughness < 0.001) {
-      gradientColourAt(y, stops, sample).toArray(profile, entry * 3);
-      continue;
-    }
     // The normal (x, y, 0); its tangent frame's vertical part is x along the tangent, none along z.
     const x = Math.sqrt(Math.max(0, 1 - y * y));
-    let r = 0;
-    let g = 0;
-    let b = 0;
     let weight = 0;
-    for (let i = 0; i < samples; i += 1) {
-      const u = i / samples;
-      const invQ = 1 / (1 - u + alpha2 * u);
-      const nDotL = (1 - u - alpha2 * u) * invQ;
-      if (nDotL <= 0) continue;
-      const sinTheta = 2 * alpha * Math.sqrt(u * (1 - u)) * invQ;
-      const height = y * nDotL + x * Math.cos(2 * Math.PI * radicalInverse(i)) * sinTheta;
-      gradientColourAt(height, stops, sample);
-      r += sample.r * nDotL;
-      g += sample.g * nDotL;
-      b += sample.b * nDotL;
+    for (let i = 0; i < lobe.count; i += 1) {
+      const nDotL = lobe.nDotL[i]!;
+      addRingColour(profile, entry, rings, y * nDotL + x * lobe.across[i]!, nDotL);
       weight += nDotL;
     }
-    profile[entry * 3] = r / weight;
-    profile[entry * 3 + 1] = g / weight;
-    profile[entry * 3 + 2] = b / weight;
+    for (let channel = 0; channel < 3; channel += 1) profile[entry * 3 + channel]! /= weight;
   }
   return profile;
+}
+
+/** Adds the gradient's colour at `height`, times `weight`, to a profile's entry. */
+function addRingColour(profile: Float32Array, entry: number, rings: Float32Array, height: number, weight: number): void {
+  const polar = ringsFromZenith(height);
+  const ring = Math.min(GRADIENT_RINGS - 1, Math.floor(polar));
+  const fraction = polar - ring;
+  for (let channel = 0; channel < 3; channel += 1) {
+    const above = rings[ring * 3 + channel]!;
+    profile[entry * 3 + channel]! += (above + (rings[(ring + 1) * 3 + channel]! - above) * fraction) * weight;
+  }
+}
+
+/**
+ * The Hammersley samples of a GGX lobe around the normal that count (N.L above 0): each one's
+ * N.L, and its sideways reach (its tangent part, turned by its azimuth).
+ */
+function lobeSamples(roughness: number, samples: number): { count: number; nDotL: Float64Array; across: Float64Array } {
+  const alpha = roughness * roughness;
+  const alpha2 = alpha * alpha;
+  const nDotL = new Float64Array(samples);
+  const across = new Float64Array(samples);
+  let count = 0;
+  for (let i = 0; i < samples; i += 1) {
+    const u = i / samples;
+    const invQ = 1 / (1 - u + alpha2 * u);
+    const cosine = (1 - u - alpha2 * u) * invQ;
+    if (cosine <= 0) continue;
+    nDotL[count] = cosine;
+    across[count] = Math.cos(2 * Math.PI * radicalInverse(i)) * 2 * alpha * Math.sqrt(u * (1 - u)) * invQ;
+    count += 1;
+  }
+  return { count, nDotL, across };
 }
