@@ -6,9 +6,13 @@ function fakeRenderer(compile: () => Promise<unknown>) {
   let target: WebGLRenderTarget | null = null;
   const seen: (WebGLRenderTarget | null)[] = [];
   const draws: { target: WebGLRenderTarget | null; culled: boolean[] }[] = [];
+  const flushes: number[] = [];
   return {
     seen,
     draws,
+    flushes,
+    // The GPU is handed the commands now (the draw count at each flush).
+    getContext: () => ({ flush: () => flushes.push(draws.length) }),
     // As three does: the scene's own after-render hook runs once the frame is drawn.
     render: (scene: Object3D, camera: Camera) => {
       const culled: boolean[] = [];
@@ -78,6 +82,7 @@ describe('warmUpShaders', () => {
     expect(gl.draws).toHaveLength(1);
     expect(gl.draws[0]!.target).toBe(gl.seen[0]);
     expect(gl.draws[0]!.culled.every((culled) => !culled)).toBe(true);
+    expect(gl.flushes).toEqual([1]);
     expect(mesh.frustumCulled).toBe(true);
     expect(unculled.frustumCulled).toBe(false);
     expect(gl.getRenderTarget()).toBeNull();

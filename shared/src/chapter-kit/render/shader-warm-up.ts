@@ -1,6 +1,6 @@
 import { HalfFloatType, WebGLRenderTarget, type Camera, type Object3D, type WebGLRenderer } from 'three';
 
-type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' | 'compileAsync' | 'render'>;
+type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' | 'compileAsync' | 'render' | 'getContext'>;
 
 /**
  * Compiles the scene's shaders the way its frames will draw them, before the reveal
@@ -15,7 +15,9 @@ type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' 
  * (ANGLE on Vulkan, and SwiftShader most of all: 0.5 s of the first visible frame on the
  * slow phone of `npm run bench`), so that cost moves behind the briefing. A draw into one
  * texel is not a frame: the render stats, which count frames hidden or not revealed
- * (stage/render-stats.ts), do not see it.
+ * (stage/render-stats.ts), do not see it. The draw is flushed at once: the GPU starts on
+ * those pipelines while the page still commits the reveal, instead of when the first frame
+ * is handed over.
  */
 export function warmUpShaders(gl: WarmUpRenderer, scene: Object3D, camera: Camera): Promise<unknown> {
   const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType });
@@ -45,6 +47,7 @@ function drawOnce(gl: WarmUpRenderer, scene: Object3D, camera: Camera, target: W
   gl.setRenderTarget(target);
   try {
     gl.render(scene, camera);
+    gl.getContext().flush();
   } finally {
     gl.setRenderTarget(previous);
     scene.onAfterRender = afterRender;
