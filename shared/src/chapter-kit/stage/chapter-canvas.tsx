@@ -24,6 +24,9 @@ import { FilmFrames } from '../render/film-frames';
 import { warmUpShaders } from '../render/shader-warm-up';
 import { quietKnownThreeWarnings } from '../render/known-three-warnings';
 
+/** How the canvas follows its box (react-use-measure, through r3f): every change at once, scrolling ignored. */
+const CANVAS_MEASURE = { scroll: false, debounce: 0 } as const;
+
 quietKnownThreeWarnings();
 
 export interface ChapterCanvasProps {
@@ -71,6 +74,10 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       // The image chain draws into its own targets: the canvas's multisampling would be wasted.
       gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance', toneMapping: AgXToneMapping, toneMappingExposure: light.exposure ?? 1 }}
       camera={{ fov, near: 0.1, far: 600, position: [0, eyeHeight, 0] }}
+      // Measured at once, not through r3f's 50 ms scroll debounce, which every scroll re-arms:
+      // closing the briefing scrolls, and the scene's build waited on it. A chapter never
+      // scrolls, and pointer positions are read from the event's offset, not the canvas's place.
+      resize={CANVAS_MEASURE}
       onCreated={props.onContextCreated}
     >
       <RendererLifecycle runtime={runtime} onCompiled={props.onCompiled} onContextLost={props.onContextLost} />
