@@ -1,13 +1,17 @@
 import type { BranchModule } from '@mission/shared';
+import { branchPreload } from '@mission/shared/chapter-kit';
 import BranchApp from './branch-app';
+import { airBranch } from './air-branch';
 
 /** Exposed as "./BranchApp": the component plus what the shell checks before mounting it. */
 const branchModule: BranchModule = {
   default: BranchApp,
   section: 'air',
   busContractVersion: __BUS_CONTRACT_VERSION__,
+  preload: branchPreload(airBranch),
 };
 
 export default branchModule.default;
 export const section = branchModule.section;
 export const busContractVersion = branchModule.busContractVersion;
+export const preload = branchModule.preload;

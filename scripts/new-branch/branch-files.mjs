@@ -75,18 +75,22 @@ const root = document.getElementById('root');
 if (root) void mountBranchHarness('${name}', BranchApp, root);
 `,
     [`${name}/src/branch-entry.ts`]: `import type { BranchModule } from '@mission/shared';
+import { branchPreload } from '@mission/shared/chapter-kit';
 import BranchApp from './branch-app';
+import { ${name}Branch } from './${name}-branch';
 
 /** Exposed as "./BranchApp": the component plus what the shell checks before mounting it. */
 const branchModule: BranchModule = {
   default: BranchApp,
   section: '${name}',
   busContractVersion: __BUS_CONTRACT_VERSION__,
+  preload: branchPreload(${name}Branch),
 };
 
 export default branchModule.default;
 export const section = branchModule.section;
 export const busContractVersion = branchModule.busContractVersion;
+export const preload = branchModule.preload;
 `,
     [`${name}/src/branch-app.tsx`]: `import { BranchStage } from '@mission/shared/chapter-kit';
 import { ${name}Branch } from './${name}-branch';

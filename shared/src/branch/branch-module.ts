@@ -7,6 +7,12 @@ export interface BranchModule {
   section: Section;
   /** The bus contract the remote was built against (baked in at build time). */
   busContractVersion: string;
+  /**
+   * Starts loading what the branch's page at `address` (the path under /<branch>/, '' for its
+   * index) shows first, as the shell's navigation to it begins. Optional: a remote without it
+   * loads all of that once its route renders.
+   */
+  preload?: (address: string) => void;
 }
 
 export function isBranchModule(value: unknown): value is BranchModule {

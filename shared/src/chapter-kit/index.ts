@@ -27,4 +27,5 @@ export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declarat
 export { THREE_LINE_BRIEFING } from './declaration/three-line-briefing';
 export { missingCopyKeys } from './declaration/missing-copy-keys';
 export { BranchStage } from './declaration/branch-stage';
+export { branchPreload } from './declaration/branch-address';
 export { BranchDebrief } from './debrief/branch-debrief';

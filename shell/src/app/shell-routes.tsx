@@ -49,11 +49,11 @@ function pages() {
   );
 }
 
-/** As a navigation starts: the screens' chunk, and a branch's app when it leads to one. */
+/** As a navigation starts: the screens' chunk, and a branch's app and page when it leads to one. */
 function preloadFor(destination: string | null): void {
   preloadScreens();
   const branch = destination === null ? undefined : branchLinkTarget(destination);
-  if (branch) preloadBranch(branch.section);
+  if (branch) preloadBranch(branch.section, branch.address);
 }
 
 /** Both route trees: English at /..., French at /fr/... */

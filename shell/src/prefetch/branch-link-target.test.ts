@@ -4,11 +4,11 @@ const BASE = 'https://missions.example.ca/select';
 
 describe('branchLinkTarget', () => {
   it.each([
-    ['/army/fire', { section: 'army', chapter: 'fire' }],
-    ['/fr/navy/overboard', { section: 'navy', chapter: 'overboard' }],
-    ['https://missions.example.ca/air/airdrop', { section: 'air', chapter: 'airdrop' }],
-    ['/air', { section: 'air' }],
-    ['/army/end', { section: 'army' }],
+    ['/army/fire', { section: 'army', chapter: 'fire', address: 'fire' }],
+    ['/fr/navy/overboard', { section: 'navy', chapter: 'overboard', address: 'overboard' }],
+    ['https://missions.example.ca/air/airdrop', { section: 'air', chapter: 'airdrop', address: 'airdrop' }],
+    ['/air', { section: 'air', address: '' }],
+    ['/army/end', { section: 'army', address: 'end' }],
   ])('finds the branch %s leads to', (href, target) => {
     expect(branchLinkTarget(href, BASE)).toEqual(target);
   });

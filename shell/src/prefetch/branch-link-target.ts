@@ -4,6 +4,8 @@ export interface BranchLinkTarget {
   section: Section;
   /** The chapter the link addresses, if it addresses one (not the debrief or the branch itself). */
   chapter?: string;
+  /** The path under the branch: '' for its index, else its one segment (a chapter, the debrief). */
+  address: string;
 }
 
 /**
@@ -21,6 +23,6 @@ export function branchLinkTarget(href: string, base: string = globalThis.locatio
   if (url.origin !== new URL(base).origin) return undefined;
   const [section, chapter, ...rest] = stripLocale(url.pathname).split('/').filter(Boolean);
   if (!isSection(section) || rest.length > 0) return undefined;
-  if (chapter === undefined) return { section };
-  return isChapterOf(section, chapter) ? { section, chapter } : { section };
+  if (chapter === undefined) return { section, address: '' };
+  return isChapterOf(section, chapter) ? { section, chapter, address: chapter } : { section, address: chapter };
 }

@@ -21,9 +21,12 @@ const loadWithAudio = async (remote: string, expose: string) => (await Promise.a
 
 const earlyLoads = new EarlyBranchLoads(loadWithAudio, isRegisteredRemote);
 
-/** As a navigation to `section` begins: its app starts to load, for its route to take (early-branch-loads.ts). */
-export function startBranchLoad(section: Section): void {
-  earlyLoads.start(section);
+/**
+ * As a navigation to `address` under `section` begins: its app starts to load, for its route
+ * to take, and then that page's own code (early-branch-loads.ts).
+ */
+export function startBranchLoad(section: Section, address?: string): void {
+  earlyLoads.start(section, address);
 }
 
 const federationRuntime: BranchLoaderRuntime = {

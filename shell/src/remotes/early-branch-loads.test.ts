@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BUS_CONTRACT_VERSION } from '@mission/shared';
 import { EarlyBranchLoads } from './early-branch-loads';
 
 function setup(registered = ['army']) {
@@ -53,5 +54,55 @@ describe('EarlyBranchLoads', () => {
     expect(unhandled).not.toHaveBeenCalled();
     process.off('unhandledRejection', unhandled);
     await expect(loads.take('army', 'BranchApp')).rejects.toThrow('503');
+  });
+
+  describe('the page the navigation leads to (BranchModule.preload)', () => {
+    function branchApp(contract = BUS_CONTRACT_VERSION, preload: (address: string) => void = jest.fn()) {
+      return { default: () => null, section: 'army', busContractVersion: contract, preload };
+    }
+    const settle = () => new Promise((done) => setImmediate(done));
+
+    it('once the app is here, asks it to start on the address; a second navigation asks again without loading the app again', async () => {
+      const app = branchApp();
+      const load = jest.fn(() => Promise.resolve(app));
+      const loads = new EarlyBranchLoads(load, () => true);
+      loads.start('army', 'fire');
+      expect(app.preload).not.toHaveBeenCalled();
+      await settle();
+      expect(app.preload).toHaveBeenCalledWith('fire');
+      loads.start('army', 'flood');
+      await settle();
+      expect(app.preload).toHaveBeenLastCalledWith('flood');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks nothing without an address, of an app built against another major contract, or of one that offers no preload', async () => {
+      const noAddress = branchApp();
+      const older = branchApp('0.9.0');
+      const loadsA = new EarlyBranchLoads(() => Promise.resolve(noAddress), () => true);
+      const loadsB = new EarlyBranchLoads(() => Promise.resolve(older), () => true);
+      const plain = { default: () => null, section: 'army', busContractVersion: BUS_CONTRACT_VERSION };
+      const loadsC = new EarlyBranchLoads(() => Promise.resolve(plain), () => true);
+      loadsA.start('army');
+      loadsB.start('army', 'fire');
+      loadsC.start('army', 'fire');
+      await settle();
+      expect(noAddress.preload).not.toHaveBeenCalled();
+      expect(older.preload).not.toHaveBeenCalled();
+      await expect(loadsC.take('army', 'BranchApp')).resolves.toBe(plain);
+    });
+
+    it('a preload that throws costs only the head start: a warning, and the route still takes the app', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const app = branchApp(BUS_CONTRACT_VERSION, () => {
+        throw new Error('scene chunk map missing');
+      });
+      const loads = new EarlyBranchLoads(() => Promise.resolve(app), () => true);
+      loads.start('army', 'fire');
+      await settle();
+      expect(warn).toHaveBeenCalledWith('[shell] army could not start loading /fire:', expect.any(Error));
+      await expect(loads.take('army', 'BranchApp')).resolves.toBe(app);
+      warn.mockRestore();
+    });
   });
 });

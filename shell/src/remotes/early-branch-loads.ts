@@ -1,3 +1,5 @@
+import { BUS_CONTRACT_VERSION, isBranchModule, isCompatibleContract } from '@mission/shared';
+
 type Load = (remote: string, expose: string) => Promise<unknown>;
 
 /** The one module a branch's route loads (load-branch-module.ts). */
@@ -22,13 +24,21 @@ export class EarlyBranchLoads {
     private readonly canStart: (remote: string) => boolean,
   ) {}
 
-  /** Starts loading `remote`'s app, once, if it can be loaded yet. */
-  start(remote: string): void {
-    if (this.started.has(remote) || !this.canStart(remote)) return;
-    const load = this.load(remote, BRANCH_APP);
+  /**
+   * Starts loading `remote`'s app, once, if it can be loaded yet; once it is here, asks it to
+   * start on the page at `address` (the path under the branch: BranchModule.preload), so
+   * that page's own code loads during the fade too. An app the route would refuse (another
+   * bus contract) is asked nothing.
+   */
+  start(remote: string, address?: string): void {
+    if (!this.canStart(remote)) return;
+    let load = this.started.get(remote);
+    if (!load) {
+      load = this.load(remote, BRANCH_APP);
+      this.started.set(remote, load);
+    }
     // Its outcome is the route's to tell when it takes it; unhandled here, it would be reported twice.
-    load.catch(() => undefined);
-    this.started.set(remote, load);
+    load.then((loaded) => (address === undefined ? undefined : preloadAddress(remote, loaded, address))).catch(() => undefined);
   }
 
   /** The route's load: the one started early for it, if any (taken once), or a new one. */
@@ -41,5 +51,15 @@ export class EarlyBranchLoads {
   /** A fresh attempt (Retry) loads anew, never from a load started before it. */
   forget(remote: string): void {
     this.started.delete(remote);
+  }
+}
+
+function preloadAddress(remote: string, loaded: unknown, address: string): void {
+  if (!isBranchModule(loaded) || !isCompatibleContract(loaded.busContractVersion, BUS_CONTRACT_VERSION)) return;
+  try {
+    loaded.preload?.(address);
+  } catch (error) {
+    // Only a head start is lost: the route loads the page as it renders.
+    console.warn(`[shell] ${remote} could not start loading /${address}:`, error);
   }
 }

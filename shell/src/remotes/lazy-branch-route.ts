@@ -7,11 +7,12 @@ const loadBranchRoute = () => import(/* webpackChunkName: "branch" */ './branch-
 export const BranchRoute = lazyNamed(loadBranchRoute, 'BranchRoute');
 
 /**
- * As a navigation to a branch begins: its route's code and the branch's app start to load
- * (branch-route.tsx `startBranchLoad`). A failure here is the route's to show when it renders.
+ * As a navigation to a branch begins: its route's code and the branch's app start to load,
+ * then the page at `address` under it (branch-route.tsx `startBranchLoad`). A failure here
+ * is the route's to show when it renders.
  */
-export function preloadBranch(section: Section): void {
+export function preloadBranch(section: Section, address?: string): void {
   loadBranchRoute()
-    .then(({ startBranchLoad }) => startBranchLoad(section))
+    .then(({ startBranchLoad }) => startBranchLoad(section, address))
     .catch(() => undefined);
 }

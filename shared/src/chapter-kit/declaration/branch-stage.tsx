@@ -6,6 +6,7 @@ import { preloadChapter } from '../stage/chapter-preload';
 import { ChapterStage } from '../stage/chapter-stage';
 import { BranchDebrief } from '../debrief/branch-debrief';
 import { useBranchCopyReady } from '../copy/use-branch-copy-ready';
+import { addressedChapter } from './branch-address';
 import type { Branch } from './define-branch';
 
 /**
@@ -17,10 +18,9 @@ export function BranchStage<S extends Section>({ branch, busContractVersion }: {
   const copyReady = useBranchCopyReady(branch.namespace);
   const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
   // The chapter in the address (the branch's index opens its first): its code and sounds
-  // start loading beside the copy, not after it (stage/chapter-preload.ts).
-  const rest = useParams()['*'] ?? '';
-  const addressed = rest === '' ? order[0] : order.find((chapter) => chapter === rest.replace(/\/+$/, ''));
-  const definition = addressed === undefined ? undefined : branch.chapters[addressed];
+  // start loading beside the copy, not after it (stage/chapter-preload.ts), if the shell's
+  // navigation has not started them already (branch-address.ts).
+  const definition = addressedChapter(branch, useParams()['*'] ?? '');
   useEffect(() => {
     if (definition) preloadChapter(definition);
   }, [definition]);
