@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { benchPorts } from './bench-ports.mjs';
-import { branchSwitch } from './bench/branch-switch.mjs';
+import { DWELL_MS, branchSwitch } from './bench/branch-switch.mjs';
 import { kb, median, printTable, ratio, seconds } from './bench/bench-figures.mjs';
 import { largestContentfulPaint } from './bench/largest-contentful-paint.mjs';
 import { lighthousePerformance } from './bench/lighthouse-score.mjs';
@@ -38,7 +38,7 @@ import { describeSlowPhone } from './bench/throttled-phone.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 const WORK = path.join(ROOT, '.tmp', 'bench');
-const GOALS = { homeBytes: 140 * 1024, lcpRatio: 1.3, bytesRatio: 1.05, switchRatio: 1.1, lighthouse: 95 };
+const GOALS = { homeBytes: 140 * 1024, lcpRatio: 1.3, bytesRatio: 1.05, switchRatio: 1, lighthouse: 95, tapToSceneMs: 1500 };
 const FIRST_SCREENS = ['/', '/select', '/accessible'];
 /** The first screens whose paint is measured: the French home too (its own prerendered page). */
 const PAINTED_SCREENS = ['/', '/fr', '/select', '/accessible'];
@@ -94,7 +94,8 @@ const copies = [];
  * @param {string | null} monolithUrl
  */
 async function branchSwitchSection(monolithUrl) {
-  console.log(`\n3. Tap on a branch's first chapter on Mission Select -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`);
+  console.log(`\n3. Tap on a branch's first chapter on Mission Select (after ${DWELL_MS / 1000} s there) -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`);
+  console.log(`   on the page's clock, touch to the first frame revealed (the runner's own view in brackets); goal ${seconds(GOALS.tapToSceneMs)}${monolithUrl ? ' and below the monolith' : ''}`);
   /** @type {string[][]} */
   const rows = [];
   for (const [section, chapter] of SWITCH_CHAPTERS) {
@@ -105,10 +106,11 @@ async function branchSwitchSection(monolithUrl) {
       if (monolithUrl) mono.push(await branchSwitch(browser, `${monolithUrl}/select`, chapter));
     }
     const oursRevealed = median(ours.map((run) => run.revealed));
-    const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), seconds(oursRevealed)];
+    const goal = oursRevealed <= GOALS.tapToSceneMs ? '' : ' (OVER)';
+    const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), `${seconds(oursRevealed)}${goal} (${seconds(median(ours.map((run) => run.runner)))})`];
     if (monolithUrl) {
       const monoRevealed = median(mono.map((run) => run.revealed));
-      row.push(seconds(median(mono.map((run) => run.shown))), seconds(monoRevealed), ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
+      row.push(seconds(median(mono.map((run) => run.shown))), `${seconds(monoRevealed)} (${seconds(median(mono.map((run) => run.runner)))})`, ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
     } else {
       row.push(ours.map((run) => seconds(run.revealed)).join(' '));
     }
