@@ -95,7 +95,7 @@ const copies = [];
  */
 async function branchSwitchSection(monolithUrl) {
   console.log(`\n3. Tap on a branch's first chapter on Mission Select (after ${DWELL_MS / 1000} s there) -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`);
-  console.log(`   on the page's clock, touch to the first frame revealed (the runner's own view in brackets); goal ${seconds(GOALS.tapToSceneMs)}${monolithUrl ? ' and below the monolith' : ''}`);
+  console.log(`   on the page's clock, touch to the first frame revealed, drawn (begun; the runner's own view in brackets); goal ${seconds(GOALS.tapToSceneMs)}${monolithUrl ? ' and below the monolith' : ''}`);
   /** @type {string[][]} */
   const rows = [];
   for (const [section, chapter] of SWITCH_CHAPTERS) {
@@ -107,10 +107,12 @@ async function branchSwitchSection(monolithUrl) {
     }
     const oursRevealed = median(ours.map((run) => run.revealed));
     const goal = oursRevealed <= GOALS.tapToSceneMs ? '' : ' (OVER)';
-    const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), `${seconds(oursRevealed)}${goal} (${seconds(median(ours.map((run) => run.runner)))})`];
+    const scene = (/** @type {typeof ours} */ loads, /** @type {number} */ drawn) =>
+      `${seconds(drawn)} (${seconds(median(loads.map((run) => run.revealedBegun)))}; ${seconds(median(loads.map((run) => run.runner)))})`;
+    const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), `${scene(ours, oursRevealed)}${goal}`];
     if (monolithUrl) {
       const monoRevealed = median(mono.map((run) => run.revealed));
-      row.push(seconds(median(mono.map((run) => run.shown))), `${seconds(monoRevealed)} (${seconds(median(mono.map((run) => run.runner)))})`, ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
+      row.push(seconds(median(mono.map((run) => run.shown))), scene(mono, monoRevealed), ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
     } else {
       row.push(ours.map((run) => seconds(run.revealed)).join(' '));
     }

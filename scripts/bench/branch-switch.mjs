@@ -20,7 +20,7 @@ export const DWELL_MS = 3000;
  * @param {import('@playwright/test').Browser} browser
  * @param {string} selectUrl Mission Select's URL
  * @param {string} chapterPath e.g. /<branch>/<chapter>
- * @returns {Promise<{ shown: number, revealed: number, runner: number }>}
+ * @returns {Promise<{ shown: number, revealed: number, revealedBegun: number, runner: number }>}
  */
 export async function branchSwitch(browser, selectUrl, chapterPath) {
   const context = await browser.newContext({ ...devices['iPhone 13'] });
@@ -37,10 +37,13 @@ export async function branchSwitch(browser, selectUrl, chapterPath) {
     await link.tap();
     await page.waitForFunction(() => /** @type {any} */ (window).__tapToScene?.revealed !== undefined, undefined, { timeout: 120_000, polling: 100 });
     const runner = Date.now() - started;
-    /** @type {{ tap?: number, shown?: number, revealed?: number } | undefined} */
+    /** @type {{ tap?: number, shown?: number, revealed?: number, revealedBegun?: number } | undefined} */
     const times = await page.evaluate(() => /** @type {any} */ (window).__tapToScene);
-    if (!times || times.tap === undefined || times.shown === undefined || times.revealed === undefined) throw new Error('the page did not record the tap and the reveal');
-    return { shown: Math.round(times.shown - times.tap), revealed: Math.round(times.revealed - times.tap), runner };
+    if (!times || times.tap === undefined || times.shown === undefined || times.revealed === undefined || times.revealedBegun === undefined) {
+      throw new Error('the page did not record the tap and the reveal');
+    }
+    const since = (/** @type {number} */ at) => Math.round(at - /** @type {number} */ (times.tap));
+    return { shown: since(times.shown), revealed: since(times.revealed), revealedBegun: since(times.revealedBegun), runner };
   } finally {
     await context.close();
   }
@@ -51,15 +54,18 @@ export async function branchSwitch(browser, selectUrl, chapterPath) {
  * first frame with its scene revealed, each when that frame's work is done; presses the briefing's Skip the moment it shows.
  */
 function watchTapToScene() {
-  /** @type {{ tap?: number, shown?: number, revealed?: number }} */
+  /** @type {{ tap?: number, shown?: number, revealed?: number, revealedBegun?: number }} */
   const times = {};
   /** @type {any} */ (window).__tapToScene = times;
   document.addEventListener('touchstart', () => (times.tap ??= performance.now()), { capture: true, once: true });
   // The frame's own task ends once its drawing is handed to the compositor (with a software GPU,
   // once the GPU has drawn it): a message posted from its animation-frame callback runs then.
+  // `revealedBegun` keeps when that frame began: the part of the wait that is the page's own
+  // work and network, before the GPU draws (a software one on this machine: docs/running.md, "Benchmarks").
   /** @param {'shown' | 'revealed'} key */
   const atNextFrame = (key) =>
-    requestAnimationFrame(() => {
+    requestAnimationFrame((begun) => {
+      if (key === 'revealed') times.revealedBegun ??= begun;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => (times[key] ??= performance.now());
       channel.port2.postMessage(null);
