@@ -1,4 +1,4 @@
-import { audioManager } from '@mission/shared';
+import { audioManager, hostBus } from '@mission/shared';
 import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
 import { provideBranchCopy } from '../copy/kit-copy';
 import { addressedChapter, branchPreload } from './branch-address';
@@ -41,6 +41,24 @@ describe('branchPreload: what the shell starts as a navigation to a branch page 
     loadSounds = jest.spyOn(audioManager, 'loadScene').mockResolvedValue(undefined);
   });
   afterEach(() => loadSounds.mockRestore());
+
+  it('with its briefing still to play, starts the copy only: the scene builds behind the video', () => {
+    hostBus.setState('watchedInterstitials', []);
+    const { branch, loaders } = armyWithSceneSpies();
+    branchPreload(branch)('fire');
+    expect(provideBranchCopy).toHaveBeenCalledTimes(1);
+    expect(loaders.fire).not.toHaveBeenCalled();
+    expect(loadSounds).not.toHaveBeenCalled();
+  });
+
+  it('with its briefing watched, starts the scene and sounds too', () => {
+    hostBus.setState('watchedInterstitials', ['army-fire']);
+    const { branch, loaders } = armyWithSceneSpies();
+    branchPreload(branch)('');
+    expect(loaders.fire).toHaveBeenCalledTimes(1);
+    expect(loadSounds).toHaveBeenCalled();
+    hostBus.setState('watchedInterstitials', []);
+  });
 
   it('starts the copy and the addressed chapter’s scene and sounds, not another chapter’s', () => {
     const { branch, loaders } = armyWithSceneSpies();

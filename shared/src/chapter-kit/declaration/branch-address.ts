@@ -1,4 +1,5 @@
 import { CHAPTERS_BY_SECTION, type ChapterSlug, type Section } from '@mission/content';
+import { missionBus, shouldPlayInterstitial } from '@mission/shared';
 import type { ChapterDefinition } from '../chapter-definition';
 import { provideBranchCopy } from '../copy/kit-copy';
 import { preloadChapter } from '../stage/chapter-preload';
@@ -18,15 +19,21 @@ export function addressedChapter<S extends Section>(branch: Branch<S>, address: 
 
 /**
  * What a remote's "./BranchApp" offers the shell as a navigation to one of its pages begins
- * (BranchModule.preload): the branch's copy and the addressed chapter's canvas, scene and
- * sounds start loading during the shell's 250 ms fade, instead of once the route has
- * rendered after it (docs/decisions.md, "Lazy weight"). BranchStage asks for the same loads
- * and gets the same promises; a failure is left for it to meet again and report.
+ * (BranchModule.preload): the branch's copy, and the addressed chapter's canvas, scene and
+ * sounds, start loading during the shell's 250 ms fade instead of once its route has rendered
+ * after it (docs/decisions.md, "Lazy weight"). BranchStage asks for the same loads and gets
+ * the same promises; a failure is left for it to meet again and report.
+ *
+ * Not the chapter's code when its briefing is to play: the scene builds behind the video
+ * anyway, and running three.js during the fade holds the fade's end (its timer waits for the
+ * main thread), so the briefing would show later for nothing.
  */
 export function branchPreload<S extends Section>(branch: Branch<S>): (address: string) => void {
   return (address) => {
     provideBranchCopy(branch.namespace).catch(() => undefined);
     const chapter = addressedChapter(branch, address);
-    if (chapter) preloadChapter(chapter);
+    if (!chapter) return;
+    if (shouldPlayInterstitial(chapter.sceneName, chapter.interstitial !== undefined, missionBus.getState('watchedInterstitials'))) return;
+    preloadChapter(chapter);
   };
 }
