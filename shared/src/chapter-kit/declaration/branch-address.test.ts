@@ -1,22 +1,10 @@
 import { audioManager, hostBus } from '@mission/shared';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyWithSceneSpies } from '../test-support/army-with-scene-spies';
 import { provideBranchCopy } from '../copy/kit-copy';
 import { addressedChapter, branchPreload } from './branch-address';
-import { defineBranch } from './define-branch';
 
 jest.mock('../copy/kit-copy', () => ({ provideBranchCopy: jest.fn(() => Promise.resolve()) }));
 jest.mock('../stage/chapter-canvas', () => ({ __esModule: true, default: () => null }));
-
-function armyWithSceneSpies() {
-  const declaration = armyShapedDeclaration();
-  const loaders = {
-    fire: jest.fn(() => Promise.resolve({ default: () => null })),
-    flood: jest.fn(() => Promise.resolve({ default: () => null })),
-    mudslide: jest.fn(() => Promise.resolve({ default: () => null })),
-  };
-  for (const chapter of ['fire', 'flood', 'mudslide'] as const) declaration.chapters[chapter].loadScene = loaders[chapter];
-  return { branch: defineBranch(declaration), loaders };
-}
 
 describe('addressedChapter', () => {
   const { branch } = armyWithSceneSpies();

@@ -1,24 +1,12 @@
 import { render } from '@testing-library/react';
 import { audioManager } from '@mission/shared';
 import { MemoryRouter, Route, Routes } from '@mission/shared/routing';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyWithSceneSpies } from '../test-support/army-with-scene-spies';
 import { BranchStage } from './branch-stage';
-import { defineBranch } from './define-branch';
 
 // The branch's copy never arrives here: what loads meanwhile is what this file is about.
 jest.mock('../copy/kit-copy', () => ({ provideBranchCopy: () => new Promise<void>(() => undefined) }));
 jest.mock('../stage/chapter-canvas', () => ({ __esModule: true, default: () => null }));
-
-function armyWithSceneSpies() {
-  const declaration = armyShapedDeclaration();
-  const loaders = {
-    fire: jest.fn(() => Promise.resolve({ default: () => null })),
-    flood: jest.fn(() => Promise.resolve({ default: () => null })),
-    mudslide: jest.fn(() => Promise.resolve({ default: () => null })),
-  };
-  for (const chapter of ['fire', 'flood', 'mudslide'] as const) declaration.chapters[chapter].loadScene = loaders[chapter];
-  return { branch: defineBranch(declaration), loaders };
-}
 
 function renderAt(path: string) {
   const { branch, loaders } = armyWithSceneSpies();
