@@ -42,17 +42,25 @@ export function gradientRingColours(stops: GradientStops): Float32Array {
   return rings;
 }
 
-/** How many rings down from the zenith a height lies (a fraction: 0 overhead, GRADIENT_RINGS underfoot). */
-export function ringsFromZenith(y: number): number {
-  return (Math.acos(Math.max(-1, Math.min(1, y))) / Math.PI) * GRADIENT_RINGS;
+/**
+ * Adds the gradient's colour at height `y` (from -1 to 1), times `weight`, to the three numbers
+ * of `into` from `at`, blended by angle between the two rings around it (`rings`:
+ * gradientRingColours). The one blend: a single colour and the prefilter's thousands of
+ * weighted samples both come through here.
+ */
+export function addGradientColour(rings: Float32Array, y: number, weight: number, into: Float32Array, at: number): void {
+  const polar = (Math.acos(Math.max(-1, Math.min(1, y))) / Math.PI) * GRADIENT_RINGS;
+  const ring = Math.min(GRADIENT_RINGS - 1, Math.floor(polar));
+  const fraction = polar - ring;
+  for (let channel = 0; channel < 3; channel += 1) {
+    const above = rings[ring * 3 + channel]!;
+    into[at + channel]! += (above + (rings[(ring + 1) * 3 + channel]! - above) * fraction) * weight;
+  }
 }
 
 /** The environment's colour in a direction whose height (its y, from -1 to 1) is `y`, into `out`. */
 export function gradientColourAt(y: number, stops: GradientStops, out: Color): Color {
-  const rings = gradientRingColours(stops);
-  const polar = ringsFromZenith(y);
-  const ring = Math.min(GRADIENT_RINGS - 1, Math.floor(polar));
-  const fraction = polar - ring;
-  const at = (channel: number) => rings[ring * 3 + channel]! + (rings[(ring + 1) * 3 + channel]! - rings[ring * 3 + channel]!) * fraction;
-  return out.setRGB(at(0), at(1), at(2));
+  const colour = new Float32Array(3);
+  addGradientColour(gradientRingColours(stops), y, 1, colour, 0);
+  return out.fromArray(colour);
 }

@@ -1,4 +1,4 @@
-import { GRADIENT_RINGS, gradientRingColours, ringsFromZenith, type GradientStops } from './environment-gradient';
+import { addGradientColour, gradientRingColours, type GradientStops } from './environment-gradient';
 
 /**
  * Prefilters the height-only gradient environment on the CPU, the way three's PMREM
@@ -47,7 +47,7 @@ export function prefilteredProfile(stops: GradientStops, roughness: number, heig
   const profile = new Float32Array(heights * 3);
   const rings = gradientRingColours(stops);
   if (roughness < 0.001) {
-    for (let entry = 0; entry < heights; entry += 1) addRingColour(profile, entry, rings, profileHeight(entry, heights), 1);
+    for (let entry = 0; entry < heights; entry += 1) addGradientColour(rings, profileHeight(entry, heights), 1, profile, entry * 3);
     return profile;
   }
   const lobe = lobeSamples(roughness, samples);
@@ -58,23 +58,12 @@ export function prefilteredProfile(stops: GradientStops, roughness: number, heig
     let weight = 0;
     for (let i = 0; i < lobe.count; i += 1) {
       const nDotL = lobe.nDotL[i]!;
-      addRingColour(profile, entry, rings, y * nDotL + x * lobe.across[i]!, nDotL);
+      addGradientColour(rings, y * nDotL + x * lobe.across[i]!, nDotL, profile, entry * 3);
       weight += nDotL;
     }
     for (let channel = 0; channel < 3; channel += 1) profile[entry * 3 + channel]! /= weight;
   }
   return profile;
-}
-
-/** Adds the gradient's colour at `height`, times `weight`, to a profile's entry. */
-function addRingColour(profile: Float32Array, entry: number, rings: Float32Array, height: number, weight: number): void {
-  const polar = ringsFromZenith(height);
-  const ring = Math.min(GRADIENT_RINGS - 1, Math.floor(polar));
-  const fraction = polar - ring;
-  for (let channel = 0; channel < 3; channel += 1) {
-    const above = rings[ring * 3 + channel]!;
-    profile[entry * 3 + channel]! += (above + (rings[(ring + 1) * 3 + channel]! - above) * fraction) * weight;
-  }
 }
 
 /**
