@@ -7,12 +7,25 @@ function fakeRenderer(compile: () => Promise<unknown>) {
   const seen: (WebGLRenderTarget | null)[] = [];
   const draws: { target: WebGLRenderTarget | null; culled: boolean[] }[] = [];
   const flushes: number[] = [];
+  const calls: string[] = [];
   return {
     seen,
     draws,
     flushes,
-    // The GPU is handed the commands now (the draw count at each flush).
-    getContext: () => ({ flush: () => flushes.push(draws.length) }),
+    calls,
+    // The GPU is handed the commands now (the draw count at each flush), a fence first.
+    getContext: () => ({
+      SYNC_GPU_COMMANDS_COMPLETE: 0x9117,
+      fenceSync: () => {
+        calls.push(`fence after ${draws.length}`);
+        return { fence: true };
+      },
+      flush: () => {
+        calls.push(`flush after ${draws.length}`);
+        flushes.push(draws.length);
+      },
+      deleteSync: () => calls.push('delete fence'),
+    }),
     // As three does: the scene's own after-render hook runs once the frame is drawn.
     render: (scene: Object3D, camera: Camera) => {
       const culled: boolean[] = [];
@@ -86,6 +99,12 @@ describe('warmUpShaders', () => {
     expect(mesh.frustumCulled).toBe(true);
     expect(unculled.frustumCulled).toBe(false);
     expect(gl.getRenderTarget()).toBeNull();
+  });
+
+  it('hands the draw over with a fence before the flush (ANGLE defers a bare flush), and frees the fence without waiting on it', async () => {
+    const gl = fakeRenderer(() => Promise.resolve());
+    await warmUpShaders(gl as never, new Scene(), new PerspectiveCamera());
+    expect(gl.calls).toEqual(['fence after 1', 'flush after 1', 'delete fence']);
   });
 
   it('is not a frame: the scene’s after-render hook (the render stats) does not see the draw, and is put back', async () => {

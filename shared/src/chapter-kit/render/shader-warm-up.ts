@@ -15,9 +15,9 @@ type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' 
  * (ANGLE on Vulkan, and SwiftShader most of all: 0.5 s of the first visible frame on the
  * slow phone of `npm run bench`), so that cost moves behind the briefing. A draw into one
  * texel is not a frame: the render stats, which count frames hidden or not revealed
- * (stage/render-stats.ts), do not see it. The draw is flushed at once: the GPU starts on
- * those pipelines while the page still commits the reveal, instead of when the first frame
- * is handed over.
+ * (stage/render-stats.ts), do not see it. The draw is handed to the GPU at once (`handOver`):
+ * it starts on those pipelines while the page still commits the reveal, instead of when the
+ * first frame is handed over.
  */
 export function warmUpShaders(gl: WarmUpRenderer, scene: Object3D, camera: Camera): Promise<unknown> {
   const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType });
@@ -47,10 +47,24 @@ function drawOnce(gl: WarmUpRenderer, scene: Object3D, camera: Camera, target: W
   gl.setRenderTarget(target);
   try {
     gl.render(scene, camera);
-    gl.getContext().flush();
+    handOver(gl.getContext());
   } finally {
     gl.setRenderTarget(previous);
     scene.onAfterRender = afterRender;
     for (const object of culled) object.frustumCulled = true;
   }
+}
+
+/**
+ * Makes the GPU start on what was drawn. A flush alone is not enough on ANGLE's Vulkan
+ * backend (Chrome's WebGL on Android and on this machine's SwiftShader): it defers a flush
+ * while a render pass is open, so the warm-up's draw waited for the first frame's read-back,
+ * 0.5 s of the slow phone's first frame in `npm run bench`. A fence recorded before the flush
+ * makes ANGLE submit at once (about 0.15 s off that frame, docs/running.md "Benchmarks"); the
+ * fence itself is not waited on. WebGL 1 has no fences: a plain flush there.
+ */
+function handOver(context: WebGLRenderingContext | WebGL2RenderingContext): void {
+  const fence = 'fenceSync' in context ? context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0) : null;
+  context.flush();
+  if (fence) (context as WebGL2RenderingContext).deleteSync(fence);
 }
