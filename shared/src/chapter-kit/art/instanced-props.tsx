@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Color, Object3D, type BufferGeometry, type ColorRepresentation, type InstancedMesh, type Material } from 'three';
+import { colourInstances, UNTINTED } from './instance-colour';
 
 export interface PropPlacement {
   position: readonly [number, number, number];
@@ -10,7 +11,6 @@ export interface PropPlacement {
 }
 
 const dummy = new Object3D();
-const white = new Color('#ffffff');
 
 /** Many copies of one prop in one draw call (trees, rocks, houses). */
 export function InstancedProps({ geometry, material, placements }: { geometry: BufferGeometry; material: Material; placements: readonly PropPlacement[] }) {
@@ -26,10 +26,12 @@ export function InstancedProps({ geometry, material, placements }: { geometry: B
       dummy.rotation.set(0, placement.rotationY ?? 0, 0);
       dummy.updateMatrix();
       instances.setMatrixAt(index, dummy.matrix);
-      instances.setColorAt(index, placement.tint === undefined ? white : new Color(placement.tint));
     });
     instances.instanceMatrix.needsUpdate = true;
-    if (instances.instanceColor) instances.instanceColor.needsUpdate = true;
+    colourInstances(instances, placements.length, (index) => {
+      const tint = placements[index]!.tint;
+      return tint === undefined ? UNTINTED : new Color(tint);
+    });
     instances.computeBoundingSphere();
   }, [placements]);
   return <instancedMesh ref={mesh} args={[geometry, material, placements.length]} />;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import { useSceneAssets } from '../art/use-scene-assets';
+import { colourInstances } from '../art/instance-colour';
 import { crewFigureGeometry, lookKey, type FigureLook } from './crew-figure';
 import { goalYaw, idleMotion, turnTowards, type CrewMember } from './crew-facing';
 import { crewMaterial } from './crew-material';
@@ -56,6 +57,8 @@ export function Crew({ figures, found = NO_FOUND }: CrewProps) {
       if (!mesh) return;
       members.forEach((index, slot) => mesh.setMatrixAt(slot, figureMatrix(figures[index]!, yaws.current[index]!, 1, 0)));
       mesh.instanceMatrix.needsUpdate = true;
+      // White, the figures' own colours: drawn with the props' program (art/instance-colour.ts).
+      colourInstances(mesh, members.length);
       mesh.computeBoundingSphere();
     });
   }, [figures, looks, assets]);
