@@ -53,7 +53,12 @@ export function buildSmoothTerrain({ size, segments, height, color, centreDetail
       const c = a + side;
       const d = c + 1;
       // Counter-clockwise seen from above, so the faces (and their normals) look up.
-      index.set([a, c, b, b, c, d], out);
+      index[out] = a;
+      index[out + 1] = c;
+      index[out + 2] = b;
+      index[out + 3] = b;
+      index[out + 4] = c;
+      index[out + 5] = d;
       out += 6;
     }
   }
