@@ -300,6 +300,15 @@ export class AudioManager {
   }
 
   /**
+   * Readies the sound library and its audio context before the first sound is asked for
+   * (AudioEngine.prepare): the shell calls it as its audio arrives after a tap, during the
+   * navigation's fade, instead of when the next screen loads its sounds (docs/running.md "Benchmarks").
+   */
+  prepare(): void {
+    this.engine.prepare();
+  }
+
+  /**
    * Resumes an audio context the browser suspended or interrupted (iOS after a call, a
    * Siri prompt, another app's audio). Safe to call often: on focus, visibility, a touch.
    */

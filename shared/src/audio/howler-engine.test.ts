@@ -206,6 +206,32 @@ describe('HowlerEngine', () => {
     expect(() => engine.resumeContext()).not.toThrow();
   });
 
+  it('readies howler when asked, before any sound, with the mute asked for, and loads it once', async () => {
+    const howler = fakeHowler();
+    const engine = new HowlerEngine(howler.load);
+    engine.setMuted(true);
+    engine.prepare();
+    expect(howler.load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(howler.Howler.mute).toHaveBeenCalledWith(true);
+    expect(howler.howls).toHaveLength(0);
+    await engine.createSound(OPTIONS);
+    expect(howler.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing when readying fails, and the next sound loads howler again', async () => {
+    const howler = fakeHowler();
+    const real = howler.load.getMockImplementation()!;
+    howler.load.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
+    const engine = new HowlerEngine(howler.load);
+    engine.prepare();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    howler.load.mockImplementation(real);
+    await expect(engine.createSound(OPTIONS)).resolves.toBeDefined();
+    expect(howler.load).toHaveBeenCalledTimes(2);
+  });
+
   it('tries to load howler again after a failed load', async () => {
     const howler = fakeHowler();
     const real = howler.load.getMockImplementation()!;

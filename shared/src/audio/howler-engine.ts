@@ -94,6 +94,12 @@ export class HowlerEngine implements AudioEngine {
     }
   }
 
+  prepare(): void {
+    this.load().catch(() => {
+      // Left to the next sound, which loads again and reports what failed.
+    });
+  }
+
   private load(): Promise<HowlerLibrary> {
     this.library ??= this.loadHowler().then(
       (library) => {

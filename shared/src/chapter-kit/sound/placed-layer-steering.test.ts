@@ -104,6 +104,7 @@ describe('PlacedLayerSteering on the audio manager', () => {
     },
     setMuted: () => {},
     resumeContext: () => {},
+    prepare: () => {},
   };
   const manifest: AudioManifestEntry[] = [{ id: 'fire-line', name: 'fire', filename: 'fire', loop: true, html5: false, scene: 'army-fire' }];
 

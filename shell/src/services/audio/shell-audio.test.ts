@@ -10,6 +10,7 @@ function fakeManager() {
     pauseForBackground: jest.fn(),
     resumeFromBackground: jest.fn(),
     resumeAudioContext: jest.fn(),
+    prepare: jest.fn(),
   };
 }
 
@@ -32,6 +33,15 @@ describe('shellAudio', () => {
     expect(first?.manager).toBe(manager);
     expect(manager.setMuted).toHaveBeenCalledWith(true);
     expect(loadedShellAudio()).toBe(first);
+  });
+
+  it('readies the sound library as soon as its code arrives (a sound is coming), once, with the mute already bound', async () => {
+    const manager = fakeManager();
+    detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () => Promise.resolve(sessionWith(manager)));
+    expect(manager.prepare).not.toHaveBeenCalled();
+    await Promise.all([shellAudio(), shellAudio()]);
+    expect(manager.prepare).toHaveBeenCalledTimes(1);
+    expect(manager.setMuted.mock.invocationCallOrder[0]).toBeLessThan(manager.prepare.mock.invocationCallOrder[0] ?? 0);
   });
 
   it('plays a sound asked for before the code arrived, once it has, with the mute already applied', async () => {

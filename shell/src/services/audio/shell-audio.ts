@@ -57,6 +57,10 @@ export function shellAudio(): Promise<ShellAudio | null> {
     (session) => {
       const manager = session.audioManager;
       if (target) unbind = session.bindShellAudio(target.bus, manager, target.view);
+      // A sound is coming (that is why the code was asked for): the library and its audio
+      // context are readied now, after a tap usually during the navigation's fade, not when
+      // the next screen loads its sounds (docs/running.md "Benchmarks").
+      manager.prepare();
       ready = { manager, loadShellSounds: () => session.loadShellSounds(manager), loadPortalSounds: () => session.loadPortalSounds(manager) };
       return ready;
     },

@@ -11,6 +11,7 @@ function fakeManager() {
     pauseForBackground: jest.fn(),
     resumeFromBackground: jest.fn(),
     resumeAudioContext: jest.fn(),
+    prepare: jest.fn(),
   };
 }
 
