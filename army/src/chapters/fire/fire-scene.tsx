@@ -106,11 +106,19 @@ const groundPaint = new Color();
 function groundColour(x: number, y: number, z: number): Color {
   const patch = 0.5 + 0.5 * Math.sin(x * 0.21 + Math.cos(z * 0.17) * 2) * Math.cos(z * 0.23 - x * 0.05);
   groundPaint.copy(MOSS).lerp(NEEDLES, Math.min(1, patch * 0.8 + Math.max(0, y) * 0.04));
-  // A plain loop, not Math.max over mapped arrays: this runs for each of the ground's nine thousand vertices on the visit's critical path.
-  let burnt = -Infinity;
-  for (let i = 0; i < FIRE_LINE.length; i += 1) burnt = Math.max(burnt, 1 - Math.hypot(x - FIRE_LINE[i]![0], z - FIRE_LINE[i]![2]) / 16);
-  for (let i = 0; i < FIRE_GROUND.length; i += 1) burnt = Math.max(burnt, 1 - Math.hypot(x - FIRE_GROUND[i]![0], z - FIRE_GROUND[i]![2]) / 3.5);
+  const burnt = Math.max(nearest(FIRE_LINE, 16, x, z), nearest(FIRE_GROUND, 3.5, x, z));
   return groundPaint.lerp(ASHEN, Math.min(1, Math.max(0, burnt * 1.4)));
+}
+
+/**
+ * How close (x, z) is to the nearest of `sites`: 1 on one, 0 at `reach` metres, below 0 beyond.
+ * A plain loop, not Math.max over a mapped array: it runs for each of the ground's nine
+ * thousand vertices on the chapter's first visit.
+ */
+function nearest(sites: readonly (readonly [number, number, number])[], reach: number, x: number, z: number): number {
+  let closest = -Infinity;
+  for (let i = 0; i < sites.length; i += 1) closest = Math.max(closest, 1 - Math.hypot(x - sites[i]![0], z - sites[i]![2]) / reach);
+  return closest;
 }
 
 /** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out; and the hose spray on it. */
