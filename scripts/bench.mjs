@@ -4,7 +4,7 @@
 //   1. JavaScript (gzip) by route: /, /select, /accessible and a chapter of each branch,
 //      ours next to the same code built as one webpack app without Module Federation;
 //   2. LCP of /, /fr, /select and /accessible on a slow phone, next to a static copy of the same
-//      screen served the same way, and Lighthouse's mobile performance score of each;
+//      screen served the same way, and Lighthouse's mobile performance score of each (its median run);
 //   3. the time from tapping a branch's first chapter on Mission Select to its revealed scene,
 //      ours next to the monolith's;
 //   4. build time, ours (the four apps) next to the monolith's;
