@@ -10,13 +10,13 @@ import * as chromeLauncher from 'chrome-launcher';
  * 4x CPU) in Debian's Chromium: `runs` audits of one page, each in a fresh Chromium, and the
  * one Lighthouse itself calls the median run (closest to the median first paint and time to
  * interactive; its answer to a score that moves from run to run on one machine), with its
- * score (0-100) and the metrics behind it. Every run's score is kept beside it, so the spread
- * is printed, not hidden.
+ * score (0-100) and the metrics behind it. Every run's figures are kept beside it, so the
+ * spread (and the worst run with its blocking time) is printed, not hidden.
  *
  * @param {string} url
  * @param {string | undefined} chromePath
  * @param {number} runs
- * @returns {Promise<{ median: LighthouseFigures, scores: number[] }>}
+ * @returns {Promise<{ median: LighthouseFigures, every: LighthouseFigures[] }>}
  */
 export async function lighthouseMedianRun(url, chromePath, runs) {
   /** @type {any[]} */
@@ -25,7 +25,7 @@ export async function lighthouseMedianRun(url, chromePath, runs) {
   // A run without a first paint or a time to interactive cannot be placed; with none left, the caller reports the audit as failed.
   const valid = filterToValidRuns(reports);
   if (valid.length === 0) throw new Error(`no Lighthouse run of ${url} measured both a first paint and a time to interactive`);
-  return { median: figuresOf(computeMedianRun(valid)), scores: reports.map((lhr) => figuresOf(lhr).score) };
+  return { median: figuresOf(computeMedianRun(valid)), every: reports.map(figuresOf) };
 }
 
 /**
