@@ -63,6 +63,19 @@ describe('the transition history', () => {
     stop();
   });
 
+  it('drops a redirect of the page being left while a back press waits, so the entry it went back to stays', () => {
+    const { history, seen, stop } = setup();
+    history.push('/experience');
+    jest.advanceTimersByTime(FADE_OUT_MS);
+    popTo('/');
+    // The page fading in still redirects, not knowing the visitor has gone back.
+    history.replace('/intro');
+    expect(window.location.pathname).toBe('/');
+    jest.advanceTimersByTime(FADE_IN_MS + FADE_OUT_MS);
+    expect(seen).toEqual(['PUSH /experience', 'POP /']);
+    stop();
+  });
+
   it('changes the page at once with reduced motion', () => {
     const { history, seen, stop } = setup(true);
     history.push('/select');

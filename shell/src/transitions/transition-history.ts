@@ -17,8 +17,9 @@ type Update = Parameters<Listener>[0];
  * - back/forward (popstate): the address has already changed, so the router hears of it
  *   after the fade out; one that comes during a fade is delivered once that navigation
  *   is over (it cannot be ignored without the address and the page disagreeing).
- * - replace: at once, never locked, never dropped: it is how redirects work, and a redirect
- *   runs while the new page fades in.
+ * - replace: at once, never locked: it is how redirects work, and a redirect runs while the
+ *   new page fades in. Dropped only while a back/forward waits: the address has already moved
+ *   to that entry, so the page being left (/experience's redirect, say) would overwrite it.
  */
 export function createTransitionHistory(base: RouterHistory, transition: PageTransition): RouterHistory {
   const listeners = new Set<Listener>();
@@ -59,6 +60,7 @@ export function createTransitionHistory(base: RouterHistory, transition: PageTra
       transition.run(() => base.push(to, state), pathOf(base.createHref(to)));
     },
     replace(to, state) {
+      if (pendingPop) return;
       base.replace(to, state);
     },
     go(delta) {
