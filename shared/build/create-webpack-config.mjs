@@ -17,6 +17,7 @@ import { remoteRegistryFromEnv } from './remote-registry-file.mjs';
 import { listPublicFiles, PublicAssetsPlugin } from './public-assets-plugin.mjs';
 import { mediaFileNames } from './media-file-names.mjs';
 import { copyVersionOf, listCopyFiles, LOCALES_DIR } from './copy-version.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { ChunkRetryPlugin } from './chunk-retry-plugin.mjs';
 import { trustedBranchListPlugin } from './trusted-branch-list.mjs';
@@ -120,6 +121,8 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
         trustedBranchListPlugin(),
         // A production remote is pinned: its chunks by its runtime, its runtime and manifest by integrity.json.
         ...(production && isRemote ? [new ChunkIntegrityPlugin(), new RemoteIntegrityPlugin()] : []),
+        // Chunks loaded on demand compile off the main thread (docs/decisions.md, "Chunks compile off the main thread").
+        ...(production ? [new CompileHintsPlugin()] : []),
         // The app's public/ files, byte for byte: media under their hashed names, the rest at the same paths.
         ...(hasPublic ? [new PublicAssetsPlugin({ dir: publicDir, rename: mediaNames })] : []),
         new webpack.DefinePlugin({
