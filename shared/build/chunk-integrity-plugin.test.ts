@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import { buildLazyChunkApp } from '../test-setup/lazy-chunk-build';
 import { CHUNK_INTEGRITY_PLACEHOLDER, ChunkIntegrityPlugin, fillChunkIntegrity } from './chunk-integrity-plugin.mjs';
 
 const sha384 = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -29,33 +28,23 @@ describe('ChunkIntegrityPlugin in a production build', () => {
   afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
   it("gives the runtime the SHA-384 of every chunk file it may load, as finally written, and sets it on the chunk's script", async () => {
-    appDir = mkdtempSync(path.join(tmpdir(), 'chunk-integrity-'));
-    mkdirSync(path.join(appDir, 'src'));
-    writeFileSync(path.join(appDir, 'src/index.js'), 'import("./lazy.js").then((m) => m.run());\n');
-    writeFileSync(path.join(appDir, 'src/lazy.js'), 'export function run() { console.info("lazy chunk"); }\n');
-    const compiler = webpack({
-      mode: 'production',
-      context: appDir,
-      entry: './src/index.js',
+    const build = await buildLazyChunkApp({
+      prefix: 'chunk-integrity-',
+      index: 'import("./lazy.js").then((m) => m.run());\n',
+      lazy: 'export function run() { console.info("lazy chunk"); }\n',
       devtool: 'source-map',
-      output: { path: path.join(appDir, 'dist'), filename: 'main.js', chunkFilename: '[name].[contenthash:10].js', crossOriginLoading: 'anonymous' },
+      output: { crossOriginLoading: 'anonymous' },
       plugins: [new ChunkIntegrityPlugin()],
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-      compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
-    });
-    expect(stats.compilation.errors).toEqual([]);
-
-    const dist = path.join(appDir, 'dist');
-    const chunkFile = readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{10}\.js$/.test(file));
-    expect(chunkFile).toBeDefined();
+    ({ appDir } = build);
+    const { dist, chunkFile } = build;
     const runtime = readFileSync(path.join(dist, 'main.js'), 'utf8');
     expect(runtime).not.toContain(CHUNK_INTEGRITY_PLACEHOLDER);
     const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(runtime)?.[1];
     const table = JSON.parse(JSON.parse(literal ?? '""') || '{}') as Record<string, string>;
-    const chunkId = (chunkFile as string).split('.')[0] as string;
+    const chunkId = chunkFile.split('.')[0] as string;
     // The hash of the bytes on disk, source-map comment and final name included.
-    expect(table).toEqual({ [chunkId]: sha384(readFileSync(path.join(dist, chunkFile as string))) });
+    expect(table).toEqual({ [chunkId]: sha384(readFileSync(path.join(dist, chunkFile))) });
     expect(runtime).toMatch(/\.integrity=/);
   });
 });

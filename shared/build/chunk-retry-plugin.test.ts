@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import webpack from 'webpack';
+import { buildLazyChunkApp } from '../test-setup/lazy-chunk-build';
 import { REMOTE_RETRY } from '../src/retry/remote-retry.mjs';
 import { ChunkRetryPlugin, chunkRetrySource } from './chunk-retry-plugin.mjs';
 
@@ -124,23 +123,15 @@ describe('ChunkRetryPlugin in a production build', () => {
   }
 
   it('loads a lazy chunk whose first two loads fail, and gives up, with webpack\'s ChunkLoadError, after the third', async () => {
-    appDir = mkdtempSync(path.join(tmpdir(), 'chunk-retry-'));
-    mkdirSync(path.join(appDir, 'src'));
-    writeFileSync(path.join(appDir, 'src/index.js'), 'self.result = import("./lazy.js").then((m) => m.value);\n');
-    writeFileSync(path.join(appDir, 'src/lazy.js'), 'export const value = "from the lazy chunk";\n');
-    const compiler = webpack({
-      mode: 'production',
-      context: appDir,
-      entry: './src/index.js',
-      output: { path: path.join(appDir, 'dist'), filename: 'main.js', chunkFilename: '[name].[contenthash:10].js', publicPath: 'https://remote.example/' },
+    const build = await buildLazyChunkApp({
+      prefix: 'chunk-retry-',
+      index: 'self.result = import("./lazy.js").then((m) => m.value);\n',
+      lazy: 'export const value = "from the lazy chunk";\n',
+      output: { publicPath: 'https://remote.example/' },
       plugins: [new ChunkRetryPlugin()],
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-      compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
-    });
-    expect(stats.compilation.errors).toEqual([]);
-    const dist = path.join(appDir, 'dist');
-    const chunk = readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{10}\.js$/.test(file));
+    ({ appDir } = build);
+    const { dist, chunkFile: chunk } = build;
 
     const twice = await runWithFailures(dist, 2);
     expect(twice.outcome).toEqual({ value: 'from the lazy chunk' });

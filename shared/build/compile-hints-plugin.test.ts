@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import { buildLazyChunkApp } from '../test-setup/lazy-chunk-build';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { ALL_FUNCTIONS_CALLED_ON_LOAD, CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
@@ -14,25 +13,16 @@ describe('CompileHintsPlugin in a production build', () => {
   afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
   it('starts every chunk loaded on demand with V8’s hint, minified, source-mapped and pinned as written, and leaves the entry alone', async () => {
-    appDir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-    mkdirSync(path.join(appDir, 'src'));
-    writeFileSync(path.join(appDir, 'src/index.js'), 'import("./lazy.js").then((m) => m.run());\n');
-    writeFileSync(path.join(appDir, 'src/lazy.js'), 'export function run() { console.info("lazy chunk"); }\n');
-    const compiler = webpack({
-      mode: 'production',
-      context: appDir,
-      entry: './src/index.js',
+    const build = await buildLazyChunkApp({
+      prefix: 'compile-hints-',
+      index: 'import("./lazy.js").then((m) => m.run());\n',
+      lazy: 'export function run() { console.info("lazy chunk"); }\n',
       devtool: 'source-map',
-      output: { path: path.join(appDir, 'dist'), filename: 'main.js', chunkFilename: '[name].[contenthash:10].js', crossOriginLoading: 'anonymous' },
+      output: { crossOriginLoading: 'anonymous' },
       plugins: [new ChunkIntegrityPlugin(), new CompileHintsPlugin()],
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-      compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
-    });
-    expect(stats.compilation.errors).toEqual([]);
-
-    const dist = path.join(appDir, 'dist');
-    const chunkFile = readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{10}\.js$/.test(file)) as string;
+    ({ appDir } = build);
+    const { dist, chunkFile } = build;
     const chunk = readFileSync(path.join(dist, chunkFile), 'utf8');
     const [firstLine, code] = chunk.split('\n');
     // V8 reads the hint only as the file's very first line.
