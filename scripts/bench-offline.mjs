@@ -7,7 +7,7 @@
 //   2. the bytes the network carries for a chapter already visited (the worker's own fetches);
 //   3. the JavaScript / runs before the page's load (the worker's registration comes after).
 // BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+5).
-/* global window -- the evaluated functions run in the page */
+/* global window, caches -- the evaluated functions run in the page */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,28 @@ const running = await serveAll({ env: { ...process.env, ...ports, MIXPANEL_TOKEN
 /** @type {{ close: () => Promise<void> }[]} */
 const copies = [];
 
+/**
+ * A chapter makes its sounds once its scene is up (docs/decisions.md, "A chapter's sounds wait
+ * for its picture"), all in one go: waits until it has asked for them and, with `kept`, until
+ * the worker holds every one.
+ * @param {import('@playwright/test').Page} page
+ * @param {boolean} kept
+ */
+async function untilSoundsAsked(page, kept) {
+  await page.waitForFunction(
+    async (owner) => {
+      const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/sounds/'));
+      if (asked.length === 0) return false;
+      if (!owner) return true;
+      const held = new Set((await (await caches.open(owner)).keys()).map((request) => new URL(request.url).pathname));
+      return asked.every((path) => held.has(path));
+    },
+    kept ? `mission-owner-${CHAPTER.split('/')[1]}` : '',
+    { timeout: 60_000, polling: 250 },
+  );
+  await page.waitForLoadState('networkidle');
+}
+
 /** A context whose worker has claimed its page, with / and /select (and the chapter, if asked) visited. */
 async function visitedContext({ chapter = false } = {}) {
   const context = await browser.newContext({ ...devices['iPhone 13'], serviceWorkers: 'allow' });
@@ -56,7 +78,7 @@ async function visitedContext({ chapter = false } = {}) {
     await skip.or(revealed).first().waitFor({ timeout: 60_000 });
     if (await skip.isVisible()) await skip.click();
     await revealed.waitFor({ state: 'attached', timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await untilSoundsAsked(page, true);
   }
   await page.close();
   return context;
@@ -119,7 +141,7 @@ try {
   });
   await page.goto(`${running.shellUrl}${CHAPTER}`);
   await page.locator('.kit-stage[data-revealed="true"], .kit-briefing').first().waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await untilSoundsAsked(page, false);
   /** @type {string[][]} */
   const rows = [];
   let total = 0;

@@ -30,6 +30,19 @@ test.describe('offline second visit', () => {
     await page.goto('/select');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
     await openChapter(page, '/army/fire');
+    // Its sounds are made once the scene is up (docs/decisions.md, "A chapter's sounds wait for
+    // its picture"), all in one go: a visitor who stays a moment has them kept.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/sounds/army-'));
+            const kept = new Set((await (await caches.open('mission-owner-army')).keys()).map((request) => new URL(request.url).pathname));
+            return asked.length > 0 && asked.every((path) => kept.has(path));
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     // Online again: the visited chapter's code and media come from the worker's caches; the
     // network sees only the registry and the manifests (the shell's run-time data with them).

@@ -183,6 +183,38 @@ describe('AudioManager', () => {
       expect(engine.sound('fire-loop').fades.at(-1)).toMatchObject({ from: 0, to: 0.5 });
     });
 
+    it('with startAfter, knows the ids at once but makes the sounds only once it settles, then plays what was asked', async () => {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const loading = manager.loadScene('army-fire', MANIFEST, '/sounds/', { startAfter: gate });
+      expect(manager.has('fire-loop')).toBe(true);
+      manager.play('fire-loop', { volume: 0.5 });
+      await flush();
+      expect(engine.sounds).toHaveLength(0);
+      expect(warn).not.toHaveBeenCalled();
+      open();
+      await loading;
+      expect(engine.sounds.map((s) => s.options.src[0])).toEqual(['/sounds/fire-loop.webm', '/sounds/fire-hiss.webm']);
+      expect(engine.sound('fire-loop').plays).toBe(1);
+      expect(engine.sound('fire-loop').fades.at(-1)).toMatchObject({ from: 0, to: 0.5 });
+    });
+
+    it('with startAfter rejected, makes the sounds all the same', async () => {
+      await manager.loadScene('army-fire', MANIFEST, '/sounds/', { startAfter: Promise.reject(new Error('scene failed')) });
+      expect(engine.sounds).toHaveLength(2);
+    });
+
+    it('never makes a held sound once everything was unloaded before it started', async () => {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const loading = manager.loadScene('army-fire', MANIFEST, '/sounds/', { startAfter: gate });
+      manager.unloadAll();
+      open();
+      await loading;
+      expect(engine.sounds).toHaveLength(0);
+      expect(manager.has('fire-loop')).toBe(false);
+    });
+
     it('keeps a sound that could not be created silent, without "unknown id" noise', async () => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       const failing = new FakeEngine();

@@ -35,6 +35,15 @@ export function clampPan(pan: number): number {
   return Math.min(1, Math.max(-1, pan));
 }
 
+export interface LoadSceneOptions {
+  /**
+   * Hold the making of the sounds until this settles (resolved or rejected alike): a chapter
+   * makes its sounds once its picture is up, not while the scene is being built
+   * (docs/decisions.md, "A chapter's sounds wait for its picture").
+   */
+  startAfter?: PromiseLike<unknown>;
+}
+
 export interface StopOptions {
   /** Fade-out in milliseconds; absent or NaN means DEFAULT_FADE_MS, 0 stops at once. */
   fadeMs?: number;
@@ -119,8 +128,12 @@ export class AudioManager {
    * Loads the sounds of `scene` found in `entries`, from `location` (the app's own sound
    * folder, or its files' URLs: see SoundLocation). Loading a scene that is already loaded
    * returns the same promise; it resolves once every sound exists.
+   *
+   * Its ids are known at once (a play waits for its sound, no "unknown id"); with
+   * `startAfter`, making the sounds (the files, their decoding, the library's first audio
+   * context) waits until that settles, and never happens if everything was unloaded first.
    */
-  loadScene(scene: SoundSet, entries: readonly AudioManifestEntry[], location: SoundLocation): Promise<void> {
+  loadScene(scene: SoundSet, entries: readonly AudioManifestEntry[], location: SoundLocation, options: LoadSceneOptions = {}): Promise<void> {
     const loading = this.scenes.get(scene);
     if (loading) return loading;
 
@@ -141,21 +154,26 @@ export class AudioManager {
       }
       const record: SoundRecord = { entry, targetVolume: DEFAULT_VOLUME, playToken: 0, stopping: false };
       this.sounds.set(entry.id, record);
-      return this.engine
-        .createSound({
-          src: soundSources(location, entry.filename),
-          loop: entry.loop,
-          html5: entry.html5,
-          volume: DEFAULT_VOLUME,
-        })
-        .then(
-          (sound) => this.soundCreated(record, sound, generation),
-          (error: unknown) => {
-            record.failed = true;
-            record.pendingPlay = undefined;
-            console.error(`[audio] could not create "${entry.id}" (${entry.filename}); it will stay silent.`, error);
-          },
-        );
+      const create = (): Promise<void> => {
+        if (!this.isCurrent(record, generation)) return Promise.resolve();
+        return this.engine
+          .createSound({
+            src: soundSources(location, entry.filename),
+            loop: entry.loop,
+            html5: entry.html5,
+            volume: DEFAULT_VOLUME,
+          })
+          .then(
+            (sound) => this.soundCreated(record, sound, generation),
+            (error: unknown) => {
+              record.failed = true;
+              record.pendingPlay = undefined;
+              console.error(`[audio] could not create "${entry.id}" (${entry.filename}); it will stay silent.`, error);
+            },
+          );
+      };
+      const { startAfter } = options;
+      return startAfter ? Promise.resolve(startAfter).then(create, create) : create();
     });
     const done = Promise.all(created).then(() => undefined);
     this.scenes.set(scene, done);
@@ -325,8 +343,13 @@ export class AudioManager {
     this.resumeAfterBackground.clear();
   }
 
+  /** Still the record of its id in the generation it was made in: not unloaded since. */
+  private isCurrent(record: SoundRecord, generation: number): boolean {
+    return generation === this.generation && this.sounds.get(record.entry.id) === record;
+  }
+
   private soundCreated(record: SoundRecord, sound: EngineSound, generation: number): void {
-    if (generation !== this.generation || this.sounds.get(record.entry.id) !== record) {
+    if (!this.isCurrent(record, generation)) {
       sound.unload();
       return;
     }

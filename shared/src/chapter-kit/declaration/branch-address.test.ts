@@ -39,24 +39,22 @@ describe('branchPreload: what the shell starts as a navigation to a branch page 
     expect(loadSounds).not.toHaveBeenCalled();
   });
 
-  it('with its briefing watched, starts the scene and sounds too', () => {
+  it('with its briefing watched, starts the scene too, not its sounds (made once its picture is up)', () => {
     hostBus.setState('watchedInterstitials', ['army-fire']);
     const { branch, loaders } = armyWithSceneSpies();
     branchPreload(branch)('');
     expect(loaders.fire).toHaveBeenCalledTimes(1);
-    expect(loadSounds).toHaveBeenCalled();
+    expect(loadSounds).not.toHaveBeenCalled();
     hostBus.setState('watchedInterstitials', []);
   });
 
-  it('starts the copy and the addressed chapter’s scene and sounds, not another chapter’s', () => {
+  it('starts the copy and the addressed chapter’s scene, not another chapter’s', () => {
     const { branch, loaders } = armyWithSceneSpies();
     branchPreload(branch)('flood');
     expect(provideBranchCopy).toHaveBeenCalledWith(branch.namespace);
     expect(loaders.flood).toHaveBeenCalledTimes(1);
     expect(loaders.fire).not.toHaveBeenCalled();
     expect(loaders.mudslide).not.toHaveBeenCalled();
-    const floodSets = branch.chapters.flood.sounds?.sets ?? [];
-    expect(loadSounds).toHaveBeenCalledTimes(floodSets.length);
   });
 
   it('for the debrief, starts the copy only', () => {

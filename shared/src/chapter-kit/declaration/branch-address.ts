@@ -19,8 +19,8 @@ export function addressedChapter<S extends Section>(branch: Branch<S>, address: 
 
 /**
  * What a remote's "./BranchApp" offers the shell as a navigation to one of its pages begins
- * (BranchModule.preload): the branch's copy, and the addressed chapter's canvas, scene and
- * sounds, start loading during the shell's 250 ms fade instead of once its route has rendered
+ * (BranchModule.preload): the branch's copy, and the addressed chapter's canvas and scene,
+ * start loading during the shell's 250 ms fade instead of once its route has rendered
  * after it (docs/decisions.md, "Lazy weight"). BranchStage asks for the same loads and gets
  * the same promises; a failure is left for it to meet again and report.
  *

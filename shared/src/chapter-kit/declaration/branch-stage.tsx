@@ -17,8 +17,8 @@ export function BranchStage<S extends Section>({ branch, busContractVersion }: {
   // The branch's own copy is laid before any of its words are read.
   const copyReady = useBranchCopyReady(branch.namespace);
   const order = CHAPTERS_BY_SECTION[branch.section] as readonly ChapterSlug<S>[];
-  // The chapter in the address (the branch's index opens its first): its code and sounds
-  // start loading beside the copy, not after it (stage/chapter-preload.ts), if the shell's
+  // The chapter in the address (the branch's index opens its first): its code starts
+  // loading beside the copy, not after it (stage/chapter-preload.ts), if the shell's
   // navigation has not started them already (branch-address.ts).
   const definition = addressedChapter(branch, useParams()['*'] ?? '');
   useEffect(() => {

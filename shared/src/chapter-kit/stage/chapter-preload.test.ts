@@ -13,33 +13,22 @@ describe('preloadChapter', () => {
   });
   afterEach(() => loadSounds.mockRestore());
 
-  it("starts the chapter's scene and each of its sound sets loading", () => {
+  it("starts the chapter's scene loading, not its sounds (the stage makes them once its picture is up)", () => {
     const loadScene = jest.fn(() => Promise.resolve({ default: () => null }));
-    preloadChapter({ loadScene, sounds });
+    preloadChapter({ loadScene, sounds } as Parameters<typeof preloadChapter>[0]);
     expect(loadScene).toHaveBeenCalledTimes(1);
-    expect(loadSounds.mock.calls).toEqual([
-      ['army-fire', sounds.entries, sounds.location],
-      ['army-flood', sounds.entries, sounds.location],
-    ]);
+    expect(loadSounds).not.toHaveBeenCalled();
   });
 
   it('leaves a failed load to the stage: nothing is thrown and no rejection goes unhandled', async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
-    loadSounds.mockRejectedValue(new Error('offline'));
     try {
-      expect(() => preloadChapter({ loadScene: () => Promise.reject(new Error('chunk 404')), sounds })).not.toThrow();
+      expect(() => preloadChapter({ loadScene: () => Promise.reject(new Error('chunk 404')) })).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
     }
-  });
-
-  it('a chapter without sounds loads only its code', () => {
-    const loadScene = jest.fn(() => Promise.resolve({ default: () => null }));
-    preloadChapter({ loadScene });
-    expect(loadScene).toHaveBeenCalledTimes(1);
-    expect(loadSounds).not.toHaveBeenCalled();
   });
 });

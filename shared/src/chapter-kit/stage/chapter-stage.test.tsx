@@ -230,6 +230,26 @@ describe('chapter stage (without WebGL)', () => {
     }
   });
 
+  it('names its sounds as it starts, makes them only after the reveal, and does not wait for them to reveal', async () => {
+    // Sounds that never arrive: the reveal must not wait for them.
+    const loadScene = jest.spyOn(audioManager, 'loadScene').mockReturnValue(new Promise<void>(() => {}));
+    try {
+      const stage = renderStage(
+        definition({ sounds: { sets: ['army-fire'], entries: [], location: '/sounds/', roles: { ambience: 'bed' } } }),
+      );
+      expect(loadScene).toHaveBeenCalledWith('army-fire', [], '/sounds/', { startAfter: expect.any(Promise) });
+      let stageWhenMade: string | null | undefined;
+      void Promise.resolve(loadScene.mock.calls[0]![3]!.startAfter).then(() => {
+        stageWhenMade = document.querySelector('.kit-stage')?.getAttribute('data-revealed');
+      });
+      await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+      await waitFor(() => expect(stageWhenMade).toBe('true'));
+      stage.done();
+    } finally {
+      loadScene.mockRestore();
+    }
+  });
+
   it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {
     hostBus.setState('watchedInterstitials', []);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

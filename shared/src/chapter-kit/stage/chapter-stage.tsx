@@ -28,18 +28,20 @@ import { BRANCH_LIGHT_RIGS } from '../light/light-rig';
 import { TaskCounterBadge } from '../hud/task-counter-badge';
 import { TaskTargetButton } from '../hud/task-target-button';
 import { usePageVisible } from './use-page-visible';
+import { SoundStartGate } from '../sound/sound-start-gate';
 import './chapter-kit.css';
 import './visually-hidden.css';
 
 /**
  * What the canvas load is made of (0.9 of the bar): the scene's code with three.js (the
- * heaviest part), its sounds, the WebGL context, and its shaders compiled.
+ * heaviest part), the WebGL context, and its shaders compiled. Not its sounds: they are made
+ * once the picture is up (sound/sound-start-gate.ts), and a loop asked for before then starts
+ * as it arrives.
  */
 export const CHAPTER_LOAD_PARTS: readonly LoadPart[] = [
-  { id: 'code', weight: 55 },
-  { id: 'sounds', weight: 15 },
+  { id: 'code', weight: 65 },
   { id: 'context', weight: 10 },
-  { id: 'shaders', weight: 20 },
+  { id: 'shaders', weight: 25 },
 ];
 
 interface SceneModules {
@@ -116,6 +118,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   // Taps on targets the task has answered (counted or missed): what a test waits on, rather than a guess at time.
   const [tapsAnswered, setTapsAnswered] = useState(0);
   const counter = useRef<AssetLoadCounter | null>(null);
+  const [soundGate] = useState(() => new SoundStartGate());
   const touchedTargets = useRef(new Set<string>());
 
   // A stable ref: an inline one is detached and attached again on every render, and the
@@ -178,20 +181,24 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
         setProblem('loadFailed');
       },
     );
+    // Named now ("sounds for a scene load on init"), made once the picture is up. A sound that
+    // fails stays silent (the audio manager warns): the chapter still plays.
     if (sounds) {
-      // A sound that fails stays silent (the audio manager warns): the chapter still plays.
-      void Promise.all(sounds.sets.map((set) => audioManager.loadScene(set, sounds.entries, sounds.location))).finally(() => {
-        if (!cancelled) parts.report('sounds', 1);
-      });
-    } else {
-      parts.report('sounds', 1);
+      for (const set of sounds.sets) void audioManager.loadScene(set, sounds.entries, sounds.location, { startAfter: soundGate.opened });
     }
     return () => {
       cancelled = true;
       counter.current = null;
       sceneLoad.dispatch({ type: 'scene-cleared' });
     };
-  }, [definition, sceneLoad, sceneName, where, withInterstitial, sounds, quality]);
+  }, [definition, sceneLoad, sceneName, where, withInterstitial, sounds, quality, soundGate]);
+
+  // The picture is up once the reveal's frame is drawn, or as soon as a briefing plays over the scene's build.
+  const pictureUp = revealed || load.interstitialIsPlaying;
+  useEffect(() => {
+    if (pictureUp) soundGate.openAfterNextFrame();
+  }, [pictureUp, soundGate]);
+  useEffect(() => () => soundGate.cancel(), [soundGate]);
 
   // Frames count against the budget unless revealed and visible; set before the loop starts.
   useLayoutEffect(() => {
