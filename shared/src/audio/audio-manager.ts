@@ -319,8 +319,9 @@ export class AudioManager {
 
   /**
    * Readies the sound library and its audio context before the first sound is asked for
-   * (AudioEngine.prepare): the shell calls it as its audio arrives after a tap, during the
-   * navigation's fade, instead of when the next screen loads its sounds (docs/running.md "Benchmarks").
+   * (AudioEngine.prepare), for a page that knows sounds are coming and has the time now. The
+   * shell no longer does so during a navigation's fade: that work held the next page's build
+   * (docs/decisions.md, "A chapter's sounds wait for its picture").
    */
   prepare(): void {
     this.engine.prepare();

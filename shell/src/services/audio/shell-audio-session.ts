@@ -1,5 +1,5 @@
 import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
-import { audioManager, bindPageLifecycleAudio, type AudioManager, type MissionBus, type SoundLocation } from '@mission/shared';
+import { audioManager, bindPageLifecycleAudio, type AudioManager, type LoadSceneOptions, type MissionBus, type SoundLocation } from '@mission/shared';
 import { mediaUrl } from '@mission/shared/media';
 
 /**
@@ -18,9 +18,9 @@ export const ALWAYS_LOADED_SHELL_SETS = ['global', 'menu-select'] as const satis
 
 type SceneLoader = Pick<AudioManager, 'loadScene'>;
 
-/** Loads the global and menu-select sets (again after a route change unloaded them). */
-export async function loadShellSounds(manager: SceneLoader): Promise<void> {
-  await Promise.all(ALWAYS_LOADED_SHELL_SETS.map((scene) => manager.loadScene(scene, SHELL_SOUNDS, SHELL_SOUNDS_LOCATION)));
+/** Loads the global and menu-select sets (again after a route change unloaded them); `options` as AudioManager.loadScene's. */
+export async function loadShellSounds(manager: SceneLoader, options: LoadSceneOptions = {}): Promise<void> {
+  await Promise.all(ALWAYS_LOADED_SHELL_SETS.map((scene) => manager.loadScene(scene, SHELL_SOUNDS, SHELL_SOUNDS_LOCATION, options)));
 }
 
 /** For the portal screen's init: its ambience loop and its "enter" whoosh. */

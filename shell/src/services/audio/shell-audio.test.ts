@@ -35,13 +35,20 @@ describe('shellAudio', () => {
     expect(loadedShellAudio()).toBe(first);
   });
 
-  it('readies the sound library as soon as its code arrives (a sound is coming), once, with the mute already bound', async () => {
+  it('arriving makes no sound and no audio context: the first sound made does (not during a navigation fade)', async () => {
     const manager = fakeManager();
     detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () => Promise.resolve(sessionWith(manager)));
-    expect(manager.prepare).not.toHaveBeenCalled();
     await Promise.all([shellAudio(), shellAudio()]);
-    expect(manager.prepare).toHaveBeenCalledTimes(1);
-    expect(manager.setMuted.mock.invocationCallOrder[0]).toBeLessThan(manager.prepare.mock.invocationCallOrder[0] ?? 0);
+    expect(manager.prepare).not.toHaveBeenCalled();
+    expect(manager.loadScene).not.toHaveBeenCalled();
+  });
+
+  it("hands the load options to the shell's sets", async () => {
+    const manager = fakeManager();
+    detach = attachShellAudio(new EventBus(initialBusState()), window, () => Promise.resolve(sessionWith(manager)));
+    const startAfter = Promise.resolve();
+    await (await shellAudio())!.loadShellSounds({ startAfter });
+    expect(manager.loadScene.mock.calls.map((call) => (call as unknown[])[3])).toEqual([{ startAfter }, { startAfter }]);
   });
 
   it('plays a sound asked for before the code arrived, once it has, with the mute already applied', async () => {

@@ -1,12 +1,12 @@
-import type { AudioManager, MissionBus } from '@mission/shared';
+import type { AudioManager, LoadSceneOptions, MissionBus } from '@mission/shared';
 
 type Session = typeof import('./shell-audio-session');
 
 /** The shell's audio once its code has arrived: the page's manager, bound to the bus and the page. */
 export interface ShellAudio {
   manager: AudioManager;
-  /** The global and menu-select sets (again after a route change unloaded them). */
-  loadShellSounds: () => Promise<void>;
+  /** The global and menu-select sets (again after a route change unloaded them); `options` as AudioManager.loadScene's. */
+  loadShellSounds: (options?: LoadSceneOptions) => Promise<void>;
   /** The portal screen's ambience loop and "enter" whoosh. */
   loadPortalSounds: () => Promise<void>;
 }
@@ -57,11 +57,15 @@ export function shellAudio(): Promise<ShellAudio | null> {
     (session) => {
       const manager = session.audioManager;
       if (target) unbind = session.bindShellAudio(target.bus, manager, target.view);
-      // A sound is coming (that is why the code was asked for): the library and its audio
-      // context are readied now, after a tap usually during the navigation's fade, not when
-      // the next screen loads its sounds (docs/running.md "Benchmarks").
-      manager.prepare();
-      ready = { manager, loadShellSounds: () => session.loadShellSounds(manager), loadPortalSounds: () => session.loadPortalSounds(manager) };
+      // The library and its audio context are made with the first sound, not here: after a
+      // tap this code arrives during the navigation's fade, whose end (and the next page's
+      // build) an audio context would only put off (docs/decisions.md, "A chapter's sounds
+      // wait for its picture").
+      ready = {
+        manager,
+        loadShellSounds: (options) => session.loadShellSounds(manager, options),
+        loadPortalSounds: () => session.loadPortalSounds(manager),
+      };
       return ready;
     },
     (error: unknown) => {

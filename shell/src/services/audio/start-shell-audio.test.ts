@@ -75,8 +75,8 @@ describe('startShellAudio', () => {
     await arrival();
     expect(importSession).toHaveBeenCalledTimes(1);
     expect(manager.loadScene.mock.calls).toEqual([
-      ['global', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION],
-      ['menu-select', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION],
+      ['global', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION, {}],
+      ['menu-select', SHELL_SOUNDS, realSession.SHELL_SOUNDS_LOCATION, {}],
     ]);
     expect(loadedShellAudio()?.manager).toBe(manager);
     stop();

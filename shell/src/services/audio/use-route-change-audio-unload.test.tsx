@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from '@mission/shared/routing';
+import type { LoadSceneOptions } from '@mission/shared';
 import { useRouteChangeAudioUnload, type RouteAudioDoor } from './use-route-change-audio-unload';
 
 function fakeManager(log: string[]) {
@@ -17,7 +18,14 @@ type FakeManager = ReturnType<typeof fakeManager>;
 
 /** The shell's audio, its code arrived (or, with `arrived: false`, not yet: it arrives when asked for). */
 function fakeDoor(manager: FakeManager, { arrived = true } = {}): RouteAudioDoor {
-  const audio = { manager, loadShellSounds: async () => void (await Promise.all(['global', 'menu-select'].map((scene) => manager.loadScene(scene)))) };
+  const audio = {
+    manager,
+    options: [] as (LoadSceneOptions | undefined)[],
+    loadShellSounds: async (options?: LoadSceneOptions) => {
+      audio.options.push(options);
+      await Promise.all(['global', 'menu-select'].map((scene) => manager.loadScene(scene)));
+    },
+  };
   let here = arrived;
   return {
     loaded: () => (here ? audio : null),
@@ -79,6 +87,21 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(log).toEqual(['unloadAll', 'load global', 'load menu-select']);
     act(() => navigate('/select'));
     expect(manager.unloadAll).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes the shell's sets at the page's next idle moment, not during the new page's build", async () => {
+    const idle = jest.fn((callback: () => void) => (callback(), 1));
+    Object.assign(window, { requestIdleCallback: idle });
+    try {
+      const { door } = renderAt('/select');
+      await act(async () => navigate('/army/flood'));
+      const audio = (await door.load()) as unknown as { options: LoadSceneOptions[] };
+      expect(audio.options).toEqual([{ startAfter: expect.any(Promise) }]);
+      expect(idle).toHaveBeenCalledTimes(1);
+      await expect(audio.options[0]!.startAfter).resolves.toBeUndefined();
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", async (path) => {

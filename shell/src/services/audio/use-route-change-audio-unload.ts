@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@mission/shared/routing';
 import { pageHasShellSounds } from './page-has-shell-sounds';
+import { pageIdle } from './page-idle';
 import { shellAudioDoor, type ShellAudio, type ShellAudioDoor } from './shell-audio';
 
 type RouteAudio = { manager: Pick<ShellAudio['manager'], 'unloadAll'> } & Pick<ShellAudio, 'loadShellSounds'>;
@@ -16,7 +17,9 @@ export type RouteAudioDoor = { loaded: () => RouteAudio | null; load: () => Prom
  * loaded, so there is nothing to unload.
  *
  * A layout effect on purpose: React runs it before the passive effects of the new page,
- * so a scene that loads its sounds on init (useEffect) is not unloaded by this.
+ * so a scene that loads its sounds on init (useEffect) is not unloaded by this. The shell's
+ * sets are named at once (a sound asked for plays once it is made) and made when the page is
+ * next idle (page-idle.ts): on a chapter that is once its scene is up, not during its build.
  */
 export function useRouteChangeAudioUnload(door: RouteAudioDoor | ShellAudioDoor = shellAudioDoor): void {
   const { pathname } = useLocation();
@@ -26,6 +29,7 @@ export function useRouteChangeAudioUnload(door: RouteAudioDoor | ShellAudioDoor 
     if (previous.current === pathname) return;
     previous.current = pathname;
     door.loaded()?.manager.unloadAll();
-    if (pageHasShellSounds(pathname)) void door.load().then((audio) => audio?.loadShellSounds());
+    // Named now, made at the page's first idle moment: the new page's own build goes first.
+    if (pageHasShellSounds(pathname)) void door.load().then((audio) => audio?.loadShellSounds({ startAfter: pageIdle() }));
   }, [pathname, door]);
 }
