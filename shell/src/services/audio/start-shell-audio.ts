@@ -1,4 +1,5 @@
 import type { MissionBus } from '@mission/shared';
+import { nextGesture } from './page-gesture';
 import { pageHasShellSounds } from './page-has-shell-sounds';
 import { attachShellAudio, shellAudio } from './shell-audio';
 
@@ -26,32 +27,14 @@ export interface ShellAudioOptions {
 export function startShellAudio(bus: MissionBus, { view = window, importSession }: ShellAudioOptions = {}): () => void {
   const detach = attachShellAudio(bus, view, importSession);
   const playsHere = () => pageHasShellSounds(view.location.pathname);
-  const cancelLoad = onFirstGesture(view, () => {
+  const gesture = nextGesture(view);
+  void gesture.gestured.then(() => {
     if (!playsHere()) return;
     // Checked again on arrival: a route change meanwhile loads what its own page plays.
     void shellAudio().then((audio) => (audio && playsHere() ? audio.loadShellSounds() : undefined));
   });
   return () => {
-    cancelLoad();
+    gesture.cancel();
     detach();
   };
-}
-
-/** The events that count as a gesture: the first touch, click or key, heard before the page handles it. */
-const GESTURES = ['pointerdown', 'keydown'] as const;
-
-/** Runs `task` once, at the visitor's first gesture that is not a tap on a link; returns its cancel. */
-function onFirstGesture(view: Window, task: () => void): () => void {
-  const stop = () => GESTURES.forEach((type) => view.removeEventListener(type, run, true));
-  function run(event: Event) {
-    if (event.type === 'pointerdown' && isInLink(event.target)) return;
-    stop();
-    task();
-  }
-  GESTURES.forEach((type) => view.addEventListener(type, run, true));
-  return stop;
-}
-
-function isInLink(target: EventTarget | null): boolean {
-  return typeof (target as Element | null)?.closest === 'function' && (target as Element).closest('a[href]') !== null;
 }

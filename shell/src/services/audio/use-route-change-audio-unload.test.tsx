@@ -89,19 +89,30 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(manager.unloadAll).toHaveBeenCalledTimes(2);
   });
 
-  it("makes the shell's sets at the page's next idle moment, not during the new page's build", async () => {
-    const idle = jest.fn((callback: () => void) => (callback(), 1));
-    Object.assign(window, { requestIdleCallback: idle });
-    try {
-      const { door } = renderAt('/select');
-      await act(async () => navigate('/army/flood'));
-      const audio = (await door.load()) as unknown as { options: LoadSceneOptions[] };
-      expect(audio.options).toEqual([{ startAfter: expect.any(Promise) }]);
-      expect(idle).toHaveBeenCalledTimes(1);
-      await expect(audio.options[0]!.startAfter).resolves.toBeUndefined();
-    } finally {
-      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-    }
+  it("makes the shell's sets at the visitor's first gesture on the new page, not during its build", async () => {
+    const { door } = renderAt('/select');
+    await act(async () => navigate('/army/flood'));
+    const audio = (await door.load()) as unknown as { options: LoadSceneOptions[] };
+    expect(audio.options).toEqual([{ startAfter: expect.any(Promise) }]);
+    let made = false;
+    void Promise.resolve(audio.options[0]!.startAfter).then(() => (made = true));
+    await act(async () => undefined);
+    expect(made).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    await act(async () => undefined);
+    expect(made).toBe(true);
+  });
+
+  it('stops waiting for a gesture once the page is left', async () => {
+    const { door } = renderAt('/select');
+    await act(async () => navigate('/army/flood'));
+    const audio = (await door.load()) as unknown as { options: LoadSceneOptions[] };
+    await act(async () => navigate('/'));
+    let made = false;
+    void Promise.resolve(audio.options[0]!.startAfter).then(() => (made = true));
+    window.dispatchEvent(new Event('pointerdown'));
+    await act(async () => undefined);
+    expect(made).toBe(false);
   });
 
   it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", async (path) => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@mission/shared/routing';
 import { pageHasShellSounds } from './page-has-shell-sounds';
-import { pageIdle } from './page-idle';
+import { nextGesture } from './page-gesture';
 import { shellAudioDoor, type ShellAudio, type ShellAudioDoor } from './shell-audio';
 
 type RouteAudio = { manager: Pick<ShellAudio['manager'], 'unloadAll'> } & Pick<ShellAudio, 'loadShellSounds'>;
@@ -18,8 +18,10 @@ export type RouteAudioDoor = { loaded: () => RouteAudio | null; load: () => Prom
  *
  * A layout effect on purpose: React runs it before the passive effects of the new page,
  * so a scene that loads its sounds on init (useEffect) is not unloaded by this. The shell's
- * sets are named at once (a sound asked for plays once it is made) and made when the page is
- * next idle (page-idle.ts): on a chapter that is once its scene is up, not during its build.
+ * sets are named at once (a sound asked for plays once it is made) and made at the visitor's
+ * first gesture on the new page (page-gesture.ts), the one that can ask for them (the sound
+ * toggle, the menu), as on the first screen (start-shell-audio.ts): not during the new page's
+ * build, which on a chapter is the wait for its scene. A page left without a gesture makes none.
  */
 export function useRouteChangeAudioUnload(door: RouteAudioDoor | ShellAudioDoor = shellAudioDoor): void {
   const { pathname } = useLocation();
@@ -29,7 +31,10 @@ export function useRouteChangeAudioUnload(door: RouteAudioDoor | ShellAudioDoor 
     if (previous.current === pathname) return;
     previous.current = pathname;
     door.loaded()?.manager.unloadAll();
-    // Named now, made at the page's first idle moment: the new page's own build goes first.
-    if (pageHasShellSounds(pathname)) void door.load().then((audio) => audio?.loadShellSounds({ startAfter: pageIdle() }));
+    if (!pageHasShellSounds(pathname)) return;
+    // Named now, made at the visitor's first gesture here: the new page's own build goes first.
+    const gesture = nextGesture();
+    void door.load().then((audio) => audio?.loadShellSounds({ startAfter: gesture.gestured }));
+    return gesture.cancel;
   }, [pathname, door]);
 }
