@@ -1,4 +1,5 @@
 import { browserFrames, SOUND_START_IDLE_TIMEOUT_MS, SoundStartGate, type FrameTiming } from './sound-start-gate';
+import { hasSettled } from '../../../test-setup/has-settled';
 
 /** Frames that come only when the test says so. */
 class ManualFrames implements FrameTiming {
@@ -16,25 +17,17 @@ class ManualFrames implements FrameTiming {
   }
 }
 
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-};
-
 describe('SoundStartGate', () => {
   it('stays shut until the frame after the ask has been drawn, then opens', async () => {
     const frames = new ManualFrames();
     const gate = new SoundStartGate(frames);
-    expect(await settled(gate.opened)).toBe(false);
+    expect(await hasSettled(gate.opened)).toBe(false);
     gate.openAfterNextFrame();
-    expect(await settled(gate.opened)).toBe(false);
+    expect(await hasSettled(gate.opened)).toBe(false);
     expect(gate.isOpen).toBe(false);
     frames.drawFrame();
     expect(gate.isOpen).toBe(true);
-    expect(await settled(gate.opened)).toBe(true);
+    expect(await hasSettled(gate.opened)).toBe(true);
   });
 
   it('asks for one frame however often it is asked, and none once open', () => {
@@ -51,7 +44,7 @@ describe('SoundStartGate', () => {
   it('opens at once when told to', async () => {
     const gate = new SoundStartGate(new ManualFrames());
     gate.open();
-    expect(await settled(gate.opened)).toBe(true);
+    expect(await hasSettled(gate.opened)).toBe(true);
   });
 
   it('drops its wait when the stage leaves, and stays shut', async () => {
@@ -61,7 +54,7 @@ describe('SoundStartGate', () => {
     gate.cancel();
     expect(frames.cancelled).toBe(1);
     frames.drawFrame();
-    expect(await settled(gate.opened)).toBe(false);
+    expect(await hasSettled(gate.opened)).toBe(false);
   });
 });
 

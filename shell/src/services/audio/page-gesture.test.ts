@@ -1,12 +1,5 @@
 import { GESTURES, nextGesture } from './page-gesture';
-
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-};
+import { hasSettled } from '@mission/shared/test-setup/has-settled';
 
 describe('nextGesture', () => {
   it.each(GESTURES)('settles at the first %s, heard before the page handles it, and stops listening', async (type) => {
@@ -17,9 +10,9 @@ describe('nextGesture', () => {
     const removing = jest.spyOn(window, 'removeEventListener');
     const { gestured } = nextGesture(window);
     void gestured.then(() => order.push('gestured'));
-    expect(await settled(gestured)).toBe(false);
+    expect(await hasSettled(gestured)).toBe(false);
     button.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(await settled(gestured)).toBe(true);
+    expect(await hasSettled(gestured)).toBe(true);
     // Settled in the capture phase: its waiting work is queued before the control's sound is asked for.
     expect(order).toEqual(['the control', 'gestured']);
     expect(removing.mock.calls.map(([name]) => name).sort()).toEqual([...GESTURES].sort());
@@ -34,9 +27,9 @@ describe('nextGesture', () => {
     document.body.append(link);
     const { gestured, cancel } = nextGesture(window);
     link.firstChild!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(await settled(gestured)).toBe(false);
+    expect(await hasSettled(gestured)).toBe(false);
     window.dispatchEvent(new Event('keydown'));
-    expect(await settled(gestured)).toBe(true);
+    expect(await hasSettled(gestured)).toBe(true);
     cancel();
     link.remove();
   });
@@ -45,6 +38,6 @@ describe('nextGesture', () => {
     const { gestured, cancel } = nextGesture(window);
     cancel();
     window.dispatchEvent(new Event('pointerdown'));
-    expect(await settled(gestured)).toBe(false);
+    expect(await hasSettled(gestured)).toBe(false);
   });
 });
