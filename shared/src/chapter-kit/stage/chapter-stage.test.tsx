@@ -233,6 +233,8 @@ describe('chapter stage (without WebGL)', () => {
   it('names its sounds as it starts, makes them only after the reveal, and does not wait for them to reveal', async () => {
     // Sounds that never arrive: the reveal must not wait for them.
     const loadScene = jest.spyOn(audioManager, 'loadScene').mockReturnValue(new Promise<void>(() => {}));
+    // The mocked load names no sound: the reveal's ambience is asked for, and not played here.
+    const play = jest.spyOn(audioManager, 'play').mockImplementation(() => {});
     try {
       const stage = renderStage(
         definition({ sounds: { sets: ['army-fire'], entries: [], location: '/sounds/', roles: { ambience: 'bed' } } }),
@@ -244,9 +246,11 @@ describe('chapter stage (without WebGL)', () => {
       });
       await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
       await waitFor(() => expect(stageWhenMade).toBe('true'));
+      expect(play).toHaveBeenCalledWith('bed');
       stage.done();
     } finally {
       loadScene.mockRestore();
+      play.mockRestore();
     }
   });
 
