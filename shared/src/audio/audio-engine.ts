@@ -42,10 +42,4 @@ export interface AudioEngine {
    * call or when the tab came back. Does nothing before the library is loaded.
    */
   resumeContext(): void;
-  /**
-   * Loads the library and makes its audio context now, without a sound: for a page that knows
-   * sounds are coming, so that work is done while it has nothing else to do. A failure is
-   * silent here; the next sound tries again and says so.
-   */
-  prepare(): void;
 }

@@ -87,10 +87,6 @@ class FakeEngine implements AudioEngine {
   resumeContext() {
     this.context = 'running';
   }
-  prepared = 0;
-  prepare() {
-    this.prepared += 1;
-  }
   sound(stem: string): FakeSound {
     const found = this.sounds.filter((s) => s.options.src[0]!.includes(`/${stem}.`)).at(-1);
     if (!found) throw new Error(`no sound was created for ${stem}`);
@@ -553,15 +549,5 @@ describe('clampVolume, fadeDuration, soundSources', () => {
   it("ask an app's own table for each file's URL when given one (hashed names)", () => {
     const hashed = (file: string) => `https://navy.example.ca/sounds/${file.replace('.', '.0123456789.')}`;
     expect(soundSources(hashed, 'tap')).toEqual(['https://navy.example.ca/sounds/tap.0123456789.webm', 'https://navy.example.ca/sounds/tap.0123456789.mp3']);
-  });
-});
-
-describe('AudioManager.prepare', () => {
-  it('asks the engine to ready its library, without loading or playing a sound', () => {
-    const engine = new FakeEngine();
-    const manager = new AudioManager(engine);
-    manager.prepare();
-    expect(engine.prepared).toBe(1);
-    expect(engine.sounds).toHaveLength(0);
   });
 });

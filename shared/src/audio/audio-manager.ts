@@ -318,16 +318,6 @@ export class AudioManager {
   }
 
   /**
-   * Readies the sound library and its audio context before the first sound is asked for
-   * (AudioEngine.prepare), for a page that knows sounds are coming and has the time now. The
-   * shell no longer does so during a navigation's fade: that work held the next page's build
-   * (docs/decisions.md, "A chapter's sounds wait for its picture").
-   */
-  prepare(): void {
-    this.engine.prepare();
-  }
-
-  /**
    * Resumes an audio context the browser suspended or interrupted (iOS after a call, a
    * Siri prompt, another app's audio). Safe to call often: on focus, visibility, a touch.
    */

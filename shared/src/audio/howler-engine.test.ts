@@ -206,20 +206,6 @@ describe('HowlerEngine', () => {
     expect(() => engine.resumeContext()).not.toThrow();
   });
 
-  it('readies howler when asked, before any sound, with the mute asked for, and loads it once', async () => {
-    const howler = fakeHowler();
-    const engine = new HowlerEngine(howler.load);
-    engine.setMuted(true);
-    engine.prepare();
-    expect(howler.load).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(howler.Howler.mute).toHaveBeenCalledWith(true);
-    expect(howler.howls).toHaveLength(0);
-    await engine.createSound(OPTIONS);
-    expect(howler.load).toHaveBeenCalledTimes(1);
-  });
-
   /** howler whose first load fails (an offline chunk), then loads once `recover` is called. */
   function howlerFailingOnce() {
     const howler = fakeHowler();
@@ -227,19 +213,6 @@ describe('HowlerEngine', () => {
     howler.load.mockImplementationOnce(() => Promise.reject(new Error('chunk failed')));
     return { howler, recover: () => howler.load.mockImplementation(real) };
   }
-
-  it('says nothing when readying fails, and the next sound loads howler again', async () => {
-    const { howler, recover } = howlerFailingOnce();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const engine = new HowlerEngine(howler.load);
-    engine.prepare();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
-    recover();
-    await expect(engine.createSound(OPTIONS)).resolves.toBeDefined();
-    expect(howler.load).toHaveBeenCalledTimes(2);
-  });
 
   it('tries to load howler again after a failed load', async () => {
     const { howler, recover } = howlerFailingOnce();

@@ -94,12 +94,6 @@ export class HowlerEngine implements AudioEngine {
     }
   }
 
-  prepare(): void {
-    this.load().catch(() => {
-      // Left to the next sound, which loads again and reports what failed.
-    });
-  }
-
   private load(): Promise<HowlerLibrary> {
     this.library ??= this.loadHowler().then(
       (library) => {

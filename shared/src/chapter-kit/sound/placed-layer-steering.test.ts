@@ -104,7 +104,6 @@ describe('PlacedLayerSteering on the audio manager', () => {
     },
     setMuted: () => {},
     resumeContext: () => {},
-    prepare: () => {},
   };
   const manifest: AudioManifestEntry[] = [{ id: 'fire-line', name: 'fire', filename: 'fire', loop: true, html5: false, scene: 'army-fire' }];
 

@@ -10,7 +10,6 @@ function fakeManager() {
     pauseForBackground: jest.fn(),
     resumeFromBackground: jest.fn(),
     resumeAudioContext: jest.fn(),
-    prepare: jest.fn(),
   };
 }
 
@@ -39,7 +38,6 @@ describe('shellAudio', () => {
     const manager = fakeManager();
     detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () => Promise.resolve(sessionWith(manager)));
     await Promise.all([shellAudio(), shellAudio()]);
-    expect(manager.prepare).not.toHaveBeenCalled();
     expect(manager.loadScene).not.toHaveBeenCalled();
   });
 

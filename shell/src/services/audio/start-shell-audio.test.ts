@@ -11,7 +11,6 @@ function fakeManager() {
     pauseForBackground: jest.fn(),
     resumeFromBackground: jest.fn(),
     resumeAudioContext: jest.fn(),
-    prepare: jest.fn(),
   };
 }
 
