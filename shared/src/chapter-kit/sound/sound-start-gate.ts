@@ -18,11 +18,7 @@ export class SoundStartGate {
     });
   }
 
-  get isOpen(): boolean {
-    return this.done;
-  }
-
-  /** Opens after the next frame has been drawn and handed over, so that frame goes first. Asking again changes nothing. */
+  /** Opens once the next frame is over (in a browser, and the page idle: browserFrames), so that frame goes first. Asking again changes nothing. */
   openAfterNextFrame(): void {
     if (this.done || this.cancelWait) return;
     this.cancelWait = this.frames.afterNextFrame(() => this.open());
