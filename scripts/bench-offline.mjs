@@ -7,7 +7,7 @@
 //   2. the bytes the network carries for a chapter already visited (the worker's own fetches);
 //   3. the JavaScript / runs before the page's load (the worker's registration comes after).
 // BENCH_RUNS (default 3) sets the loads per median; BENCH_PORT_BASE moves its ports (base .. base+5).
-/* global window, caches -- the evaluated functions run in the page */
+/* global window -- the evaluated functions run in the page */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { kb, median, printTable, seconds } from './bench/bench-figures.mjs';
+import { chapterSoundsAsked } from './bench/chapter-sounds-asked.mjs';
 import { largestContentfulPaint } from './bench/largest-contentful-paint.mjs';
 import { serveStaticCopy } from './bench/static-copy.mjs';
 import { describeSlowPhone, throttleLikeSlowPhone } from './bench/throttled-phone.mjs';
@@ -43,24 +44,14 @@ const running = await serveAll({ env: { ...process.env, ...ports, MIXPANEL_TOKEN
 const copies = [];
 
 /**
- * A chapter makes its sounds once its scene is up (docs/decisions.md, "A chapter's sounds wait
- * for its picture"), all in one go: waits until it has asked for them and, with `kept`, until
- * the worker holds every one.
+ * Waits until the chapter has asked for its sounds (chapter-sounds-asked.mjs) and, with `kept`,
+ * until the worker holds every one.
  * @param {import('@playwright/test').Page} page
  * @param {boolean} kept
  */
 async function untilSoundsAsked(page, kept) {
-  await page.waitForFunction(
-    async (owner) => {
-      const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/sounds/'));
-      if (asked.length === 0) return false;
-      if (!owner) return true;
-      const held = new Set((await (await caches.open(owner)).keys()).map((request) => new URL(request.url).pathname));
-      return asked.every((path) => held.has(path));
-    },
-    kept ? `mission-owner-${CHAPTER.split('/')[1]}` : '',
-    { timeout: 60_000, polling: 250 },
-  );
+  const owner = kept ? `mission-owner-${CHAPTER.split('/')[1]}` : undefined;
+  await page.waitForFunction(chapterSoundsAsked, { soundPath: '/sounds/', owner }, { timeout: 60_000, polling: 250 });
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chapterSoundsAsked } from '../../scripts/bench/chapter-sounds-asked.mjs';
 import { openChapter } from '../support/chapter-play';
 import { E2E_PORTS } from '../support/test-ports';
 
@@ -32,17 +33,7 @@ test.describe('offline second visit', () => {
     await openChapter(page, '/army/fire');
     // Its sounds are made once the scene is up (docs/decisions.md, "A chapter's sounds wait for
     // its picture"), all in one go: a visitor who stays a moment has them kept.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/sounds/army-'));
-            const kept = new Set((await (await caches.open('mission-owner-army')).keys()).map((request) => new URL(request.url).pathname));
-            return asked.length > 0 && asked.every((path) => kept.has(path));
-          }),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await expect.poll(() => page.evaluate(chapterSoundsAsked, { soundPath: '/sounds/army-', owner: 'mission-owner-army' }), { timeout: 30_000 }).toBe(true);
 
     // Online again: the visited chapter's code and media come from the worker's caches; the
     // network sees only the registry and the manifests (the shell's run-time data with them).
