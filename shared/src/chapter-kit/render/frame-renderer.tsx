@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { EffectComposer } from 'three/examples/jsm/postprocessing/EffectComposer.js';
 import { drawnTier } from '../quality/drawn-tier';
@@ -7,6 +7,7 @@ import { settingsFor, withRenderer, type QualityStart } from '../quality/quality
 import { tierAbove, tierBelow, tierDpr, type QualityTier } from '../quality/quality-tiers';
 import { pageRenderStats } from '../stage/render-stats';
 import { buildPostChain, disposePostChain } from './post-chain';
+import { ProgramLinkWatch } from './program-link-watch';
 
 /** What the canvas draws at now, for the debug panel and the bench (`window.__CHAPTER_KIT_QUALITY__`). */
 export interface QualityReport {
@@ -35,7 +36,7 @@ function rendererName(context: WebGLRenderingContext | WebGL2RenderingContext): 
  * Draws every frame (r3f's own render is replaced: priority 1) through the tier's image chain,
  * times the frame's CPU work (from the first frame callback to the end of the draw) for the
  * governor and the bench (`window.__CHAPTER_KIT_STATS__`), and falls back without ever leaving a black canvas: a chain that fails to build,
- * to render or to compile its shaders is dropped for this canvas (one warning) and the frame
+ * to render or to compile its shaders (or the scene's) is dropped for this canvas (one warning) and the frame
  * is drawn straight to the screen.
  */
 export function FrameRenderer({ start: initial }: { start: QualityStart }) {
@@ -68,13 +69,18 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
 
   useEffect(() => setDpr(dpr), [setDpr, dpr]);
 
-  // A shader that fails to compile (the chain's or the scene's) drops the chain: three would draw that pass black.
-  useEffect(() => {
-    const debug = get().gl.debug;
-    const previous = debug.onShaderError;
-    debug.onShaderError = () => fail('a shader did not compile');
+  // A shader that fails to compile (the chain's or the scene's) drops the chain after the frame
+  // that built it: three would draw that pass black. Found by the kit's watch, not three's own
+  // check (program-link-watch.ts says why), which is off before any draw: a layout effect runs
+  // before the canvas's shader warm-up, a passive one.
+  const linkWatch = useRef<ProgramLinkWatch | null>(null);
+  useLayoutEffect(() => {
+    const { gl } = get();
+    const previous = gl.debug.checkShaderErrors;
+    gl.debug.checkShaderErrors = false;
+    linkWatch.current = new ProgramLinkWatch(gl);
     return () => {
-      debug.onShaderError = previous;
+      gl.debug.checkShaderErrors = previous;
     };
   }, [get]);
 
@@ -119,6 +125,8 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
     } else {
       gl.render(scene, camera);
     }
+    const failure = linkWatch.current?.nextFailure();
+    if (failure) fail(`a shader did not compile: ${failure.name}`, failure.log);
     const now = performance.now();
     const interval = lastFrame.current === null ? 0 : now - lastFrame.current;
     lastFrame.current = now;
