@@ -1,5 +1,6 @@
 import { expect, test } from '../support/quality-pin';
 import { openChapter } from '../support/chapter-play';
+import { collectProblems } from '../support/page-problems';
 
 /**
  * A shader that does not compile on the visitor's GPU (here the image chain's output pass, made
@@ -9,12 +10,7 @@ import { openChapter } from '../support/chapter-play';
  */
 test('a shader that fails to compile: one named warning, the chain dropped, the scene still drawn', async ({ page }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().includes('[chapter-kit]')) warnings.push(message.text());
-  });
+  const problems = collectProblems(page);
   await page.addInitScript(() => {
     const shaderSource = WebGL2RenderingContext.prototype.shaderSource;
     WebGL2RenderingContext.prototype.shaderSource = function (shader, source) {
@@ -25,6 +21,7 @@ test('a shader that fails to compile: one named warning, the chain dropped, the 
   await openChapter(page, '/army/fire');
 
   await expect.poll(() => page.evaluate(() => (window as unknown as { __CHAPTER_KIT_QUALITY__?: { effectsFailed: boolean } }).__CHAPTER_KIT_QUALITY__?.effectsFailed)).toBe(true);
+  const warnings = problems.warnings.filter((warning) => warning.includes('[chapter-kit]'));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('a shader did not compile: OutputShader');
   expect(warnings[0]).toContain('syntax error');
@@ -50,5 +47,5 @@ test('a shader that fails to compile: one named warning, the chain dropped, the 
     return lit / (image.width * image.height);
   }, shot);
   expect(litShare).toBeGreaterThan(0.5);
-  expect(errors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
 });
