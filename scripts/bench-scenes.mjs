@@ -15,7 +15,9 @@
 // A visit looks all around the scene for BENCH_VISIT_MS (default 2500 ms; longer visits give
 // the same compiled-code growth: it follows the number of visits, not render time).
 // Then per chapter, in a fresh page at the 'medium' tier (the tier a phone gets; the first
-// visits above draw at whatever tier this machine gets): draw calls and triangles, the
+// visits above draw at whatever tier this machine gets): draw calls and triangles, the shader
+// programs its renderer holds (each a pipeline the GPU builds before the first frame, printed,
+// not judged: docs/running.md "Benchmarks"), the
 // chapter's own bytes (what the browser received, compressed as served, from the chapter's
 // remote on a first visit: code chunks, geometry, textures, sounds, never the briefing video;
 // budget 1.5 MB, scripts/bench/chapter-weight.mjs), and the main thread's time per frame
@@ -102,7 +104,7 @@ const browser = await chromium.launch({
   ],
 });
 
-/** @typedef {{ chapter: string | null, drawCalls: number, triangles: number, maxDrawCalls: number, maxTriangles: number, framesRendered: number, framesWhileInactive: number, framesWhileInactiveTotal: number, liveContexts: number, contextsCreated: number }} Stats */
+/** @typedef {{ chapter: string | null, drawCalls: number, triangles: number, maxDrawCalls: number, maxTriangles: number, programs?: number, framesRendered: number, framesWhileInactive: number, framesWhileInactiveTotal: number, liveContexts: number, contextsCreated: number }} Stats */
 
 /** The chapters of each branch, as Mission Select lists them (the content's play order). */
 async function chaptersBySection() {
@@ -317,7 +319,7 @@ async function benchBranch(section, chapters) {
   await context.close();
 }
 
-/** @typedef {{ path: string, drawCalls: number, triangles: number, bytes: Record<string, number>, cpuMedian: number, cpuP95: number, frames: number }} ChapterFigures */
+/** @typedef {{ path: string, drawCalls: number, triangles: number, programs: number | undefined, bytes: Record<string, number>, cpuMedian: number, cpuP95: number, frames: number }} ChapterFigures */
 /** @type {ChapterFigures[]} */
 const measured = [];
 
@@ -380,13 +382,14 @@ async function weighChapters(section, chapters) {
       const times = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__.frameCpuTimes()));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-      const figures = { path, drawCalls: stats.maxDrawCalls, triangles: stats.maxTriangles, bytes, cpuMedian: median(times), cpuP95: percentile(times, 0.95), frames: times.length };
+      const figures = { path, drawCalls: stats.maxDrawCalls, triangles: stats.maxTriangles, programs: stats.programs, bytes, cpuMedian: median(times), cpuP95: percentile(times, 0.95), frames: times.length };
       measured.push(figures);
       rows.push([
         path,
         tier,
         String(figures.drawCalls),
         String(figures.triangles),
+        String(figures.programs ?? '?'),
         kib(bytes.total ?? 0),
         `${kib(bytes.code ?? 0)} / ${kib(bytes.geometry ?? 0)} / ${kib(bytes.textures ?? 0)} / ${kib(bytes.sounds ?? 0)} / ${kib(bytes.other ?? 0)}`,
         ms(figures.cpuMedian),
@@ -397,7 +400,7 @@ async function weighChapters(section, chapters) {
       await context.close();
     }
   }
-  printTable(['chapter', 'tier', 'draw calls (max)', 'triangles (max)', 'own bytes', 'code / geometry / textures / sounds / other', 'frame CPU 4x median', 'p95', 'frames'], rows);
+  printTable(['chapter', 'tier', 'draw calls (max)', 'triangles (max)', 'programs', 'own bytes', 'code / geometry / textures / sounds / other', 'frame CPU 4x median', 'p95', 'frames'], rows);
   const mine = measured.filter((figures) => chapters.includes(figures.path));
   printBudgets(`${section} at the medium tier`, mine);
 }
@@ -439,8 +442,8 @@ try {
   if (measured.length > 0) {
     console.log(`\nevery chapter measured, at the medium tier (frame CPU: main thread per frame under ${SLOW_PHONE.cpuSlowdown}x CPU throttling, printed, not judged)`);
     printTable(
-      ['chapter', 'draw calls', 'triangles', 'own bytes', 'frame CPU median', 'p95'],
-      measured.map((f) => [f.path, String(f.drawCalls), String(f.triangles), kib(f.bytes.total ?? 0), ms(f.cpuMedian), ms(f.cpuP95)]),
+      ['chapter', 'draw calls', 'triangles', 'programs', 'own bytes', 'frame CPU median', 'p95'],
+      measured.map((f) => [f.path, String(f.drawCalls), String(f.triangles), String(f.programs ?? '?'), kib(f.bytes.total ?? 0), ms(f.cpuMedian), ms(f.cpuP95)]),
     );
     printBudgets('all chapters', measured);
   }

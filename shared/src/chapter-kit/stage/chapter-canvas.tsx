@@ -121,7 +121,7 @@ function RendererLifecycle({ runtime, onCompiled, onContextLost }: { runtime: Ch
     };
     scene.onAfterRender = () => {
       const { calls, triangles } = gl.info.render;
-      stats.frameRendered(calls, triangles, runtime.renderActive);
+      stats.frameRendered(calls, triangles, runtime.renderActive, gl.info.programs?.length);
     };
     // Stop at the event itself, not a render later: a frame already queued must not be drawn hidden.
     // React's `active` prop brings the loop back once the tab is visible again.

@@ -32,6 +32,19 @@ describe('render stats', () => {
     });
   });
 
+  it("keeps the renderer's program count from the latest frame that gave one, per chapter visit", () => {
+    const stats = new RenderStatsRecorder();
+    stats.startChapter('army-fire');
+    stats.frameRendered(40, 20_000, true, 11);
+    expect(stats.read().programs).toBe(11);
+    stats.frameRendered(40, 20_000, true);
+    expect(stats.read().programs).toBe(11);
+    stats.frameRendered(42, 20_000, true, 12);
+    expect(stats.read().programs).toBe(12);
+    stats.startChapter('army-flood');
+    expect(stats.read().programs).toBe(0);
+  });
+
   it('keeps the latest frame CPU times, cleared by a new chapter or on demand', () => {
     const stats = new RenderStatsRecorder();
     stats.startChapter('navy-distress');

@@ -1,8 +1,8 @@
 /**
  * What the debug panel and `npm run bench:scenes` print about chapter rendering (the
  * chapter budgets): draw calls and triangles per frame, frames drawn while the scene was hidden or
- * not revealed yet (should stay 0), the WebGL contexts alive on the page (at most 1), and
- * the CPU time of the latest frames.
+ * not revealed yet (should stay 0), the WebGL contexts alive on the page (at most 1), the
+ * shader programs the chapter's renderer holds, and the CPU time of the latest frames.
  * One recorder per page, reachable as `window.__CHAPTER_KIT_STATS__` for the bench.
  */
 export interface RenderStatsSnapshot {
@@ -13,6 +13,12 @@ export interface RenderStatsSnapshot {
   /** The most any frame of this chapter visit drew. */
   maxDrawCalls: number;
   maxTriangles: number;
+  /**
+   * Shader programs the chapter's renderer holds (three's `info.programs`), the output pass's
+   * among them: each is a pipeline the GPU builds before it can draw the first frame, the part
+   * of the tap-to-scene wait a software GPU spends most on (docs/running.md "Benchmarks").
+   */
+  programs: number;
   framesRendered: number;
   /** Frames drawn while the tab was hidden or the scene not revealed, this visit and since the page opened. */
   framesWhileInactive: number;
@@ -33,6 +39,7 @@ export class RenderStatsRecorder {
     triangles: 0,
     maxDrawCalls: 0,
     maxTriangles: 0,
+    programs: 0,
     framesRendered: 0,
     framesWhileInactive: 0,
     framesWhileInactiveTotal: 0,
@@ -43,7 +50,7 @@ export class RenderStatsRecorder {
   /** A chapter visit starts: per-visit figures go back to 0; page-wide ones stay. */
   startChapter(chapter: string): void {
     this.cpuTimes = [];
-    this.snapshot = { ...this.snapshot, chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, framesRendered: 0, framesWhileInactive: 0 };
+    this.snapshot = { ...this.snapshot, chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, programs: 0, framesRendered: 0, framesWhileInactive: 0 };
   }
 
   contextCreated(context: object): void {
@@ -58,9 +65,14 @@ export class RenderStatsRecorder {
     this.snapshot = { ...this.snapshot, liveContexts: this.contexts.size };
   }
 
-  /** After each frame the renderer drew. `active` is false while hidden or not revealed. */
-  frameRendered(drawCalls: number, triangles: number, active: boolean): void {
+  /**
+   * After each frame the renderer drew. `active` is false while hidden or not revealed.
+   * `programs` is optional: a remote built before it was counted still reports its frames to a
+   * recorder it shares with newer ones (`pageRenderStats`).
+   */
+  frameRendered(drawCalls: number, triangles: number, active: boolean, programs?: number): void {
     const s = this.snapshot;
+    if (programs !== undefined) s.programs = programs;
     s.drawCalls = drawCalls;
     s.triangles = triangles;
     s.maxDrawCalls = Math.max(s.maxDrawCalls, drawCalls);
