@@ -15,8 +15,9 @@ export interface RenderStatsSnapshot {
   maxTriangles: number;
   /**
    * Shader programs the chapter's renderer holds (three's `info.programs`), the output pass's
-   * among them: each is a pipeline the GPU builds before it can draw the first frame, the part
-   * of the tap-to-scene wait a software GPU spends most on (docs/running.md "Benchmarks").
+   * among them: each needs at least one pipeline (one per blend and cull state it draws with)
+   * that the GPU builds before it can draw the first frame, the part of the tap-to-scene wait a
+   * software GPU spends most on (docs/running.md "Benchmarks").
    */
   programs: number;
   framesRendered: number;
