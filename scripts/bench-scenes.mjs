@@ -17,8 +17,9 @@
 // Then per chapter, in a fresh page at the 'medium' tier (the tier a phone gets; the first
 // visits above draw at whatever tier this machine gets): draw calls and triangles, the shader
 // programs its renderer holds (each at least one pipeline the GPU builds before the first
-// frame; printed, not judged: docs/running.md "Benchmarks"), the chapter's own bytes (what the browser received, compressed as served, from the chapter's
-// remote on a first visit: code chunks, geometry, textures, sounds, never the briefing video;
+// frame; printed, not judged: docs/running.md "Benchmarks"), the chapter's own bytes (what the
+// browser received, compressed as served, from the chapter's remote on a first visit: code
+// chunks, geometry, textures, sounds, never the briefing video;
 // budget 1.5 MB, scripts/bench/chapter-weight.mjs), and the main thread's time per frame
 // (median, p95: the kit's own frame timing, from the first frame callback to the end of the
 // draw) over BENCH_FRAMES_MS (default 3000 ms) of the revealed chapter with the view turning
