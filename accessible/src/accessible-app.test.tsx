@@ -113,7 +113,7 @@ describe('moving between accessible pages', () => {
   it('starts a mission fresh when going from one to the next', async () => {
     const user = userEvent.setup();
     await renderAccessible('/accessible/fire');
-    for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: `Put out fire ${n} of 3` }));
+    for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: `Put out hot spot ${n} of 3` }));
     await user.click(screen.getByRole('link', { name: 'Next mission: Flood' }));
     expect(heading()).toHaveTextContent('Flood');
     expect(screen.getByTestId('task-counter')).toHaveTextContent('Sandbags placed: 0 of 4');
@@ -122,6 +122,6 @@ describe('moving between accessible pages', () => {
 
   it('sets the document title to the page title then the product title', async () => {
     await renderAccessible('/fr/accessible/largage');
-    expect(document.title).toBe('Largage | Missions des Forces');
+    expect(document.title).toBe('Aéroporté (largage) | Missions des Forces');
   });
 });

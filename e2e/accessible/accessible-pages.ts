@@ -32,7 +32,7 @@ const EN_TITLES: Record<string, string> = {
   response: 'Rapid response',
   overboard: 'Overboard',
   stratosphere: 'Stratosphere',
-  airdrop: 'Airborne',
+  airdrop: 'Airborne (airdrop)',
   received: 'Care package received',
 };
 const FR_TITLES: Record<string, string> = {
@@ -43,7 +43,7 @@ const FR_TITLES: Record<string, string> = {
   response: 'Intervention rapide',
   overboard: 'Repêchage',
   stratosphere: 'Stratosphère',
-  airdrop: 'Largage',
+  airdrop: 'Aéroporté (largage)',
   received: 'Colis reçu',
 };
 

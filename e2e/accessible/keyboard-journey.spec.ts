@@ -27,10 +27,10 @@ test('a keyboard alone completes one mission of each branch, and the percent fol
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission select');
   for (const section of ['army', 'navy', 'air']) await expect(page.getByTestId(`percent-${section}`)).toHaveText('0% complete');
 
-  await completeMission(page, 'Forest', 'Forest', ['Put out fire 1 of 3', 'Put out fire 2 of 3', 'Put out fire 3 of 3']);
+  await completeMission(page, 'Forest', 'Forest', ['Put out hot spot 1 of 3', 'Put out hot spot 2 of 3', 'Put out hot spot 3 of 3']);
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
 
-  await completeMission(page, 'Rapid response', 'Rapid response', ['Confirm the deck is clear and loose gear is secured', 'Take off the two tie-down straps', 'Give the pilot the launch signal']);
+  await completeMission(page, 'Rapid response', 'Rapid response', ['Confirm the deck is clear and loose gear is secured', 'Take off the last two lashings', 'Give the pilot the launch signal']);
   await expect(page.getByTestId('percent-navy')).toHaveText('30% complete');
 
   await completeMission(page, 'Care package received', 'Care package received', ['Hand out the water', 'Hand out the food', 'Hand out the blankets']);
@@ -38,9 +38,9 @@ test('a keyboard alone completes one mission of each branch, and the percent fol
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
 
   // The plain menu, opened from the keyboard on a mission page, shows the same percent.
-  await tabTo(page, 'Airborne');
+  await tabTo(page, 'Airborne (airdrop)');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne (airdrop)');
   await settle(page);
   await tabTo(page, 'Menu');
   await page.keyboard.press('Space');

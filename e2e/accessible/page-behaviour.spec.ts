@@ -62,8 +62,8 @@ test.describe('accessible page behaviour', () => {
     expect(await fade()).toBe('accessible-fade-in');
     await settle(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.locator('.accessible-page').getByRole('link', { name: 'Airborne' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne');
+    await page.locator('.accessible-page').getByRole('link', { name: 'Airborne (airdrop)' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airborne (airdrop)');
     expect(await fade()).toBe('none');
   });
 
@@ -96,7 +96,7 @@ test.describe('accessible page behaviour', () => {
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
     }
     await openAccessiblePage(page, '/accessible/fire', 'Forest');
-    await tabTo(page, 'Put out fire 1 of 3');
+    await tabTo(page, 'Put out hot spot 1 of 3');
     const outline = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement as Element);
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };

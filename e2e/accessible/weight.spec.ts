@@ -45,7 +45,7 @@ test.describe('weight: the accessible pages load no three.js, no r3f, no remote 
     test.setTimeout(120_000);
     const requested = recordRequests(page);
     for (const { path, heading } of ACCESSIBLE_PAGES) await openAccessiblePage(page, path, heading);
-    await openAccessiblePage(page, '/accessible/airdrop', 'Airborne');
+    await openAccessiblePage(page, '/accessible/airdrop', 'Airborne (airdrop)');
     for (const n of [1, 2, 3]) await page.getByRole('button', { name: `Release package ${n} of 3` }).click();
     await expect(page.getByTestId('mission-complete')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -37,7 +37,7 @@ test.describe("a branch team's own page", () => {
     await openChapter(page, `${own('army')}/army/fire`);
     await expect(page.locator('[data-harness="army"]')).toBeAttached();
     await findTheTrades(page);
-    await doTheTask(page, 'Fires', 3);
+    await doTheTask(page, 'Hot spots', 3);
     await expect(page.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
 
     await goInApp(page, '/army/end');

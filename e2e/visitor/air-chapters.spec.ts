@@ -13,8 +13,8 @@ test.describe('the Air Force chapters on a phone', () => {
       path: '/fr/air/airdrop',
       sceneName: 'air-airdrop',
       caption: '[Parasites radio] Une tempête isole une collectivité du Nord, qui a besoin de fournitures.',
-      title: 'Largage',
-      trade: 'Technicienne ou technicien des mouvements (arrimage)',
+      title: 'Aéroporté (largage)',
+      trade: 'Technicienne ou technicien des mouvements (arrimeuse ou arrimeur)',
     });
   });
 });

@@ -39,7 +39,7 @@ test.describe('every branch on one phone', () => {
       testInfo,
       'army',
       [
-        { path: '/army/fire', chapter: 'fire', label: 'Fires', target: 3, percent: 30, next: 'Next: Flood' },
+        { path: '/army/fire', chapter: 'fire', label: 'Hot spots', target: 3, percent: 30, next: 'Next: Flood' },
         { path: '/army/flood', chapter: 'flood', label: 'Sandbags', target: 4, percent: 60, next: 'Next: Mudslide' },
         { path: '/army/mudslide', chapter: 'mudslide', label: 'Debris', target: 3, percent: 90, next: 'See the debrief' },
       ],
@@ -52,7 +52,7 @@ test.describe('every branch on one phone', () => {
     await test.step('Forest again: the last fire held until the card comes up under the finger; lifting it follows nothing', async () => {
       await openChapter(page, '/army/fire');
       await findTheTrades(page);
-      await doTheTask(page, 'Fires', 3, { liftLastOver: forestNextLink });
+      await doTheTask(page, 'Hot spots', 3, { liftLastOver: forestNextLink });
       await attachScreenshot(page, testInfo, 'fire: card after the ghost lift');
       // A tap that begins on the card still follows it.
       await page.getByRole('link', { name: 'Next: Flood' }).tap();
@@ -77,7 +77,7 @@ test.describe('every branch on one phone', () => {
     const testInfo = test.info();
     test.setTimeout(900_000);
     await playChapters(page, testInfo, 'air', [
-      { path: '/air/stratosphere', chapter: 'stratosphere', label: 'Aurora bands', target: 3, percent: 30, next: 'Next: Airborne' },
+      { path: '/air/stratosphere', chapter: 'stratosphere', label: 'Photos', target: 3, percent: 30, next: 'Next: Airborne (airdrop)' },
       { path: '/air/airdrop', chapter: 'airdrop', label: 'Packages', target: 3, percent: 60, next: 'Next: Care package received' },
       // The supplies go out in turn: the water first.
       { path: '/air/received', chapter: 'received', label: 'Supplies', target: 3, percent: 90, next: 'See the debrief', firstInTurn: 'water' },

@@ -29,8 +29,8 @@ async function finishedVisitor(page: Page) {
 }
 
 const LANGUAGES = [
-  { prefix: '', title: 'Mission accomplished', insignia: /Mission accomplished insignia/, branches: ['Army', 'Navy', 'Air Force'], careers: 'https://forces.ca/en/career/', },
-  { prefix: '/fr', title: 'Toutes vos missions sont accomplies', insignia: /Insigne Mission accomplie/, branches: ['Armée', 'Marine', 'Aviation'], careers: 'https://forces.ca/fr/carriere/' },
+  { prefix: '', title: 'Mission accomplished', insignia: /Mission accomplished badge/, branches: ['Army', 'Navy', 'Air Force'], careers: 'https://forces.ca/en/career/', },
+  { prefix: '/fr', title: 'Toutes vos missions sont accomplies', insignia: /Badge « Mission accomplie »/, branches: ['Armée', 'Marine', 'Aviation'], careers: 'https://forces.ca/fr/carriere/' },
 ] as const;
 
 for (const lang of LANGUAGES) {

@@ -22,7 +22,7 @@ describe('a mission page', () => {
       'Armoured soldier',
       'Medical technician',
     ]);
-    expect(within(trades).getByText(/comb the burned edge of the fire for hot spots/)).toBeInTheDocument();
+    expect(within(trades).getByText(/combed the burned edge of the fire for hot spots/)).toBeInTheDocument();
   });
 
   it('is French under the French slug', async () => {
@@ -42,9 +42,9 @@ describe('a mission page', () => {
     await userEvent.click(summary);
     expect(transcript.open).toBe(true);
     expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '[Radio crackle] Army task force, this is dispatch.',
-      'A wildfire is spreading through the forest east of camp.',
-      'Meet the crew on site, then put out the three fires.',
+      '[Radio crackle] All Army teams, this is task force headquarters.',
+      'The province’s wildfire crews are holding a forest fire east of the campground.',
+      'Meet the crew on site. Then, under the wildfire crew’s lead, put out three hot spots on the burned edge.',
     ]);
   });
 
@@ -66,11 +66,11 @@ describe('a mission page', () => {
     const counter = screen.getByTestId('task-counter');
     expect(counter).toHaveAttribute('role', 'status');
     expect(counter).toHaveAttribute('aria-live', 'polite');
-    expect(counter).toHaveTextContent('Fires out: 0 of 3');
+    expect(counter).toHaveTextContent('Hot spots out: 0 of 3');
 
-    await user.click(screen.getByRole('button', { name: 'Put out fire 2 of 3' }));
-    expect(counter).toHaveTextContent('Fires out: 1 of 3');
-    const done = screen.getByRole('button', { name: 'Fire 2 of 3 is out' });
+    await user.click(screen.getByRole('button', { name: 'Put out hot spot 2 of 3' }));
+    expect(counter).toHaveTextContent('Hot spots out: 1 of 3');
+    const done = screen.getByRole('button', { name: 'Hot spot 2 of 3 is out' });
     expect(done).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByTestId('mission-complete')).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('a mission page', () => {
   it('points to the next mission of the branch, and shows the percent the bus holds', async () => {
     const user = userEvent.setup();
     const { bus } = await renderAccessible('/accessible/distress-signal');
-    for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: new RegExp(`^Lock bearing ${n} of 3`) }));
+    for (const n of [1, 2, 3]) await user.click(screen.getByRole('button', { name: new RegExp(`^Mark bearing ${n} of 3`) }));
     expect(screen.getByRole('link', { name: 'Next mission: Rapid response' })).toHaveAttribute('href', '/accessible/rapid-response');
     expect(screen.getByTestId('mission-percent')).toHaveTextContent('Navy: 0% complete');
     // The shell's progress store answers on the bus; the page follows.

@@ -119,7 +119,7 @@ export const BRANCH_LIST = checkedBranchList(
         },
         {
           name: 'airdrop',
-          title: { en: 'Airborne', fr: 'Largage' },
+          title: { en: 'Airborne (airdrop)', fr: 'Aéroporté (largage)' },
           slug: { en: 'airdrop', fr: 'largage' },
           trades: ['loadmaster', 'avionicsTechnician', 'aviationTechnician'],
           taskItems: ['package1', 'package2', 'package3'],

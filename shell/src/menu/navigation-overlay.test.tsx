@@ -179,7 +179,7 @@ describe('the immersive menu', () => {
     await setup({ locale: 'fr', pathname: '/fr/air/airdrop' });
     expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Aviation' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: '2. Largage' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '2. Aéroporté (largage)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
     expect(screen.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', 'https://www.canada.ca/fr/transparence/avis.html');
     expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
@@ -226,6 +226,6 @@ describe('the accessible menu (plain)', () => {
   it('is French with French slugs', async () => {
     await setup({ mode: 'accessible', locale: 'fr', pathname: '/fr/accessible/incendie' });
     expect(screen.getByRole('link', { name: '1. Forêt' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: '2. Largage' })).toHaveAttribute('href', '/fr/accessible/largage');
+    expect(screen.getByRole('link', { name: '2. Aéroporté (largage)' })).toHaveAttribute('href', '/fr/accessible/largage');
   });
 });

@@ -25,12 +25,23 @@ export const BRIDGE_HEIGHT = 14;
 /** How far off a bearing the view may be and still lock it (degrees either side). */
 export const BEARING_TOLERANCE_DEG = 9;
 
-/** Where each signal is (degrees of yaw, metres out: far enough to show over the bridge's sill); the radar draws a blip at the same bearing. */
+/**
+ * Where each signal is (degrees of yaw, metres out: far enough to show over the bridge's sill);
+ * the radar draws a blip at the same bearing. The ship heads north (yaw 0 is the bow, and a
+ * compass bearing is 360 less the yaw), and craft that have just separated lie roughly one way:
+ * 015, 040 and 065 degrees, off the starboard bow, as the accessible mission says
+ * (docs/fact-sources/navy.md).
+ */
 export const SIGNAL_BEARINGS = [
-  { yaw: 34, distance: 150 },
-  { yaw: -58, distance: 180 },
-  { yaw: 96, distance: 140 },
+  { yaw: -15, distance: 180 },
+  { yaw: -40, distance: 150 },
+  { yaw: -65, distance: 165 },
 ] as const;
+
+/** A signal's compass bearing in whole degrees (0 to 359), the ship heading north: yaw turns left, a bearing turns right. */
+export function compassBearingOf(yawDeg: number): number {
+  return (((-yawDeg % 360) + 360) % 360);
+}
 
 export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance }, index) => ({
   id: `bearing-${index + 1}`,

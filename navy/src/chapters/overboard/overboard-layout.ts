@@ -66,10 +66,12 @@ export function markerOffset(phase: number): number {
 }
 
 /**
- * Where the person is for each throw: a little closer after each good one. Near enough from
- * the first that the person, their lifejacket and their waving arms read on a phone.
+ * Where the person is for each throw: the swell carries them along the ship's side between
+ * throws, no nearer, since a lifebuoy keeps a person afloat and the ship's rescue boat brings
+ * them in (docs/fact-sources/navy.md). Near enough that the person, their lifejacket and their
+ * waving arms read on a phone.
  */
-export const PERSON_PLACES: readonly GroundPoint[] = [polar(6, 10.5, -DECK_HEIGHT + 0.3), polar(2, 8.5, -DECK_HEIGHT + 0.3), polar(-2, 6.5, -DECK_HEIGHT + 0.3)];
+export const PERSON_PLACES: readonly GroundPoint[] = [polar(6, 10.5, -DECK_HEIGHT + 0.3), polar(1, 10.5, -DECK_HEIGHT + 0.3), polar(-4, 10.5, -DECK_HEIGHT + 0.3)];
 /**
  * How far over the person each throw's button is pinned (metres): the control floats above
  * them, so it never covers the person it is for (docs/game-design.md "Composition and guidance").
@@ -77,7 +79,7 @@ export const PERSON_PLACES: readonly GroundPoint[] = [polar(6, 10.5, -DECK_HEIGH
 export const THROW_BUTTON_LIFT = 2.4;
 /** The chapter's hero: the person in the water, where they are first seen off the ship's side (docs/game-design.md "Composition and guidance"). */
 export const OVERBOARD_HERO = PERSON_PLACES[0]!;
-/** Where the person ends, at the platform's side under its rail. */
+/** Where the person ends, brought to the platform's side under its rail (the rescue boat that brings them is not drawn yet). */
 export const PERSON_ABOARD: GroundPoint = polar(0, 2, -DECK_HEIGHT + 0.3);
 
 export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map(([x, y, z], index) => ({
