@@ -15,7 +15,7 @@ export const airBranch = defineBranch({
   sounds: AIR_SOUNDS,
   tradeIcons: AIR_TRADE_ICONS,
   chapters: {
-    /** Level 2: turn to centre each of three aurora bands in the view and capture it, in any order. */
+    /** Level 2: turn to centre each of three aurora bands in the view and photograph it, in any order (the visitor's photos, docs/fact-sources/air.md). */
     stratosphere: {
       hotspots: STRATOSPHERE_HOTSPOTS,
       hero: STRATOSPHERE_HERO,
