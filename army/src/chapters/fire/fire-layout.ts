@@ -14,7 +14,7 @@ export const FIRE_HOTSPOTS = {
 } as const;
 
 /**
- * Where the Griffon hovers with its bucket, beyond the armoured soldier: far enough that its
+ * Where the Griffon hovers, beyond the armoured soldier: far enough that its
  * rotor, 15 m up, stays under the header and the counter in a phone's first frame.
  */
 export const GRIFFON_AT = polar(-106, 42);

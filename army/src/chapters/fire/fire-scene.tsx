@@ -34,7 +34,7 @@ import {
   type CrewMember,
 } from '@mission/shared/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS, GRIFFON_AT, GRIFFON_HOVER } from './fire-layout';
-import { bucketGeometry, GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
+import { GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
 
 /** Dusk under a fire's smoke: a bruised sky going orange at the treeline, a red sun in the haze, smoke-brown fog. */
 const SKY: SkyColors = {
@@ -242,7 +242,11 @@ function Fires({ levels }: ReturnType<typeof useFireLevels>) {
   );
 }
 
-/** The firefighter's pump trailer, the Griffon with its water bucket, the medical tent. */
+/**
+ * The firefighter's pump trailer, the Griffon, the medical tent. The Griffon carries no water
+ * bucket: the Forces' helicopters move crews and gear on a wildfire, they do not drop water
+ * (docs/fact-sources/army.md).
+ */
 function Props() {
   const rotor = useRef<Mesh>(null);
   const helicopter = useRef<Group>(null);
@@ -270,7 +274,6 @@ function Props() {
     () => ({
       body: griffonGeometry(),
       rotor: griffonRotorGeometry(),
-      bucket: bucketGeometry(),
       // The turning blades blur into a faint disc; the bars over it say which way they run.
       discCap: new CylinderGeometry(GRIFFON.rotorRadius, GRIFFON.rotorRadius, 0.01, 28),
     }),
@@ -309,7 +312,6 @@ function Props() {
       <mesh geometry={tent} material={material} />
       <group ref={helicopter} position={[hx, GRIFFON_HOVER, hz]} rotation={[0, heading, 0]}>
         <mesh geometry={griffon.body} material={material} />
-        <mesh geometry={griffon.bucket} material={material} position={[0.2, 0, 0]} />
         <mesh ref={rotor} geometry={griffon.rotor} material={shared.rotorMaterial} position={GRIFFON.hub} />
         <mesh geometry={griffon.discCap} material={shared.discMaterial} position={GRIFFON.hub} />
       </group>

@@ -11,8 +11,6 @@ export const GRIFFON = {
   /** Where the main rotor's hub is (m, in the helicopter's frame). */
   hub: [0.1, 3.55, 0] as const,
   rotorRadius: 7,
-  /** The bucket hangs under the belly on this long a line. */
-  bucketLine: 9,
 } as const;
 
 const OLIVE = '#46513a';
@@ -75,11 +73,3 @@ export function griffonRotorGeometry(): BufferGeometry {
   ]);
 }
 
-/** The water bucket (a Bambi bucket): orange, wider at the top, with its line up to the belly. */
-export function bucketGeometry(): BufferGeometry {
-  return mergeFlat([
-    { geometry: new CylinderGeometry(0.03, 0.03, GRIFFON.bucketLine, 3), color: '#1f1f1f', matrix: at(0, -GRIFFON.bucketLine / 2, 0) },
-    { geometry: new CylinderGeometry(0.85, 0.6, 1.2, 10), color: (_x, y) => (y > -GRIFFON.bucketLine - 0.2 ? '#e46a1c' : '#b9501a'), matrix: at(0, -GRIFFON.bucketLine - 0.6, 0) },
-    { geometry: new CylinderGeometry(0.88, 0.88, 0.12, 10), color: '#2a2a2a', matrix: at(0, -GRIFFON.bucketLine, 0) },
-  ]);
-}
