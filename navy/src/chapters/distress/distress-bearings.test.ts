@@ -8,6 +8,13 @@ import { compassBearingOf, SIGNAL_BEARINGS } from './distress-layout';
  */
 const ITEMS = ['bearing1', 'bearing2', 'bearing3'] as const;
 
+type BearingItems = Record<(typeof ITEMS)[number], { action: string; done: string }>;
+type AccessibleCopy = { missions: { navy: { distress: { task: { items: BearingItems } } } } };
+
+function bearingItemsIn(locale: 'en-US' | 'fr-CA'): BearingItems {
+  return (resources[locale]?.accessible as unknown as AccessibleCopy).missions.navy.distress.task.items;
+}
+
 function degreesIn(text: string): number {
   const match = /(\d{3})[ \u00a0](?:degrees|degrés)/.exec(text);
   if (!match) throw new Error(`no bearing in "${text}"`);
@@ -16,7 +23,7 @@ function degreesIn(text: string): number {
 
 describe('Distress Signal bearings', () => {
   it.each(['en-US', 'fr-CA'] as const)('the accessible mission in %s names the bearings the scene draws, in order', (locale) => {
-    const items = resources[locale].accessible.missions.navy.distress.task.items;
+    const items = bearingItemsIn(locale);
     const named = ITEMS.map((item) => degreesIn(items[item].action));
     expect(named).toEqual(SIGNAL_BEARINGS.map(({ yaw }) => compassBearingOf(yaw)));
     expect(ITEMS.map((item) => degreesIn(items[item].done))).toEqual(named);
