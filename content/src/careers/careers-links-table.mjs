@@ -11,7 +11,7 @@
 /** The table, from the repository root. */
 export const CAREERS_LINKS_DOC = 'docs/fact-sources/careers-links.md';
 
-/** The list pages' title in the table: they are proven live, not by a stored copy. */
+/** The list pages' title in the table: `npm run check:links` checks them live, no page proves them. */
 export const CAREERS_LIST_TITLE = '(careers list)';
 
 /**

@@ -7,7 +7,7 @@ import { CAREERS_LIST, TRADE_CAREERS } from './trade-careers';
 
 /**
  * Every careers address the experience shows is proven by docs/fact-sources/careers-links.md
- * (a stored copy's title, or the careers list), and every row there is shown somewhere.
+ * (the proving page's title, or the careers list), and every row there is shown somewhere.
  */
 const ROOT = join(__dirname, '../../..');
 const table = careersLinks(readFileSync(join(ROOT, CAREERS_LINKS_DOC), 'utf8'));
@@ -64,7 +64,7 @@ describe('the careers links table', () => {
     expect(table.filter((link) => !shown.has(link.address))).toEqual([]);
   });
 
-  it('gives a stored page’s title for every address but the careers list', () => {
+  it('gives a proving page’s title for every address but the careers list', () => {
     const lists = new Set<string>(Object.values(CAREERS_LIST));
     expect(table.filter((link) => (link.title === CAREERS_LIST_TITLE) !== lists.has(link.address))).toEqual([]);
   });

@@ -28,7 +28,7 @@ type CareerPage = Omit<TradeCareer, 'branch'>;
 const forcesEn = (slug: string): string => `https://forces.ca/en/career/${slug}/`;
 const forcesFr = (slug: string): string => `https://forces.ca/fr/carriere/${slug}/`;
 
-/** Where a link goes when no stored copy proves the occupation's own page (docs/fact-sources/careers-links.md). */
+/** Where a link goes when no page proves the occupation's own address (docs/fact-sources/careers-links.md). */
 export const CAREERS_LIST = { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' } as const;
 
 const page = (en: string, fr: string, extra: Pick<CareerPage, 'note' | 'openTo'> = {}): CareerPage => ({ en, fr, ...extra });
@@ -36,7 +36,7 @@ const page = (en: string, fr: string, extra: Pick<CareerPage, 'note' | 'openTo'>
 /**
  * Every trade card of every branch (the keys of `<branch>:trades`) and its careers page in both
  * languages. A key serves every branch whose copy uses it (medicalTechnician, logisticsOfficer).
- * Each address is one docs/fact-sources/careers-links.md proves with a stored copy of the page;
+ * Each address is one docs/fact-sources/careers-links.md proves with the page's title;
  * careers-links-table.test.ts holds the two to each other.
  */
 const CAREER_PAGES = {
@@ -44,7 +44,7 @@ const CAREER_PAGES = {
   firefighter: page(forcesEn('firefighter'), forcesFr('pompier')),
   armourSoldier: page(forcesEn('armoured-soldier'), forcesFr('arme-blindee')),
   medicalTechnician: page(forcesEn('medical-technician'), forcesFr('technicien-medical')),
-  combatEngineer: page(CAREERS_LIST.en, forcesFr('sapeur-combat'), { note: 'No stored copy proves the English page: the careers list instead.' }),
+  combatEngineer: page(CAREERS_LIST.en, forcesFr('sapeur-combat'), { note: 'English page not proven: the careers list instead.' }),
   vehicleTechnician: page(forcesEn('vehicle-technician'), forcesFr('technicien-de-vehicule')),
   logisticsOfficer: page(forcesEn('logistics-officer'), forcesFr('officier-logistique')),
   heavyEquipmentOperator: page(CAREERS_LIST.en, forcesFr('sapeur-combat'), {
@@ -53,9 +53,9 @@ const CAREER_PAGES = {
   geomaticsTechnician: page(forcesEn('geomatics-technician'), forcesFr('technicien-geomatique')),
   infantrySoldier: page(forcesEn('infanteer'), forcesFr('fantassin')),
 
-  navalCommunicator: page(forcesEn('naval-communicator'), CAREERS_LIST.fr, { note: 'No stored copy proves the French page: the careers list instead.' }),
+  navalCommunicator: page(forcesEn('naval-communicator'), CAREERS_LIST.fr, { note: 'French page not proven: the careers list instead.' }),
   navalCombatInformationOperator: page(forcesEn('naval-combat-information-operator'), CAREERS_LIST.fr, {
-    note: 'No stored copy proves the French page: the careers list instead.',
+    note: 'French page not proven: the careers list instead.',
   }),
   bridgeWatchkeeper: page(forcesEn('naval-warfare-officer'), forcesFr('officier-guerre-navale'), { note: 'The bridge watchkeeper is a Naval warfare officer.' }),
   boatswain: page(forcesEn('boatswain'), forcesFr('manoeuvrier')),
@@ -72,15 +72,15 @@ const CAREER_PAGES = {
   loadmaster: page(
     'https://www.canada.ca/en/department-national-defence/services/caf-jobs/career-options/fields-work/administration-support/traffic-technician.html',
     forcesFr('technicien-mouvements'),
-    { note: 'Loadmasters are traffic technicians qualified as aircrew; no stored copy proves the English forces.ca page: its canada.ca page instead.' },
+    { note: 'Loadmasters are traffic technicians qualified as aircrew; English forces.ca page not proven: its canada.ca page instead.' },
   ),
   avionicsTechnician: page(forcesEn('avionics-systems-technician'), forcesFr('technicien-systeme-avionique')),
   aviationTechnician: page(
     forcesEn('aviation-systems-technician'),
     'https://www.canada.ca/fr/ministere-defense-nationale/services/emplois-fac/options-carriere/domaines-travail/techniciens/technicien-systemes-aeronautiques.html',
-    { note: 'No stored copy proves the French forces.ca page: its canada.ca page instead.' },
+    { note: 'French forces.ca page not proven: its canada.ca page instead.' },
   ),
-  supplyTechnician: page(CAREERS_LIST.en, CAREERS_LIST.fr, { note: 'No stored copy proves either page: the careers list instead.' }),
+  supplyTechnician: page(CAREERS_LIST.en, CAREERS_LIST.fr, { note: 'Neither page proven: the careers list instead.' }),
 } as const satisfies Record<string, CareerPage>;
 
 export type CareerTradeKey = keyof typeof CAREER_PAGES;
