@@ -15,21 +15,23 @@ export const CAREERS_LINKS_DOC = 'docs/fact-sources/careers-links.md';
 export const CAREERS_LIST_TITLE = '(careers list)';
 
 /**
- * Every data row of every table, with the `##` heading it sits under.
+ * Every data row of every table (its header and separator left out), with the `##` heading it
+ * sits under.
  * @param {string} markdown
  * @returns {TableRow[]}
  */
 export function tableRows(markdown) {
   let section = '';
+  let header = true;
   /** @type {TableRow[]} */
   const rows = [];
   for (const line of markdown.split('\n')) {
-    if (line.startsWith('## ')) section = line.slice(3).trim();
-    const isRow = line.startsWith('|') && !/^\|[\s|:-]+\|$/.test(line);
-    if (isRow) rows.push({ section, cells: line.split('|').slice(1, -1).map((cell) => cell.trim()) });
+    if (line.startsWith('## ')) [section, header] = [line.slice(3).trim(), true];
+    if (!line.startsWith('|') || /^\|[\s|:-]+\|$/.test(line)) continue;
+    if (header) header = false;
+    else rows.push({ section, cells: line.split('|').slice(1, -1).map((cell) => cell.trim()) });
   }
-  // Each table's first row is its header.
-  return rows.filter((row, index) => index > 0 && rows[index - 1].section === row.section);
+  return rows;
 }
 
 /**
@@ -40,11 +42,11 @@ export function tableRows(markdown) {
  */
 export function careersLinks(markdown) {
   return tableRows(markdown).flatMap(({ section, cells }) => {
-    const [key, ...rest] = cells;
-    const [en, enTitle, fr, frTitle] = section === 'Careers list pages' ? [rest[0], CAREERS_LIST_TITLE, rest[1], CAREERS_LIST_TITLE] : rest;
+    const cell = (/** @type {number} */ index) => cells[index] ?? '';
+    const list = section === 'Careers list pages';
     return [
-      { key, language: /** @type {const} */ ('en'), address: en, title: enTitle },
-      { key, language: /** @type {const} */ ('fr'), address: fr, title: frTitle },
+      { key: cell(0), language: /** @type {const} */ ('en'), address: cell(1), title: list ? CAREERS_LIST_TITLE : cell(2) },
+      { key: cell(0), language: /** @type {const} */ ('fr'), address: cell(list ? 2 : 3), title: list ? CAREERS_LIST_TITLE : cell(4) },
     ];
   });
 }
