@@ -63,7 +63,7 @@ const CAREER_PAGES = {
   clearanceDiver: page(
     'https://www.canada.ca/en/navy/corporate/fleet-units/specialized-units/clearance-divers.html',
     'https://www.canada.ca/fr/marine/organisation/flotte-unites/unites-specialisees/plongeurs-demineurs.html',
-    { note: 'Not a direct-entry occupation: the Navy’s Clearance Divers page, which says selection is open to serving members.', openTo: 'serving-members' },
+    { note: 'Not a direct-entry occupation: selection is open to serving members, as the Clearance Divers page on canada.ca says.', openTo: 'serving-members' },
   ),
 
   aerospaceControlOfficer: page(forcesEn('aerospace-control-officer'), forcesFr('officier-controle-aerospatial')),
