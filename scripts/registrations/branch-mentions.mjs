@@ -15,6 +15,9 @@ const READ = /\.(?:[cm]?[jt]sx?|json|ya?ml|css|html|sh|envsh|conf|template)$|(?:
  */
 const EXEMPT = /\.(?:test|spec|shots)\.[cm]?[jt]sx?$|(?:^|\/)(?:test-support|test-setup)\/|^content\/locales\/[^/]+\/[^/]+\.json$/;
 
+/** A public site's address (`https://www.canada.ca/en/navy/…`): its path is that site's, not a branch's name. */
+const PUBLIC_ADDRESS = /https:\/\/\S+/g;
+
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,7 +51,7 @@ export function branchMentionsOutside(files, read, branches) {
   for (const file of files) {
     if (inBranch.test(file) || !READ.test(file) || EXEMPT.test(file)) continue;
     const lines = read(file).split('\n');
-    const index = lines.findIndex((line) => mention.test(line));
+    const index = lines.findIndex((line) => mention.test(line.replace(PUBLIC_ADDRESS, '')));
     if (index >= 0) found.push({ file, line: index + 1, text: (lines[index] ?? '').trim().slice(0, 120) });
   }
   return found;

@@ -48,6 +48,11 @@ describe('what counts as naming a branch', () => {
     expect(mention.test('COAST_URL=http://localhost:8090')).toBe(false);
   });
 
+  it('leaves a public site’s address alone, but not a name beside it', () => {
+    const read = (file: string) => (file === 'shell/src/a.ts' ? "url: 'https://www.canada.ca/en/coast/divers.html'," : "url: 'https://example.ca/', section: 'coast',");
+    expect(branchMentionsOutside(['shell/src/a.ts', 'shell/src/b.ts'], read, coast).map(({ file }) => file)).toEqual(['shell/src/b.ts']);
+  });
+
   it('reads code outside the branches, but not tests, copy, prose or the branch’s own folder', () => {
     const files = ['coast/src/a.ts', 'shell/src/a.ts', 'shell/src/a.test.ts', 'shared/src/test-support/b.ts', 'content/locales/en-US/coast.json', 'docs/x.md', 'shell/deploy/nginx.conf.template', 'shell/public/x.png'];
     const found = branchMentionsOutside(files, () => "const section = 'coast';", coast);

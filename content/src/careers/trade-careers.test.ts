@@ -21,12 +21,18 @@ describe('trade careers', () => {
     for (const section of SECTIONS) expect(tradeKeysOf(section).length).toBeGreaterThan(0);
   });
 
-  it.each(everyTrade)('$section trade "$trade" has its forces.ca careers page in both languages and an owner', ({ trade }) => {
+  // Which page proves each address is careers-links-table.test.ts's concern; here, the language.
+  it.each(everyTrade)('$section trade "$trade" has a careers page in each language and an owner', ({ trade }) => {
     const career = tradeCareerOf(trade);
     if (!career) throw new Error(`No careers entry for the trade "${trade}" in content/src/careers/trade-careers.ts`);
-    expect(career.en).toMatch(/^https:\/\/forces\.ca\/en\/career\/[a-z0-9-]+\/$/);
-    expect(career.fr).toMatch(/^https:\/\/forces\.ca\/fr\/carriere\/[a-z0-9-]+\/$/);
+    expect(career.en).toMatch(/^https:\/\/(www\.canada\.ca|forces\.ca)\/en\//);
+    expect(career.fr).toMatch(/^https:\/\/(www\.canada\.ca|forces\.ca)\/fr\//);
     expect([...SECTIONS, 'tri-service']).toContain(career.branch);
+  });
+
+  it('marks the clearance diver, and only it, as open to serving members', () => {
+    const servingOnly = Object.entries(TRADE_CAREERS).filter(([, career]) => career.openTo === 'serving-members');
+    expect(servingOnly.map(([trade]) => trade)).toEqual(['clearanceDiver']);
   });
 
   it('takes each owner from the list of branches, and lists a careers page for every trade a branch owns', () => {

@@ -9,58 +9,78 @@ import type { Section } from '../sections';
 export type TradeOwner = Section | 'tri-service';
 
 export interface TradeCareer {
-  /** The occupation's careers page on forces.ca in English (`https://forces.ca/en/career/<slug>/`). */
+  /** The occupation's careers page in English, as docs/fact-sources/careers-links.md proves it. */
   en: string;
-  /** The same page in French (`https://forces.ca/fr/carriere/<slug>/`). */
+  /** The same page in French. */
   fr: string;
   /** The branch that owns the occupation (the list's `ownTrades`), so a partner's card can be labelled with it. */
   branch: TradeOwner;
-  /** Why the link is not the trade's own page, when it is not (docs/fact-sources/README.md). */
+  /** Why the link is not the trade's own forces.ca page, when it is not (docs/fact-sources/careers-links.md). */
   note?: string;
+  /** Set when no one joins the trade off the street: selection is open to serving members only. */
+  openTo?: 'serving-members';
 }
 
 const OWNERS: ReadonlyMap<string, Section> = new Map(BRANCH_LIST.flatMap((branch) => branch.ownTrades.map((trade) => [trade, branch.name] as const)));
 
 type CareerPage = Omit<TradeCareer, 'branch'>;
 
-const page = (en: string, fr: string, note?: string): CareerPage => ({
-  en: `https://forces.ca/en/career/${en}/`,
-  fr: `https://forces.ca/fr/carriere/${fr}/`,
-  ...(note ? { note } : {}),
-});
+const forcesEn = (slug: string): string => `https://forces.ca/en/career/${slug}/`;
+const forcesFr = (slug: string): string => `https://forces.ca/fr/carriere/${slug}/`;
+
+/** Where a link goes when no page proves the occupation's own address (docs/fact-sources/careers-links.md). */
+export const CAREERS_LIST = { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' } as const;
+
+const page = (en: string, fr: string, extra: Pick<CareerPage, 'note' | 'openTo'> = {}): CareerPage => ({ en, fr, ...extra });
 
 /**
  * Every trade card of every branch (the keys of `<branch>:trades`) and its careers page in both
  * languages. A key serves every branch whose copy uses it (medicalTechnician, logisticsOfficer).
- * docs/fact-sources/README.md says which slugs were seen on stored forces.ca pages and which
- * follow the site's pattern.
+ * Each address is one docs/fact-sources/careers-links.md proves with the page's title;
+ * careers-links-table.test.ts holds the two to each other.
  */
 const CAREER_PAGES = {
   // In the list's order of branches and chapters.
-  firefighter: page('firefighter', 'pompier'),
-  armourSoldier: page('armour-soldier', 'arme-blindee'),
-  medicalTechnician: page('medical-technician', 'technicien-medical'),
-  combatEngineer: page('combat-engineer', 'sapeur-combat'),
-  vehicleTechnician: page('vehicle-technician', 'technicien-de-vehicule'),
-  logisticsOfficer: page('logistics-officer', 'officier-logistique'),
-  heavyEquipmentOperator: page('combat-engineer', 'sapeur-combat', 'Heavy equipment is a combat engineer qualification, not a trade of its own.'),
-  geomaticsTechnician: page('geomatics-technician', 'technicien-geomatique'),
-  infantrySoldier: page('infanteer', 'fantassin'),
+  firefighter: page(forcesEn('firefighter'), forcesFr('pompier')),
+  armourSoldier: page(forcesEn('armoured-soldier'), forcesFr('arme-blindee')),
+  medicalTechnician: page(forcesEn('medical-technician'), forcesFr('technicien-medical')),
+  combatEngineer: page(CAREERS_LIST.en, forcesFr('sapeur-combat'), { note: 'English page not proven: the careers list instead.' }),
+  vehicleTechnician: page(forcesEn('vehicle-technician'), forcesFr('technicien-de-vehicule')),
+  logisticsOfficer: page(forcesEn('logistics-officer'), forcesFr('officier-logistique')),
+  heavyEquipmentOperator: page(CAREERS_LIST.en, forcesFr('sapeur-combat'), {
+    note: 'Heavy equipment is a combat engineer qualification, not a trade of its own.',
+  }),
+  geomaticsTechnician: page(forcesEn('geomatics-technician'), forcesFr('technicien-geomatique')),
+  infantrySoldier: page(forcesEn('infanteer'), forcesFr('fantassin')),
 
-  navalCommunicator: page('naval-communicator', 'communicateur-naval'),
-  navalCombatInformationOperator: page('naval-combat-information-operator', 'operateur-information-combat-marine'),
-  bridgeWatchkeeper: page('naval-warfare-officer', 'officier-guerre-navale', 'The bridge watchkeeper is a Naval warfare officer.'),
-  boatswain: page('boatswain', 'manoeuvrier'),
-  marineTechnician: page('marine-technician', 'technicien-marine'),
-  clearanceDiver: page('clearance-diver', 'plongeur-demineur'),
+  navalCommunicator: page(forcesEn('naval-communicator'), CAREERS_LIST.fr, { note: 'French page not proven: the careers list instead.' }),
+  navalCombatInformationOperator: page(forcesEn('naval-combat-information-operator'), CAREERS_LIST.fr, {
+    note: 'French page not proven: the careers list instead.',
+  }),
+  bridgeWatchkeeper: page(forcesEn('naval-warfare-officer'), forcesFr('officier-guerre-navale'), { note: 'The bridge watchkeeper is a Naval warfare officer.' }),
+  boatswain: page(forcesEn('boatswain'), forcesFr('manoeuvrier')),
+  marineTechnician: page(forcesEn('marine-technician'), forcesFr('technicien-de-marine')),
+  clearanceDiver: page(
+    'https://www.canada.ca/en/navy/corporate/fleet-units/specialized-units/clearance-divers.html',
+    'https://www.canada.ca/fr/marine/organisation/flotte-unites/unites-specialisees/plongeurs-demineurs.html',
+    { note: 'Not a direct-entry occupation: selection is open to serving members, as the Clearance Divers page on canada.ca says.', openTo: 'serving-members' },
+  ),
 
-  aerospaceControlOfficer: page('aerospace-control-officer', 'officier-controle-aerospatial'),
-  meteorologicalTechnician: page('meteorological-technician', 'technicien-meteorologie'),
-  pilot: page('pilot', 'pilote'),
-  loadmaster: page('traffic-technician', 'technicien-mouvements', 'Loadmasters are traffic technicians qualified as aircrew.'),
-  avionicsTechnician: page('avionics-systems-technician', 'technicien-systeme-avionique'),
-  aviationTechnician: page('aviation-systems-technician', 'technicien-systemes-aeronautiques'),
-  supplyTechnician: page('supply-technician', 'technicien-approvisionnement'),
+  aerospaceControlOfficer: page(forcesEn('aerospace-control-officer'), forcesFr('officier-controle-aerospatial')),
+  meteorologicalTechnician: page(forcesEn('meteorological-technician'), forcesFr('technicien-meteorologie')),
+  pilot: page(forcesEn('pilot'), forcesFr('pilote')),
+  loadmaster: page(
+    'https://www.canada.ca/en/department-national-defence/services/caf-jobs/career-options/fields-work/administration-support/traffic-technician.html',
+    forcesFr('technicien-mouvements'),
+    { note: 'Loadmasters are traffic technicians qualified as aircrew; English forces.ca page not proven: its canada.ca page instead.' },
+  ),
+  avionicsTechnician: page(forcesEn('avionics-systems-technician'), forcesFr('technicien-systeme-avionique')),
+  aviationTechnician: page(
+    forcesEn('aviation-systems-technician'),
+    'https://www.canada.ca/fr/ministere-defense-nationale/services/emplois-fac/options-carriere/domaines-travail/techniciens/technicien-systemes-aeronautiques.html',
+    { note: 'French forces.ca page not proven: its canada.ca page instead.' },
+  ),
+  supplyTechnician: page(CAREERS_LIST.en, CAREERS_LIST.fr, { note: 'Neither page proven: the careers list instead.' }),
 } as const satisfies Record<string, CareerPage>;
 
 export type CareerTradeKey = keyof typeof CAREER_PAGES;

@@ -28,7 +28,7 @@ describe('the trade card', () => {
     render(<Page hotspot={combatEngineer} />);
     const link = screen.getByRole('link', { name: 'See this career on forces.ca (opens in a new tab)' });
     expect(link).toHaveAttribute('href', TRADE_CAREERS.combatEngineer.en);
-    expect(link).toHaveAttribute('href', 'https://forces.ca/en/career/combat-engineer/');
+    expect(link).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
