@@ -12,7 +12,7 @@ export const WORDMARK = {
   height: 32,
   fontSize: 40,
   baseline: 31,
-  flag: { centreFromRight: 11.5, top: 0.6, height: 9.6 },
+  flag: { centreFromRight: 9.8, top: 2.4, height: 8.8 },
 } as const;
 
 const WORDMARK_FONT = "Baskerville, 'Libre Baskerville', 'Baskerville Old Face', Georgia, 'Times New Roman', serif";
