@@ -111,7 +111,9 @@ test.describe('the header, page by page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const header = page.getByTestId('shell-header');
+      // The signature, or on a narrow header its flag symbol alone: one image either way, 24 px high.
       await expect(header.getByRole('img')).toHaveCount(1);
+      await expect(header.getByRole('img')).toHaveAccessibleName(path.startsWith('/fr/') ? 'Défense nationale – Gouvernement du Canada' : 'National Defence – Government of Canada');
       expect((await header.getByRole('img').boundingBox())?.height).toBe(24);
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(menu ? 1 : 0);
       await expect(header.getByRole('button', { name: /^(Sound|Son)$/ })).toHaveCount(sound ? 1 : 0);
@@ -123,7 +125,7 @@ test.describe('the header, page by page', () => {
   }
 
   for (const path of ['/army/fire', '/fr/navy/distress']) {
-    test(`${path}: a slim 48 px bar, the 24 px logo and the 56 x 44 buttons kept`, async ({ page }) => {
+    test(`${path}: a slim 48 px bar, the 24 px signature and the 56 x 44 buttons kept`, async ({ page }) => {
       test.setTimeout(120_000);
       await openChapter(page, path, path.startsWith('/fr/') ? 'Passer' : 'Skip');
       const header = page.getByTestId('shell-header');

@@ -75,8 +75,11 @@ export function sentenceCaseFindings({ locale, source, tree }: CopySource): Copy
     });
 }
 
-/** Keys whose text is a name as it stands, not a title: the product's own name. */
-const SENTENCE_CASE_EXEMPT_KEYS: ReadonlySet<string> = new Set(['productTitle']);
+/**
+ * Keys whose text is a name as it stands, not a title: the product's own name, and the Canada
+ * wordmark's label, word for word as canada.ca gives it ("the Government of Canada" is a name).
+ */
+const SENTENCE_CASE_EXEMPT_KEYS: ReadonlySet<string> = new Set(['productTitle', 'signature.wordmark']);
 
 const findingId = (finding: Pick<CopyFinding, 'source' | 'key' | 'rule'>): string => `${finding.source} ${finding.key}: ${finding.rule}`;
 

@@ -129,7 +129,7 @@ describe('page kinds', () => {
       const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
       expect(css('shell-header.css')).toMatch(/\.shell-header--slim \{[^}]*height: 48px;/);
       for (const button of ['menu-toggle.css', 'audio-toggle.css']) expect(css(button)).toMatch(/width: 56px;\s*height: 44px;/);
-      expect(css('../layout/shell-layout.css')).toMatch(/height: 24px;/);
+      expect(css('government-signature.css')).toMatch(/\.government-signature \{[^}]*height: 24px;/);
     });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { PAGE_LANGUAGES, localizePath, type Locale } from '@mission/content';
 import { AudioToggle } from './audio-toggle';
-import { Logo } from './logo';
+import { GovernmentSignature } from './government-signature';
 import type { HeaderControls } from './header-rules';
 import { MenuToggle } from './menu-toggle';
 import './shell-header.css';
@@ -20,17 +20,19 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The global header (docs/product-rules.md §2): the logo in the page's language, the language control, then
- * the buttons the rules allow. While an interstitial plays it is hidden and inert, so
+ * The global header (docs/product-rules.md §2): the Government of Canada signature (the
+ * page's language first), the language control, then the buttons the rules allow. While an interstitial plays it is hidden and inert, so
  * neither a tap nor the keyboard reaches it.
  */
 export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onToggleMenu, onLanguageChange, menuToggleRef }: ShellHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className={`shell-header${controls.slim ? ' shell-header--slim' : ''}${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
-      <Link to={localizePath(locale, '/')} className="shell-header__home">
-        <Logo locale={locale} title={t('logoAlt')} />
-      </Link>
+      <div className="shell-header__brand">
+        <Link to={localizePath(locale, '/')} className="shell-header__home">
+          <GovernmentSignature locale={locale} />
+        </Link>
+      </div>
       <div className="shell-header__controls">
         {controls.languageControl ? (
           <Link

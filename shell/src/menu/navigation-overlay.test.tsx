@@ -158,6 +158,13 @@ describe('the immersive menu', () => {
     expect(screen.getByText(/2025/)).toBeInTheDocument();
   });
 
+  it('closes with the Canada wordmark, after the copyright, as canada.ca pages do', async () => {
+    const { dialog } = await setup();
+    const wordmark = within(dialog).getByRole('img', { name: 'Symbol of the Government of Canada' });
+    const copyright = screen.getByText(/2025/);
+    expect(copyright.compareDocumentPosition(wordmark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('Escape closes it and asks for focus back on the toggle', async () => {
     const { user, onClose } = await setup();
     await user.keyboard('{Escape}');
@@ -227,5 +234,6 @@ describe('the accessible menu (plain)', () => {
     await setup({ mode: 'accessible', locale: 'fr', pathname: '/fr/accessible/incendie' });
     expect(screen.getByRole('link', { name: '1. Forêt' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '2. Aéroporté (largage)' })).toHaveAttribute('href', '/fr/accessible/largage');
+    expect(screen.getByRole('img', { name: 'Symbole du gouvernement du Canada' })).toBeInTheDocument();
   });
 });

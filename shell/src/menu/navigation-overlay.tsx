@@ -21,6 +21,7 @@ import {
   sectionToggled,
   type MenuSectionsState,
 } from './menu-sections';
+import { CanadaWordmark } from './canada-wordmark';
 import './navigation-overlay.css';
 import { mediaUrl } from '@mission/shared/media';
 
@@ -178,6 +179,7 @@ export function NavigationOverlay({
         </ul>
         {privacyChoice}
         <p className="nav-overlay__copyright">{navigation.copyright}</p>
+        <CanadaWordmark />
       </div>
     </dialog>
   );
