@@ -26,6 +26,9 @@ export interface ShellHeaderProps {
  */
 export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onToggleMenu, onLanguageChange, menuToggleRef }: ShellHeaderProps) {
   const { t } = useTranslation('common');
+  // Beside the sound and menu buttons the language control says "FR" / "EN", as Canada.ca's
+  // does on a phone, so the signature keeps its words on a 360 px screen (docs/decisions.md).
+  const shortLanguageLabel = controls.audioToggle || controls.menuToggle !== 'hidden';
   return (
     <header className={`shell-header${controls.slim ? ' shell-header--slim' : ''}${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
       <div className="shell-header__brand">
@@ -42,7 +45,7 @@ export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onTog
             aria-label={t('languageToggle.accessibleName')}
             onClick={onLanguageChange}
           >
-            {t('languageToggle.label')}
+            {t(shortLanguageLabel ? 'languageToggle.short' : 'languageToggle.label')}
           </Link>
         ) : null}
         {controls.audioToggle ? <AudioToggle /> : null}
