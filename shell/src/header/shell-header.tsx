@@ -39,7 +39,7 @@ export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onTog
       <div className="shell-header__controls">
         {controls.languageControl ? (
           <Link
-            className="shell-header__language"
+            className={`shell-header__language${shortLanguageLabel ? ' shell-header__language--short' : ''}`}
             to={otherLocaleHref}
             lang={PAGE_LANGUAGES[locale === 'en' ? 'fr' : 'en']}
             aria-label={t('languageToggle.accessibleName')}
