@@ -65,7 +65,7 @@ const JOURNEYS = [
     lang: 'fr-CA',
     start: 'Commencer en français',
     prefix: '/fr',
-    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent présentes',
+    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent à l’appel',
     introNext: 'Continuer',
     howTo: 'Trois gestes à maîtriser',
     howToNext: 'Compris',

@@ -146,13 +146,23 @@ describe('Mission Accomplished', () => {
       everyChapterDone({ debriefs: true }),
     );
 
-  it('shows the experience’s insignia and each branch’s, named for screen readers', async () => {
+  it('shows the game’s badge for the experience and each branch’s, named for screen readers', async () => {
     const services = testServices();
     finishedEverything();
     await renderAt('/mission-accomplished', route, services);
-    expect(screen.getByRole('img', { name: /Mission accomplished insignia/ })).toHaveAttribute('data-insignia', 'all');
+    expect(screen.getByRole('img', { name: /The game’s Mission accomplished badge/ })).toHaveAttribute('data-insignia', 'all');
     for (const [branch, kind] of [['Army', 'army'], ['Navy', 'navy'], ['Air Force', 'air']]) {
-      expect(screen.getByRole('img', { name: `${branch} insignia` })).toHaveAttribute('data-insignia', kind);
+      expect(screen.getByRole('img', { name: `The game’s ${branch} missions badge` })).toHaveAttribute('data-insignia', kind);
+    }
+  });
+
+  it('names each branch’s badge in French with the branch’s own preposition (de l’Armée, de la Marine)', async () => {
+    const services = testServices();
+    finishedEverything();
+    await renderAt('/fr/mission-accomplished', route, services);
+    expect(screen.getByRole('img', { name: /Badge «\u00a0Mission accomplie\u00a0» du jeu/ })).toHaveAttribute('data-insignia', 'all');
+    for (const [ofBranch, kind] of [['de l’Armée', 'army'], ['de la Marine', 'navy'], ['de l’Aviation', 'air']]) {
+      expect(screen.getByRole('img', { name: `Badge du jeu pour les missions ${ofBranch}` })).toHaveAttribute('data-insignia', kind);
     }
   });
 
