@@ -71,7 +71,7 @@ for (const [index, branch] of BRANCHES.entries()) {
         const sceneProblem = page.getByRole('alertdialog', { name: 'The mission couldn’t load' });
         if (fault === 'slow') {
           // While it waits, the visitor sees that the branch is loading, never a blank page.
-          await expect(page.getByText(`Loading the ${branch.name} mission…`)).toBeVisible();
+          await expect(page.getByText(`Loading the ${branch.name} missions…`)).toBeVisible();
         }
         const message = fault === 'a chunk 500s' ? sceneProblem : unavailable;
         await expect(message).toBeVisible({ timeout: 90_000 });

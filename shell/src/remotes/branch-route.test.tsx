@@ -78,10 +78,10 @@ describe('BranchRoute', () => {
 
     // The dynamic loader's delay (docs/product-rules.md §9): the message only after 200 ms.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the Army missions…'));
     await waitFor(() => expect(runtime.load).toHaveBeenCalledWith('army', 'BranchApp'));
     expect(register).toHaveBeenCalledWith(registry);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the Army missions…');
 
     answer.resolve(armyModule());
 

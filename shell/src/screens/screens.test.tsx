@@ -91,7 +91,7 @@ describe('Permission (/permission)', () => {
     const ask = jest.fn(async () => 'granted' as const);
     const askMotion = jest.fn(async () => 'granted' as const);
     await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask, motion: askMotion } }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device orientation permission');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Let the scene follow your phone');
     fireEvent.click(screen.getByRole('button', { name: 'Grant permission' }));
     // Both called synchronously inside the click handler, before any await.
     expect(ask).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('Permission (/permission)', () => {
   it('says clearly when it is denied, in French too, and goes on with touch controls', async () => {
     await renderAt('/fr/permission', permission, testServices({ permissionRequests: { deviceOrientation: async () => 'denied' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Accorder l’autorisation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('L’accès à l’orientation n’a pas été accordé');
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’accès aux capteurs de mouvement n’a pas été accordé');
     expect(missionBus.getState('forceTouchControls')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continuer avec les commandes tactiles' }));
     await waitFor(() => expect(where()).toHaveTextContent('/fr/portal'));
@@ -111,8 +111,8 @@ describe('Permission (/permission)', () => {
 
 describe('Desktop notice (/desktop)', () => {
   it.each([
-    ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your mobile device.'],
-    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour une expérience de réalité augmentée optimale, utilisez votre téléphone.'],
+    ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your phone.'],
+    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour profiter pleinement de la réalité augmentée, passez à votre téléphone.'],
   ])('%s shows the QR code of its language', async (path, qr, message) => {
     await renderAt(path, <Route path="desktop" element={<Desktop />} />);
     expect(screen.getByTestId('desktop-qr')).toHaveAttribute('src', qr);
