@@ -16,7 +16,9 @@ function degreesIn(text: string): number {
 
 describe('Distress Signal bearings', () => {
   it.each(['en-US', 'fr-CA'] as const)('the accessible mission in %s names the bearings the scene draws, in order', (locale) => {
-    const items = resources[locale].accessible.missions.navy.distress.task.items;
+    type Items = Record<(typeof ITEMS)[number], { action: string; done: string }>;
+    const copy = resources[locale] as unknown as { accessible: { missions: { navy: { distress: { task: { items: Items } } } } } };
+    const items = copy.accessible.missions.navy.distress.task.items;
     const named = ITEMS.map((item) => degreesIn(items[item].action));
     expect(named).toEqual(SIGNAL_BEARINGS.map(({ yaw }) => compassBearingOf(yaw)));
     expect(ITEMS.map((item) => degreesIn(items[item].done))).toEqual(named);
