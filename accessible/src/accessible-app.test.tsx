@@ -72,8 +72,8 @@ describe('the accessible routes', () => {
     await renderAccessible('/accessible', { sectionProgress: sectionProgressOf({ army: { fire: [true, true], flood: [true] }, navy: {}, air: {} }) });
     expect(screen.getByTestId('percent-army')).toHaveTextContent('30% complete');
     const army = screen.getByRole('region', { name: 'Army' });
-    expect(within(army).getByText('(Completed)')).toBeInTheDocument();
-    expect(within(army).getAllByText(/Completed/)).toHaveLength(1);
+    expect(within(army).getByText('(Complete)')).toBeInTheDocument();
+    expect(within(army).getAllByText(/Complete/)).toHaveLength(1);
   });
 
   // The menu toggle is the shell header's now (shell/src/header/header-rules.test.ts has its rules):

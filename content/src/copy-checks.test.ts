@@ -17,6 +17,13 @@ describe('copyTypographyProblems', () => {
     expect(copyTypographyProblems("l'expérience", 'fr').map((problem) => problem.rule)).toEqual(['straight apostrophe']);
   });
 
+  it('wants a button’s name quoted after the verb that presses it', () => {
+    expect(copyTypographyProblems('Tap “Continue”, then tap the doorway', 'en')).toEqual([]);
+    expect(copyTypographyProblems('Tap Continue, then allow motion access', 'en')).toEqual([{ rule: 'button name not quoted', found: 'Tap ', index: 0 }]);
+    expect(copyTypographyProblems('Touchez «\u00a0Continuer\u00a0», puis touchez le portail', 'fr')).toEqual([]);
+    expect(copyTypographyProblems('Touchez Continuer, puis autorisez', 'fr').map((problem) => problem.rule)).toEqual(['button name not quoted']);
+  });
+
   it('wants a measure in figures, not words', () => {
     expect(copyTypographyProblems('twelve nautical miles north', 'en')).toEqual([{ rule: 'measure in words', found: 'twelve nautical miles', index: 0 }]);
     expect(copyTypographyProblems('12 nautical miles north, three trades', 'en')).toEqual([]);

@@ -4,10 +4,10 @@ import type { Locale } from './locale';
 /**
  * Typography both languages keep (docs/writing-english.md, docs/writing-french.md): the
  * typographic apostrophe (’) and quotes (“ ” in English, « » in French), never the typewriter
- * ' and "; and a measure written in figures (12 nautical miles, 12 milles marins), never in
+ * ' and "; a button's name quoted after the verb that presses it; and a measure written in figures (12 nautical miles, 12 milles marins), never in
  * words. French has more rules of its own (french-typography.ts).
  */
-export type CopyTypographyRule = 'straight apostrophe' | 'straight double quote' | 'measure in words';
+export type CopyTypographyRule = 'straight apostrophe' | 'straight double quote' | 'measure in words' | 'button name not quoted';
 
 export interface CopyTypographyProblem {
   rule: CopyTypographyRule;
@@ -36,12 +36,24 @@ const MEASURE_IN_WORDS: Record<Locale, RegExp> = {
   fr: new RegExp(`(?<!\\p{L})(?:${longestFirst(NUMBER_WORDS.fr)})[ \\u00a0\\u202f](?:${longestFirst(UNIT_WORDS.fr)})(?!\\p{L})`, 'giu'),
 };
 
+/**
+ * A button's name after the verb that presses it is quoted (Tap “Continue”, Touchez « Continuer »):
+ * a capital right after the verb is a bare name.
+ */
+const BUTTON_NAME_NOT_QUOTED: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(?:Tap|Press|Click|Select)[ \u00a0]+(?=\p{Lu})/gu,
+  fr: /(?<!\p{L})(?:Touchez|Appuyez sur|Cliquez sur|Sélectionnez)[ \u00a0]+(?=\p{Lu})/gu,
+};
+
 /** Every place a string of either language breaks the shared typography rules, in order. */
 export function copyTypographyProblems(text: string, locale: Locale): CopyTypographyProblem[] {
   const problems: CopyTypographyProblem[] = [];
   for (let index = 0; index < text.length; index += 1) {
     if (text[index] === "'") problems.push({ rule: 'straight apostrophe', found: "'", index });
     else if (text[index] === '"') problems.push({ rule: 'straight double quote', found: '"', index });
+  }
+  for (const match of text.matchAll(BUTTON_NAME_NOT_QUOTED[locale])) {
+    problems.push({ rule: 'button name not quoted', found: match[0], index: match.index ?? 0 });
   }
   for (const match of text.matchAll(MEASURE_IN_WORDS[locale])) {
     problems.push({ rule: 'measure in words', found: match[0], index: match.index ?? 0 });

@@ -11,11 +11,18 @@ describe('frenchTypographyProblems', () => {
     expect(frenchTypographyProblems("l'expérience")).toEqual([{ rule: 'apostrophe', character: "'", index: 1 }]);
   });
 
-  it('wants a no-break space, wide or narrow, before a colon', () => {
+  it('wants a no-break space before a colon, the wide one (U+00A0) as the Translation Bureau writes it', () => {
     expect(frenchTypographyProblems(`Pas de caméra${NBSP}: le ciel`)).toEqual([]);
-    expect(frenchTypographyProblems(`Pas de caméra${NNBSP}: le ciel`)).toEqual([]);
+    expect(frenchTypographyProblems(`Pas de caméra${NNBSP}: le ciel`)).toEqual([{ rule: 'narrow space before colon', character: NNBSP, index: 13 }]);
     expect(frenchTypographyProblems('Pas de caméra : le ciel')).toEqual([{ rule: 'space before colon', character: ' ', index: 13 }]);
     expect(frenchTypographyProblems('Pas de caméra: le ciel')).toEqual([{ rule: 'space before colon', character: 'a', index: 12 }]);
+  });
+
+  it('wants no capital after a colon, but a proper noun’s, an initialism’s or a quote’s', () => {
+    expect(frenchTypographyProblems(`Suivant${NBSP}: l’écran final`)).toEqual([]);
+    expect(frenchTypographyProblems(`Suivant${NBSP}: Toutes vos missions sont accomplies`)).toEqual([{ rule: 'capital after colon', character: 'T', index: 10 }]);
+    expect(frenchTypographyProblems(`Prochain élément${NBSP}: Marine, puis${NBSP}: Aviation`)).toEqual([]);
+    expect(frenchTypographyProblems(`un appel${NBSP}: «${NBSP}Mayday${NBSP}» et${NBSP}: CH-148, GPS`)).toEqual([]);
   });
 
   it('leaves a web address’s colon and a time’s colon alone', () => {

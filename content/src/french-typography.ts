@@ -1,7 +1,7 @@
 /**
- * The typography Canadian French copy keeps (docs/writing-french.md): a no-break space (U+00A0,
- * or the narrow U+202F) before a colon, a semicolon, an exclamation or question mark and a
- * percent sign, inside « », and between a figure and its unit (12 milles marins); the
+ * The typography Canadian French copy keeps (docs/writing-french.md): a no-break space (U+00A0)
+ * before a colon and a percent sign, a narrow one (U+202F, or U+00A0) before a semicolon, an
+ * exclamation or question mark; no capital after a colon but a proper noun's; inside « », and between a figure and its unit (12 milles marins); the
  * typographic apostrophe (’); and « » for quotes, never " or “ ”. A plain space there lets a
  * phone's narrow screen wrap the sign onto a line of its own, and no space at all glues it to
  * the word.
@@ -9,6 +9,8 @@
 export type FrenchTypographyRule =
   | 'apostrophe'
   | 'space before colon'
+  | 'narrow space before colon'
+  | 'capital after colon'
   | 'space before semicolon, exclamation or question mark'
   | 'space before percent'
   | 'space inside guillemets'
@@ -59,6 +61,21 @@ const FIGURE_THEN_UNIT = new RegExp(
   'gu',
 );
 
+/**
+ * Words a French sentence keeps capitalized after a colon: proper nouns the copy uses (an
+ * initialism or a code, CH-148, GPS, is kept as well). Any other capital after « : » is a
+ * calque of English title case (« Suivant : Toutes… »): French goes on in lower case. A quote
+ * after the colon (« : « Mayday… » ») starts a sentence of its own and is not read.
+ */
+export const FRENCH_PROPER_WORDS: ReadonlySet<string> = new Set([
+  'Armée', 'Marine', 'Aviation', 'Forces', 'Canada', 'Défense', 'Nord', 'Grand', 'Arctique',
+  'Mayday', 'Northern', 'Halifax', 'Cyclone', 'Griffon', 'Hercules', 'Aurora',
+  'Safari', 'Chrome', 'Samsung', 'Android', 'iPhone', 'JavaScript', 'WebGL', 'English', 'Start',
+]);
+
+/** A punctuation colon (after its no-break space), spaces, then a capitalized word. */
+const CAPITAL_AFTER_COLON = /[\u00a0\u202f ]:[ \u00a0\u202f]+(\p{Lu}[\p{L}\p{N}’-]*)/gu;
+
 /** Every place a French string breaks the typography rules, in the order they occur. */
 export function frenchTypographyProblems(text: string): FrenchTypographyProblem[] {
   const problems: FrenchTypographyProblem[] = [];
@@ -70,6 +87,8 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
     else if (character === '"' || character === '“' || character === '”') problems.push({ rule: 'quotes other than guillemets', character, index });
     else if (character === ':' && !isTechnicalColon(text, index) && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before colon', character: before ?? ':', index: Math.max(index - 1, 0) });
+    } else if (character === ':' && before === '\u202f') {
+      problems.push({ rule: 'narrow space before colon', character: before, index: index - 1 });
     } else if ((character === ';' || character === '!' || character === '?') && !isTechnicalMark(text, index) && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before semicolon, exclamation or question mark', character: before ?? character, index: Math.max(index - 1, 0) });
     } else if (character === '%' && index > 0 && !isNoBreakSpace(before)) {
@@ -78,6 +97,12 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
       problems.push({ rule: 'space inside guillemets', character: after ?? '«', index: index + 1 });
     } else if (character === '»' && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space inside guillemets', character: before ?? '»', index: index - 1 });
+    }
+  }
+  for (const match of text.matchAll(CAPITAL_AFTER_COLON)) {
+    const word = match[1] as string;
+    if (!FRENCH_PROPER_WORDS.has(word) && !/^[\p{Lu}\d-]+$/u.test(word)) {
+      problems.push({ rule: 'capital after colon', character: word[0] as string, index: (match.index ?? 0) + match[0].length - word.length });
     }
   }
   for (const match of text.matchAll(FIGURE_THEN_UNIT)) {

@@ -1,15 +1,19 @@
 /**
  * The words the copy uses for the product's recurring ideas, one per language, and the variants
  * it does not use (docs/glossary.md says what each idea means in code). A variant here is found
- * as a whole word, whatever its case, by content/src/glossary.test.ts in every locale file.
+ * as a whole word, whatever its case, by content/src/glossary.test.ts in every locale file; a
+ * variant that depends on what surrounds it (« aurore » without « boréale ») is a pattern with
+ * a name.
  */
+export type GlossaryVariant = string | { name: string; pattern: RegExp };
+
 export interface GlossaryTerm {
   /** The idea, as the project's docs call it. */
   term: string;
   en: string;
   fr: string;
   /** Variants a visitor never reads, with the reason. */
-  avoid: { en: readonly string[]; fr: readonly string[]; why: string };
+  avoid: { en: readonly GlossaryVariant[]; fr: readonly GlossaryVariant[]; why: string };
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
@@ -87,6 +91,55 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     fr: 'collectivité',
     avoid: { en: [], fr: ['communauté', 'communautés'], why: 'the Government of Canada calls a Northern town a "collectivité"; a "communauté" is a group of people' },
   },
+  {
+    term: 'northern lights',
+    en: 'northern lights',
+    fr: 'aurores boréales',
+    avoid: {
+      // The CP-140 Aurora is the aircraft's name, not the sky's.
+      en: [{ name: 'aurora (not the CP-140 Aurora)', pattern: /(?<!CP-140[ \u00a0])(?<!\p{L})auroras?(?!\p{L})/iu }],
+      fr: [{ name: 'aurore(s) without boréale(s)', pattern: /(?<!\p{L})aurores?(?![ \u00a0\u202f]+boréales?(?!\p{L}))(?!\p{L})/iu }],
+      why: '« l’aurore » alone is the dawn; the lights in the sky are « aurores boréales », every time',
+    },
+  },
+  {
+    term: 'the game’s badges',
+    en: 'badge',
+    fr: 'badge',
+    avoid: { en: ['insignia', 'insignias'], fr: ['insigne', 'insignes'], why: 'the game’s badges are not the Forces’ official (protected) insignia' },
+  },
+  {
+    term: 'tasking',
+    en: 'task force headquarters (the chain of command)',
+    fr: 'quartier général (la chaîne de commandement)',
+    avoid: {
+      en: ['dispatch', 'dispatched', 'dispatcher', 'dispatchers'],
+      fr: ['répartition', 'répartiteur', 'répartitrice', 'répartiteurs', 'répartitrices'],
+      why: 'dispatch is 911 language: the Forces are tasked through their chain of command',
+    },
+  },
+  {
+    term: 'trades found',
+    en: 'trades you met',
+    fr: 'métiers découverts',
+    avoid: {
+      en: [],
+      fr: [{ name: 'métier(s) rencontré(s)', pattern: /(?<!\p{L})métiers?[ \u00a0]+rencontrée?s?(?!\p{L})/iu }],
+      why: 'a trade is « découvert »; « rencontrés » is a calque of "met" (people are met, trades discovered)',
+    },
+  },
+  {
+    term: 'the people behind real trades',
+    en: 'the people behind real trades',
+    fr: 'des gens qui exercent de vrais métiers',
+    avoid: { en: [], fr: ['gens derrière', 'personnes derrière'], why: '« les gens derrière de vrais emplois » is a calque (docs/writing-french.md)' },
+  },
+  {
+    term: 'mudslide',
+    en: 'mudslide (slide)',
+    fr: 'coulée de boue',
+    avoid: { en: ['landslide', 'landslides'], fr: ['glissement de terrain', 'glissements de terrain'], why: 'the chapter’s own title: one name for the slide in each language' },
+  },
 ];
 
 /**
@@ -104,8 +157,14 @@ export const SCREEN_TITLES = [
   { idea: 'How It Works (accessible version)', ns: 'accessible', key: 'howto.title', en: 'How it works', fr: 'Comment ça fonctionne' },
 ] as const;
 
-/** A variant as a whole word, any case (letters with accents count as letters). */
-export function variantPattern(variant: string): RegExp {
+/** A variant as a whole word, any case (letters with accents count as letters); a pattern as it is. */
+export function variantPattern(variant: GlossaryVariant): RegExp {
+  if (typeof variant !== 'string') return variant.pattern;
   const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu');
+}
+
+/** How a test names a variant. */
+export function variantName(variant: GlossaryVariant): string {
+  return typeof variant === 'string' ? variant : variant.name;
 }

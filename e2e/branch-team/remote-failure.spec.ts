@@ -16,7 +16,7 @@ test.afterAll(async () => {
 });
 
 test.describe('a remote that fails costs only its own branch', () => {
-  test('army down: branch-unavailable page, navy still loads, Retry works once army is back', async ({ page }) => {
+  test('army down: branch-unavailable page, navy still loads, “Réessayer” works once army is back', async ({ page }) => {
     test.setTimeout(90_000);
     await running.stop('army');
     try {

@@ -55,7 +55,7 @@ const JOURNEYS = [
     introNext: 'Continue',
     howTo: 'Three moves to master',
     howToNext: 'Got it',
-    permission: 'Device orientation permission',
+    permission: 'Let the scene follow your phone',
     grant: 'Grant permission',
     portal: 'Step through the portal',
     select: 'Choose your branch',
@@ -65,11 +65,11 @@ const JOURNEYS = [
     lang: 'fr-CA',
     start: 'Commencer en français',
     prefix: '/fr',
-    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent présentes',
+    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent à l’appel',
     introNext: 'Continuer',
     howTo: 'Trois gestes à maîtriser',
     howToNext: 'Compris',
-    permission: 'Autorisation d’accès à l’orientation de l’appareil',
+    permission: 'Laissez la scène suivre votre téléphone',
     grant: 'Accorder l’autorisation',
     portal: 'Franchissez le portail',
     select: 'Choisissez votre élément',
@@ -184,7 +184,7 @@ test.describe('the gates in front of the portal', () => {
     await page.addInitScript(CAMERA_REFUSED);
     await page.goto('/portal');
     await checkScreen(page, testInfo, 'camera denied gate', 'Camera access denied');
-    await expect(page.getByText('Please allow camera access to use this site')).toBeVisible();
+    await expect(page.getByText(/You can still play without it: the portal opens in the sky instead/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue without the camera' }).click();
     // The camera refusal outranks the motion question (gate-rules.ts); that question comes next.
@@ -201,7 +201,7 @@ test.describe('the gates in front of the portal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
     await page.getByRole('button', { name: 'Continue' }).click();
     await checkScreen(page, testInfo, 'motion denied gate', 'Motion access denied');
-    await expect(page.getByText('Restart your browser and allow motion access to use this site')).toBeVisible();
+    await expect(page.getByText(/You can still play: drag across the screen to look around/)).toBeVisible();
     await page.goto('/fr/portal');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès aux capteurs de mouvement requis');
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -248,7 +248,7 @@ test.describe('a phone held sideways', () => {
   test('sees the rotate gate on immersive pages, never on /accessible', async ({ page }, testInfo) => {
     await page.goto('/intro');
     await checkScreen(page, testInfo, 'rotate gate', 'Return to portrait mode');
-    await expect(page.getByText('Rotate your phone')).toBeVisible();
+    await expect(page.getByText('Turn your phone upright')).toBeVisible();
     await expect(page.getByTestId('gate-rotate-device').getByRole('button')).toHaveCount(0);
     await page.goto('/fr/intro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenez en mode portrait');
@@ -262,7 +262,7 @@ test.describe('a browser without WebGL', () => {
     await page.addInitScript(NO_WEBGL);
     await page.goto('/select');
     await checkScreen(page, testInfo, 'incompatible gate', 'Incompatible browser');
-    await expect(page.getByText('Please change your browser')).toBeVisible();
+    await expect(page.getByText('Open this page in Safari or Chrome')).toBeVisible();
     await expect(page.getByTestId('gate-incompatible-browser').getByRole('button')).toHaveCount(0);
     await page.goto('/fr/select');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Navigateur incompatible');

@@ -44,7 +44,7 @@ describe('a mission page', () => {
     expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '[Radio crackle] All Army teams, this is task force headquarters.',
       'The province’s wildfire crews are holding a forest fire east of the campground.',
-      'Meet the crew on site. Then, under the wildfire crew’s lead, put out three hot spots on the burned edge.',
+      'Meet the crew on site. Then, under the wildfire crew’s lead, put out three hot spots on the fire’s burned edge.',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { copyTypographyProblems, sentenceCaseProblems } from '../copy-typography';
 import { frenchTypographyProblems, nameCharacter } from '../french-typography';
-import { GLOSSARY, variantPattern } from '../glossary';
+import { GLOSSARY, variantName, variantPattern } from '../glossary';
 import { LANGUAGE_TAGS, type Locale } from '../locale';
 import { NAVIGATION_MODES, navigationMenu } from '../navigation/navigation';
 import { copyStrings, localeFiles, readLocaleFile } from './copy-strings';
@@ -39,7 +39,7 @@ export function glossaryFindings({ locale, source, tree }: CopySource): CopyFind
         .map((variant) => ({
           source,
           key,
-          rule: `glossary: "${variant}"`,
+          rule: `glossary: "${variantName(variant)}"`,
           detail: `the glossary says "${entry[locale]}" (${entry.term}: ${entry.avoid.why})`,
         })),
     ),

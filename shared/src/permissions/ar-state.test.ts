@@ -118,13 +118,17 @@ describe('AR stage messages (docs/product-rules.md §4 "AR permission stage", do
     expect(keys.filter((key) => typeof copyAt(copy, key) !== 'string')).toEqual([]);
   });
 
-  it('uses the catalogue wording in English', () => {
+  it('uses the catalogue’s titles in English, and never says the site needs the sensor a visitor refused', () => {
     const copy = resources['en-US'].errors;
     expect(copyAt(copy, 'arPermission.cameraDenied.title')).toBe('Camera access denied');
-    expect(copyAt(copy, 'arPermission.cameraDenied.message')).toBe('Please allow camera access to use this site');
+    expect(copyAt(copy, 'arPermission.cameraDenied.message')).toMatch(/^You can still play without it/);
     expect(copyAt(copy, 'arPermission.motionDenied.title')).toBe('Motion access denied');
-    expect(copyAt(copy, 'arPermission.motionDenied.message')).toBe(
-      'Restart your browser and allow motion access to use this site',
-    );
+    expect(copyAt(copy, 'arPermission.motionDenied.message')).toMatch(/^You can still play: drag across the screen/);
+    // Touch controls and "Continue without the camera" exist: no message says the site cannot be used without them.
+    for (const tag of ['en-US', 'fr-CA'] as const) {
+      for (const key of ['arPermission.cameraDenied.message', 'arPermission.motionDenied.message']) {
+        expect(copyAt(resources[tag].errors, key)).not.toMatch(/use this site|utiliser ce site/);
+      }
+    }
   });
 });

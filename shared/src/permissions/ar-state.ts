@@ -120,11 +120,13 @@ const STAGE_COPY: Record<ArPermissionStage, { copy: string; action: ArStageActio
   stopped: null,
   has_video: null,
   requesting_camera: { copy: 'requestingCamera', action: null },
-  // docs/product-rules.md §8: "Camera access denied / Please allow camera access to use this site", Refresh button.
+  // docs/product-rules.md §8: "Camera access denied", Refresh button; the message says the visitor can still play
+  // (the gate offers "Continue without the camera"), not the catalogue's untrue "to use this site" (docs/decisions.md).
   camera_denied: { copy: 'cameraDenied', action: 'refresh' },
   // docs/product-rules.md §8: "Motion requesting: Continue button"; the tap is the user gesture iOS requires.
   requesting_motion: { copy: 'requestingMotion', action: 'continue' },
-  // docs/product-rules.md §8: "Motion access denied / Restart your browser..."; no button: a refresh cannot help.
+  // docs/product-rules.md §8: "Motion access denied / ...restart your browser"; no refresh button: a refresh cannot
+  // help. The message says the visitor can still play by touch (the gate offers it), not "to use this site".
   motion_denied: { copy: 'motionDenied', action: null },
   failed: { copy: 'failed', action: 'refresh' },
 };

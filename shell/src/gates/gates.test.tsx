@@ -38,11 +38,11 @@ function gated(development = false, features: DeviceFeatures = EVERY_API) {
 beforeEach(() => gateDismissals.reset());
 
 describe('the device gates', () => {
-  it('rotate: "return to portrait mode", "rotate your phone", no button; gone once the phone is upright', async () => {
+  it('rotate: "return to portrait mode", "turn your phone upright", no button; gone once the phone is upright', async () => {
     const device = fakeDevice(phoneState({ deviceRotated: true }));
     await renderAt('/intro', gated(), testServices({ device }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Return to portrait mode');
-    expect(screen.getByText('Rotate your phone')).toBeInTheDocument();
+    expect(screen.getByText('Turn your phone upright')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     act(() => device.set(phoneState()));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
@@ -52,7 +52,7 @@ describe('the device gates', () => {
     const device = fakeDevice(phoneState({ deviceRotated: true, webGLDisabled: true }));
     await renderAt('/fr/intro', gated(), testServices({ device }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Navigateur incompatible');
-    expect(screen.getByText('Veuillez changer de navigateur')).toBeInTheDocument();
+    expect(screen.getByText('Ouvrez cette page dans Safari ou Chrome')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -11,13 +11,13 @@ describe('DelayedStatus (docs/product-rules.md §9 dynamic loader delay)', () =>
   });
 
   it('shows nothing at 199 ms and its message at 200 ms, in a live region present from the start', () => {
-    render(<DelayedStatus className="branch-loading">Loading the Army mission…</DelayedStatus>);
+    render(<DelayedStatus className="branch-loading">Loading the Army missions…</DelayedStatus>);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     act(() => jest.advanceTimersByTime(199));
     expect(status).toBeEmptyDOMElement();
     act(() => jest.advanceTimersByTime(1));
-    expect(status).toHaveTextContent('Loading the Army mission…');
+    expect(status).toHaveTextContent('Loading the Army missions…');
   });
 
   it('a load that ends first never shows it', () => {

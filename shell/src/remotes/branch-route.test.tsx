@@ -78,10 +78,10 @@ describe('BranchRoute', () => {
 
     // The dynamic loader's delay (docs/product-rules.md §9): the message only after 200 ms.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the Army missions…'));
     await waitFor(() => expect(runtime.load).toHaveBeenCalledWith('army', 'BranchApp'));
     expect(register).toHaveBeenCalledWith(registry);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the Army mission…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the Army missions…');
 
     answer.resolve(armyModule());
 
@@ -98,7 +98,7 @@ describe('BranchRoute', () => {
 
     const page = await unavailablePage();
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('The Army missions can’t load right now');
-    expect(within(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(within(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(within(page).getByRole('link', { name: 'Return to the experience' })).toHaveAttribute('href', '/select');
     expect(within(page).getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
     expect(document.title).toBe('Branch unavailable | Forces Missions');
@@ -119,7 +119,7 @@ describe('BranchRoute', () => {
     );
     expect(within(page).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Retour à l’expérience' })).toHaveAttribute('href', '/fr/select');
-    expect(within(page).getByRole('link', { name: 'Passer à la version accessible' })).toHaveAttribute(
+    expect(within(page).getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute(
       'href',
       '/fr/accessible',
     );
@@ -136,7 +136,7 @@ describe('BranchRoute', () => {
     expect(runtime.reregister).not.toHaveBeenCalled();
 
     runtime.load.mockImplementation(async () => armyModule());
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Army branch app' })).toBeInTheDocument();
     expect(runtime.reregister).toHaveBeenCalledWith(armyEntry);
@@ -152,10 +152,10 @@ describe('BranchRoute', () => {
     renderBranch(runtime);
     await unavailablePage();
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(runtime.load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(runtime.reregister).toHaveBeenCalledTimes(1);
   });
 
@@ -167,7 +167,7 @@ describe('BranchRoute', () => {
     renderBranch(runtime);
 
     const page = await unavailablePage();
-    expect(within(page).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(loggedText()).toContain('"army" threw while rendering');
     expect(loggedText()).toContain('scene exploded');
   });
@@ -184,7 +184,7 @@ describe('BranchRoute', () => {
     await unavailablePage();
 
     crash = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Army branch app' })).toBeInTheDocument();
     expect(runtime.reregister).toHaveBeenCalledWith(armyEntry);
@@ -219,7 +219,7 @@ describe('BranchRoute', () => {
     renderBranch(runtime);
 
     const page = await unavailablePage();
-    expect(within(page).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Army branch app' })).not.toBeInTheDocument();
     const mismatch = consoleError.mock.calls.map((call) => String(call[0])).find((line) => line.includes('2.0.0'));
     expect(mismatch).toContain(BUS_CONTRACT_VERSION);

@@ -38,7 +38,7 @@ export function MissionAccomplished() {
             <Insignia
               kind={section}
               ringLabel={t('insignia.ringLabel.branch')}
-              title={t('screens.accomplished.branchInsignia', { branch: branchNames(t, section).branch })}
+              title={t('screens.accomplished.branchInsignia', branchNames(t, section))}
               size={72}
               idPrefix="accomplished-branch"
             />

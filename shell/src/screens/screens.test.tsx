@@ -91,7 +91,7 @@ describe('Permission (/permission)', () => {
     const ask = jest.fn(async () => 'granted' as const);
     const askMotion = jest.fn(async () => 'granted' as const);
     await renderAt('/permission', permission, testServices({ permissionRequests: { deviceOrientation: ask, motion: askMotion } }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Device orientation permission');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Let the scene follow your phone');
     fireEvent.click(screen.getByRole('button', { name: 'Grant permission' }));
     // Both called synchronously inside the click handler, before any await.
     expect(ask).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('Permission (/permission)', () => {
   it('says clearly when it is denied, in French too, and goes on with touch controls', async () => {
     await renderAt('/fr/permission', permission, testServices({ permissionRequests: { deviceOrientation: async () => 'denied' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Accorder l’autorisation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('L’accès à l’orientation n’a pas été accordé');
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’accès aux capteurs de mouvement n’a pas été accordé');
     expect(missionBus.getState('forceTouchControls')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continuer avec les commandes tactiles' }));
     await waitFor(() => expect(where()).toHaveTextContent('/fr/portal'));
@@ -111,8 +111,8 @@ describe('Permission (/permission)', () => {
 
 describe('Desktop notice (/desktop)', () => {
   it.each([
-    ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your mobile device.'],
-    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour une expérience de réalité augmentée optimale, utilisez votre téléphone.'],
+    ['/desktop', '/qr/experience-en.svg', 'For the best AR experience, please switch to your phone.'],
+    ['/fr/desktop', '/qr/experience-fr.svg', 'Pour profiter pleinement de la réalité augmentée, passez à votre téléphone.'],
   ])('%s shows the QR code of its language', async (path, qr, message) => {
     await renderAt(path, <Route path="desktop" element={<Desktop />} />);
     expect(screen.getByTestId('desktop-qr')).toHaveAttribute('src', qr);
@@ -146,13 +146,23 @@ describe('Mission Accomplished', () => {
       everyChapterDone({ debriefs: true }),
     );
 
-  it('shows the experience’s insignia and each branch’s, named for screen readers', async () => {
+  it('shows the game’s badge for the experience and each branch’s, named for screen readers', async () => {
     const services = testServices();
     finishedEverything();
     await renderAt('/mission-accomplished', route, services);
-    expect(screen.getByRole('img', { name: /Mission accomplished insignia/ })).toHaveAttribute('data-insignia', 'all');
+    expect(screen.getByRole('img', { name: /The game’s Mission accomplished badge/ })).toHaveAttribute('data-insignia', 'all');
     for (const [branch, kind] of [['Army', 'army'], ['Navy', 'navy'], ['Air Force', 'air']]) {
-      expect(screen.getByRole('img', { name: `${branch} insignia` })).toHaveAttribute('data-insignia', kind);
+      expect(screen.getByRole('img', { name: `The game’s ${branch} missions badge` })).toHaveAttribute('data-insignia', kind);
+    }
+  });
+
+  it('names each branch’s badge in French with the branch’s own preposition (de l’Armée, de la Marine)', async () => {
+    const services = testServices();
+    finishedEverything();
+    await renderAt('/fr/mission-accomplished', route, services);
+    expect(screen.getByRole('img', { name: /Badge «\u00a0Mission accomplie\u00a0» du jeu/ })).toHaveAttribute('data-insignia', 'all');
+    for (const [ofBranch, kind] of [['de l’Armée', 'army'], ['de la Marine', 'navy'], ['de l’Aviation', 'air']]) {
+      expect(screen.getByRole('img', { name: `Badge du jeu pour les missions ${ofBranch}` })).toHaveAttribute('data-insignia', kind);
     }
   });
 

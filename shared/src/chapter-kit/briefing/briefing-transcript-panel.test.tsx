@@ -46,9 +46,9 @@ describe('the briefing’s transcript', () => {
     const transcript = screen.getByTestId('briefing-transcript');
     expect(screen.getByRole('heading', { level: 2, name: 'Briefing transcript' })).toHaveFocus();
     expect([...transcript.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      '[Radio crackle] Army task force, this is dispatch.',
-      'A wildfire is spreading through the forest east of camp.',
-      'Meet the crew on site, then put out the three fires.',
+      '[Radio crackle] All Army teams, this is task force headquarters.',
+      'The province’s wildfire crews are holding a forest fire east of the campground.',
+      'Meet the crew on site. Then, under the wildfire crew’s lead, put out three hot spots on the fire’s burned edge.',
     ]);
     const playsBefore = play.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Back to the video' }));

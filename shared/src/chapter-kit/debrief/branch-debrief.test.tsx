@@ -48,7 +48,7 @@ describe('a branch debrief (the Army on the kit)', () => {
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done }, navy: {}, air: {} }));
     const { events, stop } = renderDebrief();
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 30% complete');
-    expect(screen.getByText('Finish all three Army missions to complete this debrief.')).toBeInTheDocument();
+    expect(screen.getByText('Finish all three Army missions to see this debrief in full.')).toBeInTheDocument();
     expect(events.filter((event) => event.type === 'debrief.viewed')).toEqual([]);
     stop();
   });

@@ -52,7 +52,7 @@ describe('the complete card', () => {
     await i18next.changeLanguage('fr');
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done } }));
     renderCard('fire', 'fr');
-    expect(screen.getByRole('heading', { level: 3, name: 'Métiers rencontrés' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Métiers découverts' })).toBeInTheDocument();
     expect(screen.getByTestId('complete-percent')).toHaveTextContent(/Progression de l’Armée\s:\s30\s%/);
   });
 });

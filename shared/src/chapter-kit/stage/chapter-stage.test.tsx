@@ -109,22 +109,22 @@ describe('chapter stage (without WebGL)', () => {
     }
     expect(stage.of('hotspot.interaction')).toHaveLength(3);
     expect(stage.of('level.completed')).toEqual([{ type: 'level.completed', section: 'army', chapter: 'fire', level: 1 }]);
-    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 0/2');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Hot spots 0/2');
 
     // A hold target counts while Space is held down, frame by frame.
-    const hold = screen.getByRole('button', { name: 'Fire 1: press and hold to put it out' });
+    const hold = screen.getByRole('button', { name: 'Hot spot 1: press and hold to put it out' });
     fireEvent.keyDown(hold, { key: ' ' });
     act(() => {
       for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
     });
     fireEvent.keyUp(hold, { key: ' ' });
-    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Hot spots 1/2');
     expect(stage.of('marker.interaction')).toHaveLength(1);
 
     // A tap target counts each click, and only the last one finishes it.
-    const tap = screen.getByRole('button', { name: 'Fire 2: press and hold to put it out' });
+    const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
     fireEvent.click(tap);
-    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Hot spots 1/2');
     fireEvent.click(tap);
 
     expect(stage.of('task.completed')).toEqual([
@@ -157,7 +157,7 @@ describe('chapter stage (without WebGL)', () => {
       fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     }
-    const fire = (number: number) => `Fire ${number}: press and hold to put it out`;
+    const fire = (number: number) => `Hot spot ${number}: press and hold to put it out`;
     expect(screen.getByRole('button', { name: fire(1) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: fire(2) })).toBeNull();
 
@@ -167,7 +167,7 @@ describe('chapter stage (without WebGL)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: fire(1) }), { detail: 1 });
     expect(screen.getByTestId('task-status')).toHaveTextContent('Not centred yet');
-    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 0/2');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Hot spots 0/2');
 
     // Turned to face it: the tap locks it, and the next target shows.
     act(() => {
@@ -175,7 +175,7 @@ describe('chapter stage (without WebGL)', () => {
       for (let frame = 0; frame < 60; frame += 1) sceneRuntime?.advance(0.05);
     });
     fireEvent.click(screen.getByRole('button', { name: fire(1) }), { detail: 1 });
-    expect(screen.getByTestId('task-counter')).toHaveTextContent('Fires 1/2');
+    expect(screen.getByTestId('task-counter')).toHaveTextContent('Hot spots 1/2');
     expect(screen.getByTestId('task-status')).toBeEmptyDOMElement();
 
     // The timed target: a tap after its window is a miss; a keyboard press within the grace counts.
