@@ -25,7 +25,7 @@ test.describe('a trade card on a phone', () => {
     await expect(card.getByRole('button', { name: 'Continue' })).toBeFocused();
     // The firefighter is an Air Force trade in an Army chapter.
     await expect(card.getByText('Air Force trade')).toBeVisible();
-    const link = card.getByRole('link', { name: 'See this career on forces.ca (opens in a new tab)' });
+    const link = card.getByRole('link', { name: 'See this career (opens in a new tab)' });
     await expect(link).toHaveAttribute('href', 'https://forces.ca/en/career/firefighter/');
     await expect(link).toHaveAttribute('target', '_blank');
     await attachScreenshot(page, testInfo, 'trade card');
@@ -51,6 +51,6 @@ test.describe('a trade card on a phone', () => {
     await bringIntoView(hotspot);
     await hotspot.tap();
     const card = page.getByTestId('info-overlay');
-    await expect(card.getByRole('link', { name: 'Voir cette carrière sur forces.ca (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', 'https://forces.ca/fr/carriere/pompier/');
+    await expect(card.getByRole('link', { name: 'Voir cette carrière (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', 'https://forces.ca/fr/carriere/pompier/');
   });
 });

@@ -26,7 +26,7 @@ describe('the trade card', () => {
 
   it("links to the trade's page on forces.ca in English, in a new tab that says so", () => {
     render(<Page hotspot={combatEngineer} />);
-    const link = screen.getByRole('link', { name: 'See this career on forces.ca (opens in a new tab)' });
+    const link = screen.getByRole('link', { name: 'See this career (opens in a new tab)' });
     expect(link).toHaveAttribute('href', TRADE_CAREERS.combatEngineer.en);
     expect(link).toHaveAttribute('href', 'https://forces.ca/en/careers/');
     expect(link).toHaveAttribute('target', '_blank');
@@ -36,7 +36,7 @@ describe('the trade card', () => {
   it('in French, to the French page with French words', async () => {
     await i18next.changeLanguage('fr');
     render(<Page hotspot={combatEngineer} locale="fr" />);
-    const link = screen.getByRole('link', { name: 'Voir cette carrière sur forces.ca (s’ouvre dans un nouvel onglet)' });
+    const link = screen.getByRole('link', { name: 'Voir cette carrière (s’ouvre dans un nouvel onglet)' });
     expect(link).toHaveAttribute('href', 'https://forces.ca/fr/carriere/sapeur-combat/');
   });
 
