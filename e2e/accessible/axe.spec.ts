@@ -24,7 +24,7 @@ test.describe('axe (WCAG 2.1 A and AA) on every accessible page', () => {
 
   for (const [path, heading, firstTarget] of [
     ['/accessible/fire', 'Forest', /^Put out hot spot 1 of 3$/],
-    ['/fr/accessible/signal-de-detresse', 'Signal de détresse', /^Verrouiller le relèvement 1 sur 3/],
+    ['/fr/accessible/signal-de-detresse', 'Signal de détresse', /^Marquer le relèvement 1 sur 3/],
   ] as const) {
     test(`${path} has no violation with a target done, once complete, and with its menu open`, async ({ page }) => {
       await openAccessiblePage(page, path, heading);

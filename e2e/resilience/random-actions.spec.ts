@@ -102,7 +102,7 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
       } else if (action === 'tab') {
         await page.keyboard.press(random() < 0.8 ? 'Tab' : 'Shift+Tab');
       } else if (action === 'language') {
-        await page.getByRole('link', { name: /Lire cette page en français|Read this page in English/ }).first().tap({ timeout: 2_000 });
+        await page.getByRole('link', { name: /lire cette page en français|read this page in english/i }).first().tap({ timeout: 2_000 });
       } else if (action === 'reload') {
         await page.reload({ timeout: 15_000 });
       } else {

@@ -32,9 +32,9 @@ describe('the header’s language control', () => {
   });
 
   it.each([
-    ['en', 'FR', 'Lire cette page en français'],
-    ['fr', 'EN', 'Read this page in English'],
-  ] as const)('on a %s page beside the sound and menu buttons says it in two letters, its name in full', async (locale, label, name) => {
+    ['en', 'FR', 'FR, lire cette page en français'],
+    ['fr', 'EN', 'EN, read this page in English'],
+  ] as const)('on a %s page beside the sound and menu buttons says it in two letters, which lead its name', async (locale, label, name) => {
     await initTestI18n(locale);
     renderHeader(locale, EVERY_BUTTON);
     expect(screen.getByRole('link', { name })).toHaveTextContent(new RegExp(`^${label}$`));

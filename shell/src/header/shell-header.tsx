@@ -42,7 +42,8 @@ export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onTog
             className={`shell-header__language${shortLanguageLabel ? ' shell-header__language--short' : ''}`}
             to={otherLocaleHref}
             lang={PAGE_LANGUAGES[locale === 'en' ? 'fr' : 'en']}
-            aria-label={t('languageToggle.accessibleName')}
+            // The visible label leads the name (WCAG 2.5.3, label in name): "FR, lire cette page en français".
+            aria-label={t(shortLanguageLabel ? 'languageToggle.shortAccessibleName' : 'languageToggle.accessibleName')}
             onClick={onLanguageChange}
           >
             {t(shortLanguageLabel ? 'languageToggle.short' : 'languageToggle.label')}
