@@ -5,63 +5,78 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import { BRANCH_NAMES } from './content/src/branches/branch-list.mjs';
 
 /** Every branch's workspace, from the list of branches (docs/build-a-branch.md "The list"). */
 const REMOTES = [...BRANCH_NAMES];
-const APPS = ['shell', 'accessible', ...REMOTES];
+
+/** Every workspace's folder, from the root package.json (shared/ holds four: shared/CONTEXT.md). */
+const WORKSPACES = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
 
 /*
- * The doors between workspaces (docs/decisions.md §11, "Boundaries"), held by lint. Each
- * area's files get one `no-restricted-imports` built from the restrictions below: a flat
- * config replaces a rule's options rather than merging them, so an area lists all of its own.
+ * The doors between workspaces (docs/decisions.md §11, "Boundaries", and "Packages by role"),
+ * held by lint. Between packages, the package boundaries below: a workspace imports only the
+ * packages its package.json declares, only through their `exports`, never by a relative path
+ * into another package's files. Within an area, one `no-restricted-imports` built from the
+ * restrictions after them: a flat config replaces a rule's options rather than merging them,
+ * so an area lists all of its own.
  */
 
-/** A workspace this area may not import, by package name or by path into its files. */
-const workspace = (name) => ({
-  patterns: [
-    {
-      group: [`@mission/${name}`, `@mission/${name}/*`, `**/${name}/src/*`, `**/${name}/src`],
-      message: `Import boundary: this workspace may not import "${name}". Only shared/ and content/ are common ground.`,
-    },
-  ],
+/**
+ * The package boundaries, for the files of one workspace:
+ * - `import-x/no-extraneous-dependencies`: it imports only what its own package.json declares
+ *   (the third-party tools every workspace shares may also come from the root's
+ *   devDependencies; no @mission package is there). What is one copy per page
+ *   (`@mission/shared`) and what is built into each remote (`@mission/chapter-kit`) are two
+ *   packages, so the shell, accessible and the page's singletons cannot pull in the kit, and
+ *   no app pulls in another.
+ * - `import-x/no-relative-packages`: no relative path into another package's files (a second
+ *   copy of a singleton, or a reach past a door).
+ * - `import-x/no-unresolved`, for @mission names: a subpath that is not in the package's
+ *   `exports` does not resolve (`@mission/shared/src/bus/...` would build a second bus).
+ */
+const packageBoundaries = (dir) => ({
+  files: [`${dir}/${CODE}`, `${dir}/**/*.mjs`],
+  rules: {
+    'import-x/no-extraneous-dependencies': ['error', { packageDir: [dir, '.'], devDependencies: true, peerDependencies: false, optionalDependencies: false }],
+    'import-x/no-relative-packages': 'error',
+    'import-x/no-unresolved': ['error', { ignore: ['^(?!@mission/)'] }],
+  },
 });
+
+/**
+ * The tooling and the test kit are never built into an app: an app's and shared's own code
+ * (not their tests, test helpers or build configs) imports neither, even where its
+ * package.json declares them as dev dependencies for those.
+ */
+const NOT_BUILT_IN = {
+  files: ['{content,accessible,shell,army,navy,air}/src/**/*.{ts,tsx}', 'shared/page/src/**/*.{ts,tsx}', 'shared/chapter-kit/{src,dev-harness}/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*-test-kit.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: '.',
+            from: ['./shared/tooling', './shared/test-kit'],
+            message: 'The build tooling and the test kit are never built into an app: only its build config and its tests import them.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 const HOST_BUS_MESSAGE = "hostBus is the host's handle (it can setState): remotes and the chapter kit use missionBus, which reads and emits.";
 
-/** The bus's writable handle stays with the host (the shell and the team harness). */
+/**
+ * The bus's writable handle stays with the host (the shell and the team harness). Only
+ * through the package root: no other package can reach the bus's module (package boundaries).
+ */
 const HOST_BUS = {
   paths: [{ name: '@mission/shared', importNames: ['hostBus'], message: HOST_BUS_MESSAGE }],
-  patterns: [
-    {
-      group: ['@mission/shared/src', '@mission/shared/src/index', '**/bus/mission-bus', '**/shared/src', '**/shared/src/index', '..', '../index'],
-      importNames: ['hostBus'],
-      message: HOST_BUS_MESSAGE,
-    },
-  ],
-};
-
-/** The shared singletons (bus, audio, i18n) come from the package root; a deep path would build a second copy, a second bus. */
-const DEEP_SHARED = {
-  patterns: [
-    {
-      group: ['@mission/shared/src', '@mission/shared/src/*', '**/shared/src/bus/*', '**/shared/src/audio/*', '**/shared/src/i18n/*'],
-      message: 'Import the bus, audio and i18n from "@mission/shared" (the package root, one shared instance): a deep path builds a second copy.',
-    },
-  ],
-};
-
-/**
- * The chapter kit and the team harness are built into each remote: whatever of shared they
- * use outside their folder comes through "@mission/shared", the one shared instance.
- */
-const KIT_LEAVES_BY_ROOT = {
-  patterns: [
-    {
-      regex: '^(\\.\\./)+(bus|audio|i18n|progress|scene-load|permissions|page|branch|orientation)(/|$)',
-      message: 'The chapter kit is built into each remote: import the rest of shared from "@mission/shared" (its bus, audio and i18n are one shared instance).',
-    },
-  ],
 };
 
 /** Only the shell keeps state and tracks: remotes and shared emit bus events. */
@@ -87,17 +102,18 @@ const NO_STORAGE_GLOBALS = {
 /**
  * The page's one router and one react-i18next are our own modules over them, each shared as
  * one Module Federation singleton and tree-shaken to what the apps use
- * (shared/src/routing/routing.ts, shared/src/translation/translation.ts). Importing the
- * package itself, or the module by a relative path, would build a second copy.
+ * (shared/page/src/routing/routing.ts, shared/page/src/translation/translation.ts). Importing
+ * the package itself, or (within @mission/shared) the module by a relative path, would build a
+ * second copy.
  */
 const ONE_COPY = {
   patterns: [
     {
-      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', '**/routing/routing', '**/shared/src/routing', '**/shared/src/routing/*'],
+      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', '**/routing/routing'],
       message: 'Import routing from "@mission/shared/routing", the page\'s one shared router.',
     },
     {
-      group: ['react-i18next', 'react-i18next/*', '**/translation/translation', '**/shared/src/translation', '**/shared/src/translation/*'],
+      group: ['react-i18next', 'react-i18next/*', '**/translation/translation'],
       message: 'Import useTranslation from "@mission/shared/translation", the page\'s one shared react-i18next.',
     },
   ],
@@ -152,7 +168,7 @@ const SHELL_TOP = ['shell/src/app/**', 'shell/src/index.ts', 'shell/src/prerende
 
 /** A build step of an app imports nothing from scripts/: the repo's tools sit above the apps, never under them. */
 const NO_SCRIPTS = {
-  patterns: [{ group: ['**/scripts/*', '**/scripts/**'], message: 'An app and its build never import scripts/: move what both need into the app or shared/build.' }],
+  patterns: [{ group: ['**/scripts/*', '**/scripts/**'], message: 'An app and its build never import scripts/: move what both need into the app or @mission/tooling.' }],
 };
 
 /** One `no-restricted-imports` from several restrictions. */
@@ -165,11 +181,9 @@ function restrict(...restrictions) {
   };
 }
 
-const forbidWorkspaces = (names) => names.map(workspace);
-
 /** One room of the shell: the shell's own doors plus the room's, tests with copy for all languages. */
 function shellRoom(files, ignores, ...room) {
-  const doors = [...forbidWorkspaces(REMOTES), DEEP_SHARED, ONE_COPY, ...room];
+  const doors = [ONE_COPY, ...room];
   return [
     { files, ignores, rules: restrict(...doors) },
     { files, ignores: [...ignores, ...TESTS], rules: restrict(...doors, ALL_COPY) },
@@ -215,40 +229,42 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**', 'scripts/**', 'shared/test-setup/**'],
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**', 'scripts/**', 'shared/test-kit/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { 'no-console': 'off' },
   },
-  ...REMOTES.flatMap((remote) => {
-    const others = forbidWorkspaces(APPS.filter((app) => app !== remote));
-    return [
-      { files: [`${remote}/${CODE}`], rules: { ...restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, ONE_COPY), ...NO_STORAGE_GLOBALS } },
-      { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(...others, DEEP_SHARED, NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY) },
-    ];
-  }),
+  // The package boundaries of every workspace (above): declared packages only, through their exports.
+  ...WORKSPACES.map(packageBoundaries),
+  NOT_BUILT_IN,
+  ...REMOTES.flatMap((remote) => [
+    { files: [`${remote}/${CODE}`], rules: { ...restrict(NO_STORAGE_OR_ANALYTICS, ONE_COPY), ...NO_STORAGE_GLOBALS } },
+    { files: [`${remote}/${CODE}`], ignores: TESTS, rules: restrict(NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY) },
+  ]),
   {
     files: [`shared/${CODE}`, `content/${CODE}`],
-    ignores: [...TESTS, 'shared/test-setup/**'],
-    rules: { ...restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, ONE_COPY, ALL_COPY), ...NO_STORAGE_GLOBALS },
+    ignores: [...TESTS, 'shared/test-kit/**'],
+    rules: { ...restrict(NO_STORAGE_OR_ANALYTICS, ONE_COPY, ALL_COPY), ...NO_STORAGE_GLOBALS },
   },
   {
     // Our modules over React Router and react-i18next are the one place each is imported.
-    files: [`shared/src/routing/${CODE}`, `shared/src/translation/${CODE}`],
+    files: [`shared/page/src/routing/${CODE}`, `shared/page/src/translation/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS),
+    rules: restrict(NO_STORAGE_OR_ANALYTICS),
   },
   {
-    files: [`shared/src/chapter-kit/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY),
+    files: [`shared/chapter-kit/src/${CODE}`],
+    rules: restrict(NO_STORAGE_OR_ANALYTICS, ONE_COPY),
   },
   {
-    files: [`shared/src/chapter-kit/${CODE}`],
+    // The chapter kit is built into each remote: it reads and emits through missionBus.
+    files: [`shared/chapter-kit/src/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, HOST_BUS, ONE_COPY, ALL_COPY),
+    rules: restrict(NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY),
   },
   {
-    files: [`shared/src/dev-harness/${CODE}`],
-    rules: restrict(...forbidWorkspaces(APPS), NO_STORAGE_OR_ANALYTICS, KIT_LEAVES_BY_ROOT, ONE_COPY, ALL_COPY),
+    // The team page is the host of a remote's own page: it may hold hostBus.
+    files: [`shared/chapter-kit/dev-harness/${CODE}`],
+    rules: restrict(NO_STORAGE_OR_ANALYTICS, ONE_COPY, ALL_COPY),
   },
   // The shell never imports a remote: it loads them at run time through Module Federation.
   // Its rooms: app/ and the prerender on top, the features, lib/ at the bottom.
@@ -258,11 +274,11 @@ export default tseslint.config(
   ...shellRoom(['shell/src/header/**'], [], SHELL_FEATURES_BELOW_APP, SHELL_HEADER_BELOW_LAYOUT),
   {
     files: [`accessible/${CODE}`],
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY),
+    rules: restrict(ACCESSIBLE_NO_THREE, ONE_COPY),
   },
   {
     files: [`accessible/${CODE}`],
     ignores: TESTS,
-    rules: restrict(...forbidWorkspaces(['shell', ...REMOTES]), DEEP_SHARED, ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY),
+    rules: restrict(ACCESSIBLE_NO_THREE, ONE_COPY, ALL_COPY),
   },
 );

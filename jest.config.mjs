@@ -27,9 +27,9 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!three/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
-    '\\.css$': '<rootDir>/shared/test-setup/style-stub.cjs',
+    '\\.css$': '<rootDir>/shared/test-kit/style-stub.cjs',
     '^three$': '<rootDir>/node_modules/three/build/three.module.js',
   },
-  setupFiles: ['<rootDir>/shared/test-setup/globals.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/shared/test-setup/jest-dom.ts'],
+  setupFiles: ['<rootDir>/shared/test-kit/globals.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/shared/test-kit/jest-dom.ts'],
 };

@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@mission/shared/build/create-webpack-config.mjs';
+import { createWebpackConfig } from '@mission/tooling/build/create-webpack-config.mjs';
 
 export default createWebpackConfig({
   app: 'navy',

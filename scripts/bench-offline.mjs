@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { kb, median, printTable, seconds } from './bench/bench-figures.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-import { APP_NAMES, portVariable } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES, portVariable } from '@mission/tooling/build/app-ports.mjs';
 
 /**
  * The ports a bench serves the built apps on, one per app (the shell, then each branch):

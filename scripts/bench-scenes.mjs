@@ -28,12 +28,12 @@
 // chapter measured closes the run. BENCH_WEIGHT_ONLY=1 measures only these (a few minutes, not
 // the twenty the heap rounds take on a loaded machine).
 // A benchmark: it prints figures and verdicts; nothing here fails a build.
-import { APP_NAMES, portVariable } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES, portVariable } from '@mission/tooling/build/app-ports.mjs';
 import { BRANCH_NAMES } from '@mission/content/branch-list';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';
 import { heapCodeProfile } from './heap-code-profile.mjs';
 import { benchPorts } from './bench-ports.mjs';

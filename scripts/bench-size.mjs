@@ -4,12 +4,12 @@
 // A benchmark that prints figures; the goal (/ at most 140 KB gzip) is reported, not asserted.
 // Each file is named by the libraries its source map holds, and what stays on / is summed by
 // library with the reason it must be there (WHY_ON_HOME): a part without one is flagged.
-import { APP_NAMES, portVariable } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES, portVariable } from '@mission/tooling/build/app-ports.mjs';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { benchPorts } from './bench-ports.mjs';
 import { chunkLibraries } from './chunk-libraries.mjs';

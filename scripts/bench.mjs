@@ -14,7 +14,7 @@
 // `--first-screens` measures sections 1 and 2 only (bytes, paint and Lighthouse), for a quick quiet run;
 // `--switch-only [branch]` measures section 3 only, ours alone (no monolith to build: a few minutes saved),
 // for every branch or the one named, e.g. `npm run bench -- --switch-only <branch>`.
-import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES } from '@mission/tooling/build/app-ports.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { benchPorts } from './bench-ports.mjs';
 import { DWELL_MS, branchSwitch } from './bench/branch-switch.mjs';
 import { kb, median, printTable, ratio, seconds } from './bench/bench-figures.mjs';

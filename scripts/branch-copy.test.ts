@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type Section } from '@mission/content';
 import { resources } from '@mission/content/all-copy';
-import { missingCopyKeys, type Branch } from '@mission/shared/chapter-kit';
+import { missingCopyKeys, type Branch } from '@mission/chapter-kit';
 
 /**
  * Every branch's copy holds every key its chapters and debrief read, in both languages. A

@@ -2,7 +2,7 @@
 // `npm run briefing-videos`: each chapter's briefing (docs/game-design.md step 2) made from the
 // chapter's own scene. Films it in Chromium at the high tier without its markers, frame by frame,
 // the camera turning slowly from away from the hero onto the chapter's opening frame
-// (e2e/shots/briefing-videos.shots.ts; the move is shared/src/chapter-kit/view/briefing-camera-path.ts),
+// (e2e/shots/briefing-videos.shots.ts; the move is shared/chapter-kit/src/view/briefing-camera-path.ts),
 // on a phone held upright at 9:16, then encodes each film with its sound bed (the branch's
 // <branch>/media/generate-videos.sh --beds) into <branch>/public/video/<branch>-<chapter>-briefing.webm
 // (VP9 + Opus) and .mp4 (H.264 main + AAC, moov first): 540x960 at 24 frames a second, faded in

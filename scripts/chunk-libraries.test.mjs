@@ -32,7 +32,7 @@ describe('librariesOfSourceMap', () => {
   });
 
   it('names the workspaces built into an app, and a copy chunk by its language and namespace', () => {
-    expect(librariesOfSourceMap({ sources: ['webpack://shell/../shared/src/bus/event-bus.ts'] })).toBe('shared code');
+    expect(librariesOfSourceMap({ sources: ['webpack://shell/../shared/page/src/bus/event-bus.ts'] })).toBe('shared code');
     expect(librariesOfSourceMap({ sources: ['webpack://shell/../content/src/locale.ts'] })).toBe('content code');
     expect(librariesOfSourceMap({ sources: ['webpack://shell/../content/locales/fr-CA/common.json'] })).toBe('copy fr-CA common');
   });

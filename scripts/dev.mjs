@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run dev`: every app (the shell, then each branch of the list of branches) on a webpack dev server with hot reload, output prefixed per app.
 import { spawn } from 'node:child_process';
-import { APP_NAMES, APP_PORTS } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES, APP_PORTS } from '@mission/tooling/build/app-ports.mjs';
 
 const width = Math.max(...APP_NAMES.map((app) => app.length)) + 3;
 const children = APP_NAMES.map((app) => {

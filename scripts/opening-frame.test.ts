@@ -1,7 +1,7 @@
 import { airBranch } from '../air/src/air-branch';
 import { armyBranch } from '../army/src/army-branch';
 import { navyBranch } from '../navy/src/navy-branch';
-import { HOTSPOT_MARKER_HEIGHT, inMiddleThird, PHONE_PORTRAIT, projectFromLook, type ChapterDefinition, type GroundPoint } from '@mission/shared/chapter-kit';
+import { HOTSPOT_MARKER_HEIGHT, inMiddleThird, PHONE_PORTRAIT, projectFromLook, type ChapterDefinition, type GroundPoint } from '@mission/chapter-kit';
 
 /**
  * docs/game-design.md "Composition and guidance": the first frame of every chapter shows the

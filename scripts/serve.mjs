@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run serve` (and the second half of `npm start`): every built app (the shell, then each branch of the list of branches) on its own local origin.
 import { existsSync } from 'node:fs';
-import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { APP_NAMES } from '@mission/tooling/build/app-ports.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 
 for (const app of APP_NAMES) {
   if (!existsSync(new URL(`../${app}/dist/index.html`, import.meta.url))) {

@@ -11,7 +11,7 @@
 // PNGs: shots/<lang>/<branch>-<chapter>-<moment>.png (SHOTS_DIR moves the folder);
 // E2E_PORT_OFFSET moves its server's ports (8680-8683) as for the e2e suite.
 import { BRANCH_NAMES } from '@mission/content/branch-list';
-import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES } from '@mission/tooling/build/app-ports.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 import { AIR_SOUND_IDS, AIR_SOUND_LAYERS, AIR_SOUNDS } from './sounds/air-sounds';
-import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/chapter-kit';
 import { AIRDROP_HERO, AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
 import { RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
 import { STRATOSPHERE_HERO, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './chapters/stratosphere/stratosphere-layout';

@@ -1,4 +1,4 @@
-import { BranchStage } from '@mission/shared/chapter-kit';
+import { BranchStage } from '@mission/chapter-kit';
 import { airBranch } from './air-branch';
 
 /** The air branch: its chapters and debrief, mounted by the shell under /air/* and /fr/air/*. */

@@ -1,5 +1,5 @@
 import { ARMY_SOUND_IDS, ARMY_SOUND_LAYERS, ARMY_SOUNDS } from './sounds/army-sounds';
-import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/chapter-kit';
 import { FIRE_HERO, FIRE_HOTSPOTS, FIRE_TARGETS } from './chapters/fire/fire-layout';
 import { FLOOD_HERO, FLOOD_HOTSPOTS, FLOOD_TARGETS } from './chapters/flood/flood-layout';
 import { MUDSLIDE_HERO, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './chapters/mudslide/mudslide-layout';

@@ -1,4 +1,4 @@
-import { mountBranchHarness } from '@mission/shared/dev-harness';
+import { mountBranchHarness } from '@mission/chapter-kit/dev-harness';
 import BranchApp from './branch-app';
 
 // Runs only on this remote's own page (the team's harness); the shell loads branch-entry instead.

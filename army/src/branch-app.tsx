@@ -1,4 +1,4 @@
-import { BranchStage } from '@mission/shared/chapter-kit';
+import { BranchStage } from '@mission/chapter-kit';
 import { armyBranch } from './army-branch';
 
 /** The army branch: its chapters and debrief, mounted by the shell under /army/* and /fr/army/*. */

@@ -23,7 +23,7 @@ function leaves(tree: unknown, prefix = '', into: Leaves = new Map()): Leaves {
 
 /**
  * The values a string inserts. A branch's name is one value in two grammatical forms
- * (`branch`, `ofBranch`: shared/src/i18n/branch-names.ts), so either form counts as the branch.
+ * (`branch`, `ofBranch`: shared/page/src/i18n/branch-names.ts), so either form counts as the branch.
  */
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => (match[1] === 'ofBranch' ? 'branch' : (match[1] ?? ''))).sort();

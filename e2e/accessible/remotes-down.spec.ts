@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 // This spec owns its servers on the isolated ports, so it can stop every remote; run it on

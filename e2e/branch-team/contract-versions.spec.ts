@@ -1,4 +1,4 @@
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { expect, test } from '../support/quality-pin';
 import { findTheTrades, openChapter } from '../support/chapter-play';
 import { CONTRACT, CONTRACT_MAJOR as major, CONTRACT_MINOR as minor, secondBuildOf } from '../support/second-build';
@@ -6,7 +6,7 @@ import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
 /**
  * The shell and a remote from another release (docs/decisions.md, "Version skew";
- * shared/src/bus/bus-contract.ts): an Army built against the bus contract one minor release
+ * shared/page/src/bus/bus-contract.ts): an Army built against the bus contract one minor release
  * older than the shell's plays a chapter (one release newer is the rolling update's new build,
  * rolling-update.spec.ts, which plays); one built against another major is refused before it
  * mounts, as an unavailable branch. Each is a real build of the Army that says

@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   // The shell's webpack build only: its prerendered pages and service worker have their own tests.
   await Promise.all([runAside('npm', ['run', 'build', '-w', 'coast'], dir), runAside('npx', ['webpack', '--mode', 'production'], path.join(dir, 'shell'))]);
   console.log(`[new-branch] scaffold, typecheck and build: ${Math.round((Date.now() - started) / 1000)} s`);
-  const { serveAll } = (await import(pathToFileURL(path.join(dir, 'shared/deploy/serve-all.mjs')).href)) as typeof import('@mission/shared/deploy/serve-all.mjs');
+  const { serveAll } = (await import(pathToFileURL(path.join(dir, 'shared/tooling/deploy/serve-all.mjs')).href)) as typeof import('@mission/tooling/deploy/serve-all.mjs');
   running = await serveAll({ env: { ...process.env, SHELL_PORT: String(SHELL_PORT), COAST_PORT: String(COAST_PORT), MIXPANEL_TOKEN: '' }, only: ['coast'] });
 });
 

@@ -90,7 +90,7 @@ test("the Army's container is replaced by a new build while the shell's runs on,
     const started = Date.now();
     // (The same second build the rolling-update test serves: made once per checkout build.)
     cpSync(secondBuildOf('army'), path.join(context, 'army/dist'), { recursive: true });
-    for (const part of ['shared/deploy/nginx', 'shared/deploy/container', 'army/deploy']) {
+    for (const part of ['shared/tooling/deploy/nginx', 'shared/tooling/deploy/container', 'army/deploy']) {
       cpSync(path.join(REPO_ROOT, part), path.join(context, part), { recursive: true });
     }
     // The image it replaces hands over its build's hashed files, as `npm run images` does.

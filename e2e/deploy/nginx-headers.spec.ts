@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { IMMUTABLE, NO_CACHE, securityHeaders } from '@mission/shared/deploy/http-policy.mjs';
+import { IMMUTABLE, NO_CACHE, securityHeaders } from '@mission/tooling/deploy/http-policy.mjs';
 import { E2E_PORTS } from '../support/test-ports';
 
 /**
@@ -58,7 +58,7 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
       expect(response.headers()['cache-control']).toBe(IMMUTABLE);
       expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
       expect((await get(request, `${origin}/build-info.json`)).headers()['content-type']).toBe('application/json; charset=utf-8');
-      // Sounds are named by their content too (shared/build/media-file-names.mjs): immutable.
+      // Sounds are named by their content too (shared/tooling/build/media-file-names.mjs): immutable.
       const sound = readdirSync(fileURLToPath(new URL(`../../${app}/dist/sounds`, import.meta.url))).find((file) => /\.[0-9a-f]{10}\.mp3$/.test(file));
       expect(sound, `${app}/dist/sounds has a hashed mp3`).toBeDefined();
       const media = await get(request, `${origin}/sounds/${sound}`);

@@ -12,8 +12,8 @@
  * how long each step took, and stops them on SIGTERM / SIGINT.
  */
 import { fileURLToPath } from 'node:url';
-import { withBuildPins } from '@mission/shared/deploy/build-pins.mjs';
-import { appPortsFromEnv } from '@mission/shared/build/app-ports.mjs';
+import { withBuildPins } from '@mission/tooling/deploy/build-pins.mjs';
+import { appPortsFromEnv } from '@mission/tooling/build/app-ports.mjs';
 import { buildImages } from '../../scripts/images/build-images.mjs';
 import { containerEngine } from '../../scripts/images/container-engine.mjs';
 import { APPS } from '../../scripts/images/images.mjs';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The built apps (the shell and each branch of the list of branches) behind Debian's nginx, with the configs the containers ship
- * (<app>/deploy/nginx.conf.template + shared/deploy/nginx/), on loopback ports, for a machine
+ * (<app>/deploy/nginx.conf.template + shared/tooling/deploy/nginx/), on loopback ports, for a machine
  * without a container engine. The e2e suite runs the images themselves instead
  * (run-containers.mjs, the `containers` project).
  *
@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRANCH_NAMES } from '@mission/content/branch-list';
-import { withBuildPins } from '@mission/shared/deploy/build-pins.mjs';
+import { withBuildPins } from '@mission/tooling/deploy/build-pins.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not app-ports.mjs's APP_NAMES: that module reads the ports as it loads (imported below, where a bad one is caught).
@@ -131,7 +131,7 @@ for (const app of APPS) {
 let ports;
 try {
   // Imported here: the module reads the ports as it loads, and a bad one throws.
-  const { appPortsFromEnv } = await import('@mission/shared/build/app-ports.mjs');
+  const { appPortsFromEnv } = await import('@mission/tooling/build/app-ports.mjs');
   ports = appPortsFromEnv(process.env);
 } catch (error) {
   ports = fail(/** @type {Error} */ (error).message);
@@ -209,7 +209,7 @@ try {
 
 // The configs: shared snippets where the image has them (conf prefix + mission/), one
 // server block per app rendered from its template.
-const snippets = path.join(REPO_ROOT, 'shared/deploy/nginx');
+const snippets = path.join(REPO_ROOT, 'shared/tooling/deploy/nginx');
 cpSync(snippets, path.join(prefix, 'mission'), {
   recursive: true,
   filter: (source) => source === snippets || source.endsWith('.conf'), // as the Dockerfiles copy them

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 test('the home page shows each branch in a picture of its scene, AVIF first, its box sized from the HTML', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html.match(/<picture class="scene-picture scene-picture--hero/g)).toHaveLength(3);
-  // Media are served under content-hashed names (shared/build/media-file-names.mjs).
+  // Media are served under content-hashed names (shared/tooling/build/media-file-names.mjs).
   expect(html).toMatch(/<source type="image\/avif" srcSet="\/scenes\/army-[a-z]+-hero-360\.[0-9a-f]{10}\.avif 360w, \/scenes\/army-[a-z]+-hero-720\.[0-9a-f]{10}\.avif 720w"/i);
 
   await page.goto('/');

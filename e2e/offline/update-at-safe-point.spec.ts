@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
-import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
+import { startStaticAppServer } from '@mission/tooling/deploy/static-app-server.mjs';
 import { untilRevealed } from '../support/chapter-play';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { ANALYTICS_API_HOST as API_HOST, ANALYTICS_ON, captureAnalytics as captureAt, deployedFrom as deployedAt, fadeOver, hidePage, shortJourney } from '../support/analytics-capture';
 import { goInApp } from '../support/in-app-navigation';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';

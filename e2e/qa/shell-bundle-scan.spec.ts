@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_APP_PORTS } from '@mission/shared/build/app-ports.mjs';
+import { DEFAULT_APP_PORTS } from '@mission/tooling/build/app-ports.mjs';
 import { E2E_PORTS } from '../support/test-ports';
 
 const SHELL_DIST = fileURLToPath(new URL('../../shell/dist', import.meta.url));

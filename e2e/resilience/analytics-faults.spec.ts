@@ -1,5 +1,5 @@
 import { expect, test } from '../support/quality-pin';
-import { serveAll } from '@mission/shared/deploy/serve-all.mjs';
+import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
 import { ANALYTICS_ON, captureAnalytics, deployedFrom, hidePage, shortJourney } from '../support/analytics-capture';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 

@@ -6,7 +6,7 @@ import { collectProblems } from '../support/page-problems';
  * A shader that does not compile on the visitor's GPU (here the image chain's output pass, made
  * to fail as a driver might): the kit's link watch finds it after the frame that built it,
  * drops the image chain with one named warning, and the scene goes on being drawn straight to
- * the screen, never a black canvas (shared/src/chapter-kit/render/program-link-watch.ts).
+ * the screen, never a black canvas (shared/chapter-kit/src/render/program-link-watch.ts).
  */
 test('a shader that fails to compile: one named warning, the chain dropped, the scene still drawn', async ({ page }) => {
   test.setTimeout(90_000);

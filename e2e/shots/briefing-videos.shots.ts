@@ -6,7 +6,7 @@ import { openChapter } from '../support/chapter-play';
 /**
  * `npm run briefing-videos` (scripts/briefing-videos.mjs): each chapter's own scene filmed for its
  * briefing, frame by frame, as PNGs for the script to encode. The page is the scene-pictures one
- * (shared/src/chapter-kit/view/picture-pin.ts: high tier, no hotspot markers, the page around the
+ * (shared/chapter-kit/src/view/picture-pin.ts: high tier, no hotspot markers, the page around the
  * canvas hidden), with the film pin (view/film-pin.ts): the canvas draws frame n only when asked,
  * at n / fps seconds of the scene's clock, turned along the briefing's camera move
  * (view/briefing-camera-path.ts), so SwiftShader's slowness never shows in the move. Drawn on a
@@ -17,7 +17,7 @@ import { openChapter } from '../support/chapter-play';
 const BRANCHES = branchesNamedIn(process.env.SHOTS_BRANCHES);
 const OUT = process.env.BRIEFING_RAW_DIR;
 const FPS = Number(process.env.BRIEFING_FPS ?? '12');
-/** The briefing's length (seconds): shared/src/chapter-kit/view/briefing-camera-path.ts, BRIEFING_MOVE. */
+/** The briefing's length (seconds): shared/chapter-kit/src/view/briefing-camera-path.ts, BRIEFING_MOVE. */
 const SECONDS = 6;
 /** Frames before the first kept (negative: the film's clock before 0), a quarter second apart: the effects run in. */
 const LEAD_IN = [-8, -7, -6, -5, -4, -3, -2, -1].map((quarter) => Math.round((quarter * FPS) / 4));

@@ -25,7 +25,7 @@ const BRANCHES = branchesNamedIn(process.env.SHOTS_BRANCHES);
 const LANGS = (Object.keys(LANGUAGES) as Lang[]).filter((name) => listed(process.env.SHOTS_LANGS).length === 0 || listed(process.env.SHOTS_LANGS).includes(name));
 const OUT = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../../shots', import.meta.url));
 
-/** Every page drawn at the tier a phone would get (shared/src/chapter-kit/quality/initial-tier.ts). */
+/** Every page drawn at the tier a phone would get (shared/chapter-kit/src/quality/initial-tier.ts). */
 const test = base.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(() => {

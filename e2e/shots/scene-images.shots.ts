@@ -17,7 +17,7 @@ const test = base.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(() => {
       (window as unknown as { __MISSION_QUALITY__?: string }).__MISSION_QUALITY__ = 'high';
-      // shared/src/chapter-kit/view/picture-pin.ts: the scene without its hotspot markers.
+      // shared/chapter-kit/src/view/picture-pin.ts: the scene without its hotspot markers.
       (window as unknown as { __MISSION_SCENE_PICTURE__?: boolean }).__MISSION_SCENE_PICTURE__ = true;
     });
     await provide(context);

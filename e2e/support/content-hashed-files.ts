@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { CONTENT_HASHED } from '@mission/shared/deploy/http-policy.mjs';
+import { CONTENT_HASHED } from '@mission/tooling/deploy/http-policy.mjs';
 
 /** A build's content-hashed files (the immutable rule of http-policy.mjs and nginx), relative to its dist. */
 export function contentHashedFiles(dist: string): string[] {

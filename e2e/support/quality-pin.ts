@@ -5,7 +5,7 @@ export { expect } from '@playwright/test';
 /**
  * Functional journeys draw every chapter at the lowest quality tier (no post effects, pixel
  * ratio 1, no governor), whatever the machine, so the suite's time does not grow with the
- * image chain (shared/src/chapter-kit/quality/initial-tier.ts, QUALITY_PIN_GLOBAL). Screenshots
+ * image chain (shared/chapter-kit/src/quality/initial-tier.ts, QUALITY_PIN_GLOBAL). Screenshots
  * for review pin the tier a phone gets instead ('medium').
  */
 export const test = base.extend({

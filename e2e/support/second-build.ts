@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBusContractVersion } from '@mission/shared/build/create-webpack-config.mjs';
+import { readBusContractVersion } from '@mission/tooling/build/create-webpack-config.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDER = path.join(REPO_ROOT, '.tmp', 'e2e-second-builds');

@@ -3,7 +3,7 @@
 // every script: the next build of a team that changed something everywhere, so every chunk
 // gets a new name, as a real release's changed chunks do (e2e/support/second-build.ts).
 // SECOND_BUILD_CONTRACT, when set, is the bus contract the build says it was made against (a
-// remote one release older or newer than the shell; shared/src/bus/bus-contract.ts).
+// remote one release older or newer than the shell; shared/page/src/bus/bus-contract.ts).
 // A filesystem cache under .tmp/ makes the builds after the first quick: only the modules that
 // read the contract are built again.
 import path from 'node:path';

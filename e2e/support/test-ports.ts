@@ -1,4 +1,4 @@
-import { APP_NAMES, portVariable, type AppName } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES, portVariable, type AppName } from '@mission/tooling/build/app-ports.mjs';
 
 /**
  * Moves every e2e port by this much (`E2E_PORT_OFFSET=1000`), so two checkouts can run their

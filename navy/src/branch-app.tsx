@@ -1,4 +1,4 @@
-import { BranchStage } from '@mission/shared/chapter-kit';
+import { BranchStage } from '@mission/chapter-kit';
 import { navyBranch } from './navy-branch';
 
 /** The navy branch: its chapters and debrief, mounted by the shell under /navy/* and /fr/navy/*. */

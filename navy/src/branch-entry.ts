@@ -1,5 +1,5 @@
 import type { BranchModule } from '@mission/shared';
-import { branchPreload } from '@mission/shared/chapter-kit';
+import { branchPreload } from '@mission/chapter-kit';
 import BranchApp from './branch-app';
 import { navyBranch } from './navy-branch';
 

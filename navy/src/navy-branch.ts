@@ -1,5 +1,5 @@
 import { NAVY_SOUND_IDS, NAVY_SOUND_LAYERS, NAVY_SOUNDS } from './sounds/navy-sounds';
-import { defineBranch, THREE_LINE_BRIEFING } from '@mission/shared/chapter-kit';
+import { defineBranch, THREE_LINE_BRIEFING } from '@mission/chapter-kit';
 import { DISTRESS_HERO, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/distress/distress-layout';
 import { OVERBOARD_HERO, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
 import { RESPONSE_HERO, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './chapters/response/response-layout';

@@ -19,22 +19,22 @@ export interface ApiEntry {
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export const API_ENTRIES: readonly ApiEntry[] = [
-  { name: 'chapter-kit', importPath: '@mission/shared/chapter-kit', files: ['shared/src/chapter-kit/index.ts'] },
-  { name: 'chapter-kit-scene', importPath: '@mission/shared/chapter-kit/scene', files: ['shared/src/chapter-kit/scene.ts'] },
+  { name: 'chapter-kit', importPath: '@mission/chapter-kit', files: ['shared/chapter-kit/src/index.ts'] },
+  { name: 'chapter-kit-scene', importPath: '@mission/chapter-kit/scene', files: ['shared/chapter-kit/src/scene.ts'] },
   {
     name: 'bus-contract',
     importPath: '@mission/shared (the bus)',
     files: [
-      'shared/src/bus/bus-contract.ts',
-      'shared/src/bus/bus-events.ts',
-      'shared/src/bus/bus-event-declarations.ts',
-      'shared/src/bus/bus-event-validation.ts',
-      'shared/src/bus/bus-state.ts',
-      'shared/src/bus/chapter-place.ts',
-      'shared/src/bus/event-bus.ts',
-      'shared/src/bus/mission-bus.ts',
-      'shared/src/bus/mission-bus-type.ts',
-      'shared/src/bus/use-bus-state.ts',
+      'shared/page/src/bus/bus-contract.ts',
+      'shared/page/src/bus/bus-events.ts',
+      'shared/page/src/bus/bus-event-declarations.ts',
+      'shared/page/src/bus/bus-event-validation.ts',
+      'shared/page/src/bus/bus-state.ts',
+      'shared/page/src/bus/chapter-place.ts',
+      'shared/page/src/bus/event-bus.ts',
+      'shared/page/src/bus/mission-bus.ts',
+      'shared/page/src/bus/mission-bus-type.ts',
+      'shared/page/src/bus/use-bus-state.ts',
     ],
   },
 ];

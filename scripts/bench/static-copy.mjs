@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices } from '@playwright/test';
-import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { startStaticAppServer } from '@mission/tooling/deploy/static-app-server.mjs';
 
 /**
  * A static copy of a screen as the app shows it once settled: its DOM without any script, and

@@ -1,14 +1,14 @@
 // @ts-check
 // The four images and how each is built (docs/decisions.md §8): the shell from its own
 // Dockerfile, the remotes from one Dockerfile given APP. Build context: the repository root.
-import { DEFAULT_APP_PORTS } from '@mission/shared/build/app-ports.mjs';
+import { DEFAULT_APP_PORTS } from '@mission/tooling/build/app-ports.mjs';
 
 /** @typedef {keyof typeof DEFAULT_APP_PORTS} App */
 
 /** @type {readonly App[]} */
 export const APPS = /** @type {App[]} */ (Object.keys(DEFAULT_APP_PORTS));
 
-export const REMOTE_DOCKERFILE = 'shared/deploy/container/remote.Dockerfile';
+export const REMOTE_DOCKERFILE = 'shared/tooling/deploy/container/remote.Dockerfile';
 
 /** @param {string} app */
 export function imageName(app) {

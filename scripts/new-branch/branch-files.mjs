@@ -35,6 +35,7 @@ export function branchFiles({ name, chapter }) {
         dependencies: {
           '@mission/content': '1.0.0',
           '@mission/shared': '1.0.0',
+          '@mission/chapter-kit': '1.0.0',
           react: '19.3.1',
           'react-dom': '19.3.1',
           rxjs: '7.8.2',
@@ -43,13 +44,17 @@ export function branchFiles({ name, chapter }) {
           '@react-three/fiber': '9.8.2',
           howler: '2.2.4',
         },
+        devDependencies: {
+          '@mission/test-kit': '1.0.0',
+          '@mission/tooling': '1.0.0',
+        },
       },
       null,
       2,
     )}\n`,
     [`${name}/webpack.config.mjs`]: `// @ts-check
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@mission/shared/build/create-webpack-config.mjs';
+import { createWebpackConfig } from '@mission/tooling/build/create-webpack-config.mjs';
 
 export default createWebpackConfig({
   app: '${name}',
@@ -67,7 +72,7 @@ in \`${name}/media/\` (on \`scripts/media/lib/\`), as the other branches' are.
     [`${name}/src/index.ts`]: `// The async boundary lets Module Federation settle shared singletons before any import runs.
 void import('./bootstrap');
 `,
-    [`${name}/src/bootstrap.tsx`]: `import { mountBranchHarness } from '@mission/shared/dev-harness';
+    [`${name}/src/bootstrap.tsx`]: `import { mountBranchHarness } from '@mission/chapter-kit/dev-harness';
 import BranchApp from './branch-app';
 
 // Runs only on this remote's own page (the team's harness); the shell loads branch-entry instead.
@@ -75,7 +80,7 @@ const root = document.getElementById('root');
 if (root) void mountBranchHarness('${name}', BranchApp, root);
 `,
     [`${name}/src/branch-entry.ts`]: `import type { BranchModule } from '@mission/shared';
-import { branchPreload } from '@mission/shared/chapter-kit';
+import { branchPreload } from '@mission/chapter-kit';
 import BranchApp from './branch-app';
 import { ${name}Branch } from './${name}-branch';
 
@@ -92,7 +97,7 @@ export const section = branchModule.section;
 export const busContractVersion = branchModule.busContractVersion;
 export const preload = branchModule.preload;
 `,
-    [`${name}/src/branch-app.tsx`]: `import { BranchStage } from '@mission/shared/chapter-kit';
+    [`${name}/src/branch-app.tsx`]: `import { BranchStage } from '@mission/chapter-kit';
 import { ${name}Branch } from './${name}-branch';
 
 /** The ${name} branch: its chapters and debrief, mounted by the shell under /${name}/* and /fr/${name}/*. */
@@ -100,7 +105,7 @@ export default function BranchApp() {
   return <BranchStage branch={${name}Branch} busContractVersion={__BUS_CONTRACT_VERSION__} />;
 }
 `,
-    [`${name}/src/${name}-branch.ts`]: `import { defineBranch } from '@mission/shared/chapter-kit';
+    [`${name}/src/${name}-branch.ts`]: `import { defineBranch } from '@mission/chapter-kit';
 import { ${CHAPTER}_HERO, ${CHAPTER}_HOTSPOTS, ${CHAPTER}_TARGETS } from './chapters/${chapter}/${chapter}-layout';
 import { ${NAME}_TRADE_ICONS } from './trades/${name}-trade-icons';
 
@@ -139,7 +144,7 @@ describe('the ${name} branch', () => {
   });
 });
 `,
-    [`${name}/src/chapters/${chapter}/${chapter}-layout.ts`]: `import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+    [`${name}/src/chapters/${chapter}/${chapter}-layout.ts`]: `import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /** Each trade's person stands at the hotspot; its marker floats above their head. */
 export const ${CHAPTER}_HOTSPOTS = {
@@ -166,7 +171,7 @@ export const ${CHAPTER}_TARGETS: readonly TaskTargetDefinition[] = [
   markerType: 'beacon',
 }));
 `,
-    [`${name}/src/chapters/${chapter}/${chapter}-scene.tsx`]: `import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+    [`${name}/src/chapters/${chapter}/${chapter}-scene.tsx`]: `import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
@@ -179,7 +184,7 @@ import {
   useSceneAssets,
   type AtmosphereOptions,
   type SkyColors,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { ${CHAPTER}_HOTSPOTS } from './${chapter}-layout';
 
 /** A placeholder afternoon: open ground in a shallow bowl, soft haze. The team paints its own. */
@@ -214,7 +219,7 @@ export default function ${chapterTitle}Scene(props: ChapterSceneProps) {
 }
 `,
     [`${name}/src/trades/${name}-trade-icons.tsx`]: `import type { ComponentType } from 'react';
-import { TradePictogram as Pictogram } from '@mission/shared/chapter-kit';
+import { TradePictogram as Pictogram } from '@mission/chapter-kit';
 
 /** A person with a raised arm: who leads the crew. */
 const Lead = () => (

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * docker-compose.yml with a new branch: its service (the one remote image,
- * shared/deploy/container/remote.Dockerfile, built with APP set to the branch, published on the
+ * shared/tooling/deploy/container/remote.Dockerfile, built with APP set to the branch, published on the
  * branch's port) and the shell's three settings for it (<BRANCH>_URL defaulting to that port,
  * <BRANCH>_VERSION and <BRANCH>_INTEGRITY, empty), each beside the other branches' own. The
  * registration test (scripts/registrations/) holds the file to the list of branches after.
@@ -30,7 +30,7 @@ export function withComposeService(text, { name, port }, shellPort) {
   ${name}:
     build:
       context: .
-      dockerfile: shared/deploy/container/remote.Dockerfile
+      dockerfile: shared/tooling/deploy/container/remote.Dockerfile
       args:
         <<: *build-args
         APP: ${name}

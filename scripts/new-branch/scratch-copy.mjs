@@ -6,7 +6,7 @@
  * (@mission/...), which point into the copy so its list of branches is the one built.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -35,8 +35,9 @@ export function scratchCopy(root) {
     // Caches (tsc's build info, loaders') stay the copy's own.
     if (entry !== '@mission' && entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
+  // Each link as npm made it (`shared` -> ../../shared/page): relative, so it points into the copy.
   for (const workspace of readdirSync(path.join(root, 'node_modules', '@mission'))) {
-    symlinkSync(path.join('..', '..', workspace), path.join(modules, '@mission', workspace));
+    symlinkSync(readlinkSync(path.join(root, 'node_modules', '@mission', workspace)), path.join(modules, '@mission', workspace));
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { DEFAULT_PUBLIC_ORIGIN, publicOrigin } from '@mission/shared/build/public-origin.mjs';
+import { DEFAULT_PUBLIC_ORIGIN, publicOrigin } from '@mission/tooling/build/public-origin.mjs';
 import { qrTargets } from './qr-targets.mjs';
 
 const OUT_DIR = fileURLToPath(new URL('../../shell/public/qr/', import.meta.url));

@@ -3,7 +3,7 @@
  * What the /desktop notice's QR codes encode (docs/product-rules.md §2: "a QR code, one image per language"):
  * the experience's entry in each language, on the public origin the site is served from.
  * Pure, so the unit test checks it without writing files. The origin itself is checked by
- * shared/build/public-origin.mjs.
+ * shared/tooling/build/public-origin.mjs.
  */
 
 /** The entry path per locale (English at /..., French at /fr/...). */

@@ -13,7 +13,7 @@ const READ = /\.(?:[cm]?[jt]sx?|json|ya?ml|css|html|sh|envsh|conf|template)$|(?:
  * plays a real branch), and each branch's copy namespace in content/locales, which is the
  * branch's own.
  */
-const EXEMPT = /\.(?:test|spec|shots)\.[cm]?[jt]sx?$|(?:^|\/)(?:test-support|test-setup)\/|^content\/locales\/[^/]+\/[^/]+\.json$/;
+const EXEMPT = /\.(?:test|spec|shots)\.[cm]?[jt]sx?$|(?:^|\/)(?:test-support|test-kit)\/|^content\/locales\/[^/]+\/[^/]+\.json$/;
 
 /** A public site's address (`https://www.canada.ca/en/navy/…`): its path is that site's, not a branch's name. */
 const PUBLIC_ADDRESS = /https:\/\/\S+/g;

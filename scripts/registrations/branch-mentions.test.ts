@@ -54,7 +54,7 @@ describe('what counts as naming a branch', () => {
   });
 
   it('reads code outside the branches, but not tests, copy, prose or the branch’s own folder', () => {
-    const files = ['coast/src/a.ts', 'shell/src/a.ts', 'shell/src/a.test.ts', 'shared/src/test-support/b.ts', 'content/locales/en-US/coast.json', 'docs/x.md', 'shell/deploy/nginx.conf.template', 'shell/public/x.png'];
+    const files = ['coast/src/a.ts', 'shell/src/a.ts', 'shell/src/a.test.ts', 'shared/page/src/test-support/b.ts', 'content/locales/en-US/coast.json', 'docs/x.md', 'shell/deploy/nginx.conf.template', 'shell/public/x.png'];
     const found = branchMentionsOutside(files, () => "const section = 'coast';", coast);
     expect(found).toEqual([
       { file: 'shell/src/a.ts', line: 1, text: "const section = 'coast';" },

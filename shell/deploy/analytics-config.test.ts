@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { analyticsConfigFromEnv, analyticsOriginsOf } from '@mission/shared/build/analytics-config-file.mjs';
+import { analyticsConfigFromEnv, analyticsOriginsOf } from '@mission/tooling/build/analytics-config-file.mjs';
 
 /**
  * analytics-config.envsh, sourced as the image's entrypoint sources it (POSIX sh,

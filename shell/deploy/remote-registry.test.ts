@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteRegistryFromEnv } from '@mission/shared/build/remote-registry-file.mjs';
+import { remoteRegistryFromEnv } from '@mission/tooling/build/remote-registry-file.mjs';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 
 /**

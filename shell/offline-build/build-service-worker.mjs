@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { trustedBranchListPlugin } from '@mission/shared/build/trusted-branch-list.mjs';
-import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
+import { trustedBranchListPlugin } from '@mission/tooling/build/trusted-branch-list.mjs';
+import { typescriptRule } from '@mission/tooling/build/typescript-rule.mjs';
 import { precacheEntries } from './precache-entries.mjs';
 
 const SHELL_DIR = fileURLToPath(new URL('..', import.meta.url));

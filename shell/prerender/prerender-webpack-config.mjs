@@ -1,11 +1,11 @@
 // @ts-check
 import path from 'node:path';
 import webpack from 'webpack';
-import { typescriptRule } from '@mission/shared/build/typescript-rule.mjs';
-import { readBusContractVersion } from '@mission/shared/build/create-webpack-config.mjs';
-import { readBuildInfo } from '@mission/shared/build/build-info.mjs';
-import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
-import { copyVersionOf } from '@mission/shared/build/copy-version.mjs';
+import { typescriptRule } from '@mission/tooling/build/typescript-rule.mjs';
+import { readBusContractVersion } from '@mission/tooling/build/create-webpack-config.mjs';
+import { readBuildInfo } from '@mission/tooling/build/build-info.mjs';
+import { mediaFileNames } from '@mission/tooling/build/media-file-names.mjs';
+import { copyVersionOf } from '@mission/tooling/build/copy-version.mjs';
 
 /**
  * The shell's pages compiled for Node, to render them at build time (docs/prerendered-pages.md).

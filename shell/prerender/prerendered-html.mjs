@@ -109,7 +109,7 @@ function headTags({ path, meta }, publicOrigin) {
  */
 function replaceOnce(text, pattern, replacement) {
   const found = typeof pattern === 'string' ? text.indexOf(pattern) : text.search(pattern);
-  if (found < 0) throw new Error(`index.html has no ${String(pattern)}: shared/build/index.html changed?`);
+  if (found < 0) throw new Error(`index.html has no ${String(pattern)}: shared/tooling/build/index.html changed?`);
   return text.replace(pattern, () => replacement);
 }
 

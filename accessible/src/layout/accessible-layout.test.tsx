@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from '@mission/shared/routing';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { renderAccessible } from '../test-support/render-accessible';
 import { AccessibleLayout } from './accessible-layout';
 import { PageHeading, useAccessiblePageTitle } from './page-title';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { localeFromPath } from '@mission/content';
 import { EventBus, initialBusState, type BusEvent, type SectionProgress } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { AccessibleApp } from '../accessible-app';
 
 /** Shows the router's current address, so a test can read where a redirect went. */

@@ -1,7 +1,7 @@
-import { TIMED_ASSIST_GRACE_S, yawTowards, type GroundPoint } from '@mission/shared/chapter-kit';
+import { TIMED_ASSIST_GRACE_S, yawTowards, type GroundPoint } from '@mission/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
-import { describeChapterLayouts } from '@mission/shared/test-setup/chapter-layout-checks';
-import { angleBetween, bearingsOf, boardOf, deg, groundDistance, runBoard } from '@mission/shared/test-setup/layout-test-kit';
+import { describeChapterLayouts } from '@mission/test-kit/chapter-layout-checks';
+import { angleBetween, bearingsOf, boardOf, deg, groundDistance, runBoard } from '@mission/test-kit/layout-test-kit';
 import { airBranch } from '../air-branch';
 import {
   AIM_POINT,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AIR_SOUND_IDS, AIR_SOUND_STEMS, AIR_SOUNDS } from './air-sounds';
-import { describeSoundManifest } from '@mission/shared/test-setup/sound-manifest-checks';
+import { describeSoundManifest } from '@mission/test-kit/sound-manifest-checks';
 import { airBranch } from '../air-branch';
 
 describeSoundManifest({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { TradePictogram as Pictogram } from '@mission/shared/chapter-kit';
+import { TradePictogram as Pictogram } from '@mission/chapter-kit';
 
 const ControlTower = () => (
   <Pictogram>

@@ -1,5 +1,5 @@
-import { describeChapterLayouts } from '@mission/shared/test-setup/chapter-layout-checks';
-import { groundDistance } from '@mission/shared/test-setup/layout-test-kit';
+import { describeChapterLayouts } from '@mission/test-kit/chapter-layout-checks';
+import { groundDistance } from '@mission/test-kit/layout-test-kit';
 import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire/fire-layout';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, RIVER, riverLevel, LEVEE_HEIGHT } from './flood/flood-layout';
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, TAPS_PER_DEBRIS } from './mudslide/mudslide-layout';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ARMY_SOUND_STEMS, ARMY_SOUNDS } from './army-sounds';
-import { describeSoundManifest } from '@mission/shared/test-setup/sound-manifest-checks';
+import { describeSoundManifest } from '@mission/test-kit/sound-manifest-checks';
 import { armyBranch } from '../army-branch';
 
 describeSoundManifest({

@@ -1,5 +1,5 @@
 import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
-import { soundManifestWriter, type PlacedLayer } from '@mission/shared/chapter-kit';
+import { soundManifestWriter, type PlacedLayer } from '@mission/chapter-kit';
 
 /**
  * The Army remote's sounds (sets army-fire, army-flood, army-mudslide of docs/product-rules.md §9). Files are

@@ -1,7 +1,7 @@
-import { yawTowards } from '@mission/shared/chapter-kit';
+import { yawTowards } from '@mission/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
-import { describeChapterLayouts } from '@mission/shared/test-setup/chapter-layout-checks';
-import { angleBetween, bearingsOf, boardOf, deg, runBoard } from '@mission/shared/test-setup/layout-test-kit';
+import { describeChapterLayouts } from '@mission/test-kit/chapter-layout-checks';
+import { angleBetween, bearingsOf, boardOf, deg, runBoard } from '@mission/test-kit/layout-test-kit';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
 import { CLEAR_DECK_TOLERANCE_DEG, HELICOPTER_AT, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS, SIGNAL_HOLD } from './response/response-layout';

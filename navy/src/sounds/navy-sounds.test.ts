@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { NAVY_SOUND_STEMS, NAVY_SOUNDS } from './navy-sounds';
-import { describeSoundManifest } from '@mission/shared/test-setup/sound-manifest-checks';
+import { describeSoundManifest } from '@mission/test-kit/sound-manifest-checks';
 import { navyBranch } from '../navy-branch';
 
 describeSoundManifest({

@@ -1,5 +1,5 @@
 import type { AudioManifestEntry, SoundSet } from '@mission/content/audio/audio-manifest';
-import { soundManifestWriter, type PlacedLayer } from '@mission/shared/chapter-kit';
+import { soundManifestWriter, type PlacedLayer } from '@mission/chapter-kit';
 
 /**
  * The Navy remote's sounds (sets navy-bridge, navy-cormorant, navy-passenger of

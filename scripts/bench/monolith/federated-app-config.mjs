@@ -1,5 +1,5 @@
 // @ts-check
-import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES } from '@mission/tooling/build/app-ports.mjs';
 
 /** The federated apps, the shell then each branch of the list of branches (the order `npm run build` builds them). */
 export const FEDERATED_APPS = APP_NAMES;

@@ -1,11 +1,11 @@
 // @ts-check
-import { APP_NAMES } from '@mission/shared/build/app-ports.mjs';
+import { APP_NAMES } from '@mission/tooling/build/app-ports.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
-import { PublicAssetsPlugin } from '@mission/shared/build/public-assets-plugin.mjs';
+import { mediaFileNames } from '@mission/tooling/build/media-file-names.mjs';
+import { PublicAssetsPlugin } from '@mission/tooling/build/public-assets-plugin.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
 import { unionMediaFiles } from './union-media-files.mjs';
 import { BRANCH_APPS_MODULE } from './branch-apps-loader.mjs';

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { mediaFileNames } from '@mission/shared/build/media-file-names.mjs';
-import { TRUSTED_BRANCH_LIST } from '@mission/shared/build/trusted-branch-list.mjs';
+import { mediaFileNames } from '@mission/tooling/build/media-file-names.mjs';
+import { TRUSTED_BRANCH_LIST } from '@mission/tooling/build/trusted-branch-list.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
 import { BRANCH_APPS_MODULE } from './branch-apps-loader.mjs';
 import { BRANCH_APPS_LOADER, FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
@@ -29,7 +29,7 @@ describe('the monolith webpack config', () => {
     type Swap = webpack.NormalModuleReplacementPlugin & { resourceRegExp: RegExp; newResource: unknown };
     const swapsOf = (list: webpack.Configuration['plugins']) => (list ?? []).filter((plugin): plugin is Swap => plugin instanceof webpack.NormalModuleReplacementPlugin);
     const shellSwaps = swapsOf(shell.plugins);
-    // The shell's trusted list of branches (shared/build/trusted-branch-list.mjs) stays in the monolith.
+    // The shell's trusted list of branches (shared/tooling/build/trusted-branch-list.mjs) stays in the monolith.
     expect(shellSwaps.map((swap) => swap.newResource)).toContain(TRUSTED_BRANCH_LIST);
     const swaps = swapsOf(plugins);
     expect(swaps.slice(0, shellSwaps.length)).toEqual(shellSwaps);

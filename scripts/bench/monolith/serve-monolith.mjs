@@ -1,6 +1,6 @@
 // @ts-check
 import { BRANCH_NAMES } from '@mission/content/branch-list';
-import { startStaticAppServer } from '@mission/shared/deploy/static-app-server.mjs';
+import { startStaticAppServer } from '@mission/tooling/deploy/static-app-server.mjs';
 
 /**
  * The monolith's remotes.json. The shell still reads a registry before it opens a branch

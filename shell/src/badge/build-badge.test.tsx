@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostBus, missionBus } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { LoadedRemotes } from '../remotes/loaded-remotes';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';

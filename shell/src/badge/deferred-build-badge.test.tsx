@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { RemoteRegistryProvider } from '../remotes/remote-registry-context';
 import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { DeferredBuildBadge } from './deferred-build-badge';

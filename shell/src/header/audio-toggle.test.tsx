@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { SHELL_SOUND_IDS } from '@mission/content';
 import { EventBus, initialBusState } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { AudioToggle } from './audio-toggle';
 
 function setup(initiallyEnabled = true) {

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from '@mission/shared/routing';
 import { navigationMenu, type Locale, type NavigationMenu, type NavigationMode } from '@mission/content';
 import { BRANCH_LIST } from '@mission/content/branch-list';
 import { type SectionProgress } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { MENU_COLLAPSE_DELAY_MS } from './menu-sections';
 import { MENU_VIDEO_SOURCES, NavigationOverlay } from './navigation-overlay';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { TrackingChoiceStore } from '../services/privacy/tracking-choice-store';
 import { TrackingChoiceSwitch } from './tracking-choice-switch';
 import { memoryStorage } from '../test-support/memory-storage';

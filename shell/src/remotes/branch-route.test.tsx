@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@mission/shared/routing';
 import { BUS_CONTRACT_VERSION, hostBus } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { BranchRoute } from './branch-route';
 import type { BranchLoaderRuntime } from './load-branch-module';
 import { RegistryError } from './remote-errors';

@@ -4,7 +4,7 @@
  * mf-manifest.json, as its build wrote it in integrity.json. The shell then accepts only
  * that manifest, and from it only the remoteEntry.js whose SHA-384 the manifest names, and
  * only the scripts it lists (what the runtime preloads from the manifest); the entry's own
- * runtime pins the chunks it loads (shared/build/chunk-integrity-plugin.mjs). One pin per
+ * runtime pins the chunks it loads (shared/tooling/build/chunk-integrity-plugin.mjs). One pin per
  * remote covers all of its code; mid-rollout the pin lists each build that answers, and the
  * manifest that arrived, whichever it is, names the entry and scripts that may run.
  */
@@ -200,7 +200,7 @@ interface PinnedManifest {
 
 /**
  * The manifest's remote entry (path and name, as the runtime joins them), its integrity, and
- * the integrity of each script it lists (shared/build/remote-integrity-plugin.mjs).
+ * the integrity of each script it lists (shared/tooling/build/remote-integrity-plugin.mjs).
  */
 function entryIntegrityOf(bytes: ArrayBuffer): VerifiedEntry | undefined {
   try {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as shared from '@mission/shared';
-import { sharedSingletons } from '@mission/shared/build/shared-singletons.mjs';
+import { sharedSingletons } from '@mission/tooling/build/shared-singletons.mjs';
 import { shellSharedModules } from './shell-shared-modules';
 
 type Provided = { version: string; scope: string; lib?: () => unknown; get?: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } };

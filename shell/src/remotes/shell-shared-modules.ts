@@ -11,7 +11,7 @@ import * as rxjs from 'rxjs';
  * What the shell gives the remotes through the federation runtime's share scope, now that the
  * shell is a plain webpack app and not a federation host (docs/decisions.md, "The shell starts
  * the federation runtime itself"): each package the remotes share as a singleton
- * (shared/build/shared-singletons.mjs), as the shell's own module. What the shell already runs
+ * (shared/tooling/build/shared-singletons.mjs), as the shell's own module. What the shell already runs
  * is handed over as it is (`lib`: the runtime counts it loaded, so `loaded-first` picks it
  * over a remote's copy): one React, one bus, one router, one i18next per page. What the first
  * screens never load (three, r3f, howler) is imported from the shell's bundle only when a

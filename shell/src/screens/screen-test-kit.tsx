@@ -4,7 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from '@mission/shared/routing';
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, localeFromPath } from '@mission/content';
 import { hostBus, sectionProgressOf, type SectionProgress } from '@mission/shared';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { DeviceStateStore } from '../services/device/device-state-store';
 import type { NonFunctionalState } from '../services/device/non-functional-state';
 import type { PermissionRequests } from '../services/permissions/permission-store';

@@ -1,4 +1,4 @@
-import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * Inside a CC-130J Hercules over the Arctic: the player stands in the cargo hold facing aft, the ramp

@@ -17,7 +17,7 @@ import {
   type MeshBasicMaterial,
   type Sprite,
 } from 'three';
-import type { ChapterSceneProps, GroundPoint } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps, GroundPoint } from '@mission/chapter-kit';
 import {
   Atmosphere,
   Crew,
@@ -36,7 +36,7 @@ import {
   type AtmosphereOptions,
   type FlatPart,
   type SkyColors,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import {
   AIRDROP_HOTSPOTS,
   AIRDROP_TARGETS,

@@ -1,4 +1,4 @@
-import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * A small northern community at dusk, in the snow: the care package has come down by

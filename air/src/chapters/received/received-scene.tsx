@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
 import { useReducedMotion } from '@mission/shared';
-import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/shared/chapter-kit';
+import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/chapter-kit';
 import {
   Crew,
   CrewFigure,
@@ -34,7 +34,7 @@ import {
   type PropPlacement,
   type SnowOptions,
   type SkyColors,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { herculesPosition } from './hercules-path';
 import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES, type Supply } from './received-layout';
 

@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * Night, high over the Arctic: the player stands on the flight deck of an RCAF aircraft, behind

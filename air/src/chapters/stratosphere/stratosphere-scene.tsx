@@ -14,8 +14,8 @@ import {
   TorusGeometry,
   type Mesh,
 } from 'three';
-import { polar } from '@mission/shared/chapter-kit';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import { polar } from '@mission/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   AuroraCurtains,
@@ -40,7 +40,7 @@ import {
   type CurtainState,
   type FlatPart,
   type SkyColors,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { AURORA_BANDS, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere-layout';
 
 /** Night high over the Arctic: a black-blue sky, a faint green airglow low ahead under the curtains. */

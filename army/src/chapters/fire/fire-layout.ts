@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * Forest at dusk: three trades around a clearing, three fires among the trees. The armoured

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, Color, CylinderGeometry, DoubleSide, Matrix4, TorusGeometry, type Group, type Mesh } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
@@ -32,7 +32,7 @@ import {
   type SkyColors,
   type SmokeAndEmbersOptions,
   type CrewMember,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS, GRIFFON_AT, GRIFFON_HOVER } from './fire-layout';
 import { GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
 

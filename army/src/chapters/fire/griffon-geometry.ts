@@ -1,5 +1,5 @@
 import { BoxGeometry, CylinderGeometry, Matrix4, SphereGeometry, type BufferGeometry } from 'three';
-import { mergeFlat, type FlatPart } from '@mission/shared/chapter-kit/scene';
+import { mergeFlat, type FlatPart } from '@mission/chapter-kit/scene';
 
 /**
  * The CH-146 Griffon (a military Bell 412) as its outline reads from the ground: a rounded

@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /** The levee runs across the view, this far ahead; its four gaps are along it. */
 export const LEVEE_Z = -10;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, BoxGeometry, Color, CylinderGeometry, DoubleSide, Matrix4, Object3D, PlaneGeometry, type Group, type InstancedMesh } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   bowlHeight,
@@ -33,7 +33,7 @@ import {
   type SkyColors,
   type WaterOptions,
   type CrewMember,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { houseRowGeometry, houseWindowGeometry, powerLineGeometry, SIDING, type HouseKind, type HouseSpot } from './flood-street';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
 

@@ -1,5 +1,5 @@
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Matrix4, type ColorRepresentation } from 'three';
-import { mergeFlat, seededRandom, wobble, type FlatPart } from '@mission/shared/chapter-kit/scene';
+import { mergeFlat, seededRandom, wobble, type FlatPart } from '@mission/chapter-kit/scene';
 
 /*
  * The river-town street behind the levee (docs/game-design.md, the Army's Flood): one- and

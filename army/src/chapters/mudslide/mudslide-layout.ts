@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /** Mountain road: the slide blocks the road ahead; the crew is around the player. */
 // Each trade's person stands at the hotspot; its marker floats above their head (0.8 + HOTSPOT_MARKER_HEIGHT).

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, IcosahedronGeometry, Matrix4, SphereGeometry, type Group } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   buildSmoothTerrain,
@@ -32,7 +32,7 @@ import {
   type PropPlacement,
   type RainOptions,
   type SkyColors,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
 import { slideDepth } from './slide-shape';
 

@@ -1,4 +1,4 @@
-import { polar, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * A frigate's bridge at night: the player stands at the radar console, the sea below the

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
-import { polar, type ChapterSceneProps } from '@mission/shared/chapter-kit';
+import { polar, type ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   facingPlayer,
@@ -20,7 +20,7 @@ import {
   type FlatPart,
   type SkyColors,
   type WaterOptions,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { BRIDGE_HEIGHT, DISTRESS_HOTSPOTS, DISTRESS_TARGETS, RADAR_PLOT, SIGNAL_BEARINGS } from './distress-layout';
 
 /**

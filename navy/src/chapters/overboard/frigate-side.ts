@@ -1,5 +1,5 @@
 import { BoxGeometry, BufferAttribute, BufferGeometry, Color, CylinderGeometry, Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
-import { mergeFlat, type FlatPart } from '@mission/shared/chapter-kit/scene';
+import { mergeFlat, type FlatPart } from '@mission/chapter-kit/scene';
 import { DECK_HEIGHT, PLATFORM_OUTBOARD } from './overboard-layout';
 
 /**

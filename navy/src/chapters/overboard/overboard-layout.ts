@@ -1,4 +1,4 @@
-import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * The frigate's side in a swell: the player at the rail of the sea boat's platform, which

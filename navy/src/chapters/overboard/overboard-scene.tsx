@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   easeTowards,
@@ -26,7 +26,7 @@ import {
   type SkyColors,
   type WakeOptions,
   type WaterOptions,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { frigateSideGeometry, PLATFORM_FRONT } from './frigate-side';
 import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES, PLATFORM_OUTBOARD, SHIP_HEADING_DEG } from './overboard-layout';
 

@@ -1,4 +1,4 @@
-import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/shared/chapter-kit';
+import { polar, type GroundPoint, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * A Halifax-class frigate's flight deck at dusk: the ship's own CH-148 Cyclone on the deck

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, Matrix4, SphereGeometry, PlaneGeometry, RingGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
-import type { ChapterSceneProps } from '@mission/shared/chapter-kit';
+import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   easeTowards,
@@ -24,7 +24,7 @@ import {
   type SkyColors,
   type WakeOptions,
   type WaterOptions,
-} from '@mission/shared/chapter-kit/scene';
+} from '@mission/chapter-kit/scene';
 import { HELICOPTER_AT, HELICOPTER_YAW, LASHINGS, MAIN_WHEEL, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS } from './response-layout';
 
 /** Dusk at sea: the sun going down astern (behind the player), steel-blue sky ahead, the deck lights coming on. */

@@ -1,7 +1,7 @@
 import type { OfflineRoute } from './offline-route';
 
 /**
- * What a remote's verified manifest pins (shared/build/remote-integrity-plugin.mjs): its
+ * What a remote's verified manifest pins (shared/tooling/build/remote-integrity-plugin.mjs): its
  * remoteEntry.js and every script it lists, each by SHA-384.
  */
 export interface PinnedScripts {

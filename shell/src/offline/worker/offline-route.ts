@@ -27,7 +27,7 @@ export type OfflineRoute =
 /** The shell's files that name others or hold run-time settings, read afresh when online. */
 export const SHELL_DATA_PATHS: readonly string[] = ['/remotes.json', '/analytics.json', '/build-info.json'];
 
-/** Webpack's "<name>.<10 hex>.<ext>" (shared/deploy/http-policy.mjs): a new content is a new name. */
+/** Webpack's "<name>.<10 hex>.<ext>" (shared/tooling/deploy/http-policy.mjs): a new content is a new name. */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** The owner of files kept from the shell's own origin (its media). */

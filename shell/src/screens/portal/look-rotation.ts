@@ -2,7 +2,7 @@ import { deviceQuat, turnHeading } from '@mission/shared/orientation';
 
 /**
  * The portal camera for the phone's angles (W3C alpha, beta, gamma in degrees) and the
- * screen's angle: the kit's one conversion (shared/src/orientation), turned by `alphaOffset`
+ * screen's angle: the kit's one conversion (shared/page/src/orientation), turned by `alphaOffset`
  * degrees so the doorway starts in front of the visitor.
  */
 export function orientationQuaternion(

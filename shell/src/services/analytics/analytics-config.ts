@@ -1,7 +1,7 @@
 /**
  * The analytics settings of a deployment, read at run time from `/analytics.json` beside
  * the shell (written by whoever serves it from MIXPANEL_TOKEN, MIXPANEL_API_HOST,
- * ANALYTICS_PAGE_VIEWS, ANALYTICS_SESSION_RECORDING: shared/build/analytics-config-file.mjs
+ * ANALYTICS_PAGE_VIEWS, ANALYTICS_SESSION_RECORDING: shared/tooling/build/analytics-config-file.mjs
  * and shell/deploy/analytics-config.envsh). No token is ever baked into the bundle.
  *
  * `{}` (no token) means analytics is off. A missing or invalid file means the same, with

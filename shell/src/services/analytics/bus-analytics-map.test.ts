@@ -10,7 +10,7 @@ import {
   type BusEvent,
   type SectionProgress,
 } from '@mission/shared';
-import { BUS_EVENT_SAMPLES } from '@mission/shared/test-setup/bus-event-samples';
+import { BUS_EVENT_SAMPLES } from '@mission/test-kit/bus-event-samples';
 import { createAnalytics } from './analytics';
 import { analyticsCallFor, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
 import type { AnalyticsClient } from './mixpanel-client';

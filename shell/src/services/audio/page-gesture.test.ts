@@ -1,5 +1,5 @@
 import { GESTURES, nextGesture } from './page-gesture';
-import { hasSettled } from '@mission/shared/test-setup/has-settled';
+import { hasSettled } from '@mission/test-kit/has-settled';
 
 describe('nextGesture', () => {
   it.each(GESTURES)('settles at the first %s, heard before the page handles it, and stops listening', async (type) => {

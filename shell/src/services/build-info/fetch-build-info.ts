@@ -1,6 +1,6 @@
 /**
  * The shell's own build-info.json (docs/decisions.md §7), written at build time by
- * shared/build/build-info.mjs: which build this is and from which deployment branch.
+ * shared/tooling/build/build-info.mjs: which build this is and from which deployment branch.
  * The deployment branch decides whether analytics tracks (main, qa, staging) and whether
  * it runs in debug (develop, qa); the QA badge shows both.
  */

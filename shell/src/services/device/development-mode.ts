@@ -2,7 +2,7 @@
  * Whether this is a development build (docs/product-rules.md §5: non-functional checks are skipped there).
  *
  * The signal is `process.env.NODE_ENV`, which is reliable here: the build factory
- * (shared/build/create-webpack-config.mjs) always sets webpack's `mode`, and webpack 5
+ * (shared/tooling/build/create-webpack-config.mjs) always sets webpack's `mode`, and webpack 5
  * defaults `optimization.nodeEnv` to that mode and replaces `process.env.NODE_ENV` with it
  * through DefinePlugin (webpack/lib/config/defaults.js, WebpackOptionsApply.js). So
  * `npm run dev` gives "development" and every production build "production".
