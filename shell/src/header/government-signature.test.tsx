@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { HEADER_LOGO_HEIGHT_PX } from './header-rules';
 import { FIP_RED, FLAG_FRAME, MAPLE_LEAF_PATH } from './flag-symbol';
 import { GovernmentSignature, SIGNATURE, SIGNATURE_WIDTH } from './government-signature';

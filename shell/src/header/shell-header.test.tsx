@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@mission/shared/routing';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { HeaderControls } from './header-rules';
 import { ShellHeader } from './shell-header';
 

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { initTestI18n } from '@mission/shared/test-setup/init-test-i18n';
+import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { FLAG_FRAME } from '../header/flag-symbol';
 import { CanadaWordmark, WORDMARK } from './canada-wordmark';
 
