@@ -1,6 +1,7 @@
 import { expect, test } from '../support/quality-pin';
 import { seriousViolations } from '../support/axe-serious';
 import { BRANCH_CHAPTERS } from '../support/branch-chapters';
+import { CAREERS_PAGES } from '../support/careers-pages';
 import { bringIntoView, openChapter } from '../support/chapter-play';
 
 /**
@@ -21,7 +22,9 @@ for (const [branch, chapters] of Object.entries(BRANCH_CHAPTERS)) {
       await hotspot.tap();
       const card = page.getByTestId('info-overlay');
       await expect(card).toBeVisible();
-      await expect(card.getByRole('link', { name: /forces\.ca/ })).toHaveAttribute('href', /^https:\/\/forces\.ca\/fr\//);
+      // The trade's French careers page, proven in docs/fact-sources/careers-links.md.
+      const careerLink = card.getByRole('link', { name: /^Voir cette carrière/ });
+      expect(CAREERS_PAGES.fr.has((await careerLink.getAttribute('href')) ?? '')).toBe(true);
       expect(await seriousViolations(page), `axe on /fr/${branch}/${chapter} with a trade card open`).toEqual([]);
       await card.getByRole('button', { name: 'Continuer' }).tap();
       await expect(card).toBeHidden();

@@ -3,7 +3,7 @@
 // Not part of `npm test`: it needs the network, and the sites' answers change.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CAREERS_LINKS_DOC, careersLinks } from '../../content/src/careers/careers-links-table.mjs';
+import { CAREERS_LINKS_DOC, careersLinks } from '@mission/content/careers-links-table';
 import { checkAddress } from './check-address.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
