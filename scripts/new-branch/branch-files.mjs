@@ -39,7 +39,7 @@ export function branchFiles({ name, chapter }) {
           react: '19.3.1',
           'react-dom': '19.3.1',
           rxjs: '7.8.2',
-          i18next: '27.1.2',
+          i18next: '26.7.2',
           three: '0.187.0',
           '@react-three/fiber': '9.8.2',
           howler: '2.2.4',
