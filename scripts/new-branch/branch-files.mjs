@@ -6,9 +6,9 @@
  * replace. Pure: `new-branch.mjs` writes what this returns.
  */
 
-/** "coast" -> "Coast". @param {string} name */
+/** A name as a title, its first letter upper-case. @param {string} name */
 export const titleOf = (name) => name.charAt(0).toUpperCase() + name.slice(1);
-/** "coast" -> "COAST". @param {string} name */
+/** A name as a constant's prefix, upper-case. @param {string} name */
 const constantOf = (name) => name.toUpperCase();
 
 /** The placeholder trades, one pictogram each (the team names its real trades). */
