@@ -275,7 +275,7 @@ export function branchCopy(language, title, chapter) {
     sectionTitle: mark(title),
     chapters: {
       [chapter]: { title: mark(chapter), summary: mark(en ? 'what this mission asks' : 'ce que demande cette mission') },
-      end: { title: mark(en ? `${title} debrief` : `bilan ${title}`), summary: mark(en ? 'the trades met' : 'les métiers rencontrés') },
+      end: { title: mark(en ? `${title} debrief` : `bilan ${title}`), summary: mark(en ? 'the trades met' : 'les métiers découverts') },
     },
     trades: {
       crewLead: trade('crew lead', 'chef d’équipe'),
@@ -293,12 +293,12 @@ export function branchCopy(language, title, chapter) {
     debrief: {
       eyebrow: mark(en ? `${title} debrief` : `bilan ${title}`),
       title: mark(en ? 'mission report' : 'rapport de mission'),
-      lede: mark(en ? 'the trades you met' : 'les métiers rencontrés'),
+      lede: mark(en ? 'the trades you met' : 'les métiers découverts'),
       percent: en ? 'Placeholder {{percent}}% complete' : 'Texte provisoire {{percent}}\u00a0% terminé',
       chapterDone: mark(en ? 'complete' : 'terminé'),
       chapterToDo: mark(en ? 'not finished yet' : 'pas encore terminé'),
-      tradesTitle: mark(en ? 'trades you met' : 'métiers rencontrés'),
-      tradeNotMet: mark(en ? 'not met yet' : 'pas encore rencontré'),
+      tradesTitle: mark(en ? 'trades you met' : 'métiers découverts'),
+      tradeNotMet: mark(en ? 'not met yet' : 'pas encore découvert'),
       notFinished: mark(en ? 'finish every mission to complete this debrief' : 'terminez chaque mission pour lire tout ce bilan'),
       jobsTitle: mark(en ? 'find your trade' : 'trouvez votre métier'),
       jobsLink: mark(en ? 'explore careers' : 'explorer les carrières'),
