@@ -12,7 +12,7 @@ export interface ApiEntry {
   name: string;
   /** What importers write. */
   importPath: string;
-  /** The files whose exports make the door, relative to the repo root. */
+  /** The files whose exports make the door, relative to the repo root (or absolute). */
   files: readonly string[];
 }
 
@@ -39,7 +39,8 @@ export const API_ENTRIES: readonly ApiEntry[] = [
   },
 ];
 
-const TYPE_FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.WriteArrayAsGenericType;
+/** What `checker.typeToString` would be asked for, as node-builder flags: the report builds the nodes itself. */
+const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType | ts.NodeBuilderFlags.WriteArrayAsGenericType | ts.NodeBuilderFlags.IgnoreErrors;
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
 function compilerOptions(): ts.CompilerOptions {
@@ -51,14 +52,66 @@ function compilerOptions(): ts.CompilerOptions {
 
 /** One program for every entry: they share most of their files. */
 export function createApiProgram(entries: readonly ApiEntry[] = API_ENTRIES): ts.Program {
-  const roots = entries.flatMap((entry) => entry.files.map((file) => path.join(REPO_ROOT, file)));
+  const roots = entries.flatMap((entry) => entry.files.map((file) => path.resolve(REPO_ROOT, file)));
   return ts.createProgram(roots, compilerOptions());
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** As the compiler's single-line writer does: each line break and its indent a space, a string's own spaces kept. */
+const joinLines = (text: string) => text.replace(/\n\s*/g, ' ').trim();
 
+/**
+ * The members of every union in `node`, sorted by their text. The compiler prints a union's
+ * members in the order it first met their types, which depends on everything else the program
+ * checked first: a new branch's name met early reordered the kit's section unions. A union's
+ * order means nothing, so the report gives each one a single order of its own: adding a member
+ * changes the line by that member alone. Intersections, parameters, overloads and an
+ * interface's members keep their order, which is the source's and can mean something.
+ */
+function withSortedUnions<T extends ts.Node>(node: T, sourceFile: ts.SourceFile): T {
+  const sort: ts.TransformerFactory<ts.Node> = (context) => {
+    const visit = (child: ts.Node): ts.Node => {
+      const visited = ts.visitEachChild(child, visit, context);
+      if (!ts.isUnionTypeNode(visited)) return visited;
+      // `null` and `undefined` last, as people write them (`string | null`); the rest by their text.
+      const keyed = visited.types.map((member) => ({ member, key: `${/^(?:null|undefined)$/.test(printRaw(member, sourceFile)) ? 1 : 0}${printRaw(member, sourceFile)}` }));
+      keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return ts.factory.updateUnionTypeNode(visited, ts.factory.createNodeArray(keyed.map(({ member }) => member)));
+    };
+    return (root) => visit(root);
+  };
+  const result = ts.transform<ts.Node>(node, [sort]);
+  const [sorted] = result.transformed;
+  result.dispose();
+  return sorted as T;
+}
+
+const printRaw = (node: ts.Node, sourceFile: ts.SourceFile) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+
+/** A node of the source on one line, with its unions sorted. */
 function print(node: ts.Node): string {
-  return oneLine(printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()));
+  const sourceFile = node.getSourceFile();
+  return oneLine(printRaw(withSortedUnions(node, sourceFile), sourceFile));
+}
+
+/** A node the checker built, as the checker would write it, with its unions sorted. */
+function printBuilt(node: ts.Node, enclosing: ts.Node): string {
+  const sourceFile = enclosing.getSourceFile();
+  return joinLines(printRaw(withSortedUnions(node, sourceFile), sourceFile));
+}
+
+/** A type as `checker.typeToString` writes it, with its unions sorted (`print`). */
+function typeText(checker: ts.TypeChecker, type: ts.Type, enclosing: ts.Node): string {
+  const node = checker.typeToTypeNode(type, enclosing, TYPE_FLAGS);
+  if (!node) throw new Error(`API report: no type node for ${checker.typeToString(type)}`);
+  return printBuilt(node, enclosing);
+}
+
+/** A call signature as `checker.signatureToString` writes it (`<T>(a: A): R`), with its unions sorted. */
+function signatureText(checker: ts.TypeChecker, signature: ts.Signature, enclosing: ts.Node): string {
+  const node = checker.signatureToSignatureDeclaration(signature, ts.SyntaxKind.CallSignature, enclosing, TYPE_FLAGS | ts.NodeBuilderFlags.WriteTypeParametersInQualifiedName);
+  if (!node) throw new Error(`API report: no signature node for ${checker.signatureToString(signature)}`);
+  return printBuilt(node, enclosing).replace(/;$/, '');
 }
 
 /** A class: its public members, each with its type, as one line per member. */
@@ -76,7 +129,7 @@ function classLines(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.
     if (!memberSymbol) continue;
     const statics = flags & ts.ModifierFlags.Static ? 'static ' : '';
     const readonly = flags & ts.ModifierFlags.Readonly ? 'readonly ' : '';
-    const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(memberSymbol, member), member, TYPE_FORMAT);
+    const type = typeText(checker, checker.getTypeOfSymbolAtLocation(memberSymbol, member), member);
     const accessor = ts.isGetAccessor(member) ? 'get ' : '';
     lines.push(`  ${statics}${readonly}${accessor}${memberSymbol.getName()}: ${type}`);
   }
@@ -96,10 +149,9 @@ function exportLines(checker: ts.TypeChecker, exported: ts.Symbol): string[] {
   }
   if (ts.isFunctionDeclaration(declaration)) {
     const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
-    return type.getCallSignatures().map((signature) => `function ${name}${checker.signatureToString(signature, declaration, TYPE_FORMAT)}`);
+    return type.getCallSignatures().map((signature) => `function ${name}${signatureText(checker, signature, declaration)}`);
   }
-  const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration, TYPE_FORMAT);
-  return [`const ${name}: ${type}`];
+  return [`const ${name}: ${typeText(checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration)}`];
 }
 
 /** docs/api/<name>.api.md for one entry: its exports, sorted by name. */
@@ -107,7 +159,7 @@ export function renderApiReport(program: ts.Program, entry: ApiEntry): string {
   const checker = program.getTypeChecker();
   const exports = new Map<string, string[]>();
   for (const file of entry.files) {
-    const source = program.getSourceFile(path.join(REPO_ROOT, file));
+    const source = program.getSourceFile(path.resolve(REPO_ROOT, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`API report: ${file} is not a module the compiler could read`);
     for (const exported of checker.getExportsOfModule(moduleSymbol)) exports.set(exported.getName(), exportLines(checker, exported));

@@ -6,9 +6,9 @@
  * replace. Pure: `new-branch.mjs` writes what this returns.
  */
 
-/** "coast" -> "Coast". @param {string} name */
+/** A name as a title, its first letter upper-case. @param {string} name */
 export const titleOf = (name) => name.charAt(0).toUpperCase() + name.slice(1);
-/** "coast" -> "COAST". @param {string} name */
+/** A name as a constant's prefix, upper-case. @param {string} name */
 const constantOf = (name) => name.toUpperCase();
 
 /** The placeholder trades, one pictogram each (the team names its real trades). */
@@ -39,7 +39,7 @@ export function branchFiles({ name, chapter }) {
           react: '19.3.1',
           'react-dom': '19.3.1',
           rxjs: '7.8.2',
-          i18next: '27.1.2',
+          i18next: '26.7.2',
           three: '0.187.0',
           '@react-three/fiber': '9.8.2',
           howler: '2.2.4',
@@ -275,7 +275,7 @@ export function branchCopy(language, title, chapter) {
     sectionTitle: mark(title),
     chapters: {
       [chapter]: { title: mark(chapter), summary: mark(en ? 'what this mission asks' : 'ce que demande cette mission') },
-      end: { title: mark(en ? `${title} debrief` : `bilan ${title}`), summary: mark(en ? 'the trades met' : 'les métiers rencontrés') },
+      end: { title: mark(en ? `${title} debrief` : `bilan ${title}`), summary: mark(en ? 'the trades met' : 'les métiers découverts') },
     },
     trades: {
       crewLead: trade('crew lead', 'chef d’équipe'),
@@ -293,12 +293,12 @@ export function branchCopy(language, title, chapter) {
     debrief: {
       eyebrow: mark(en ? `${title} debrief` : `bilan ${title}`),
       title: mark(en ? 'mission report' : 'rapport de mission'),
-      lede: mark(en ? 'the trades you met' : 'les métiers rencontrés'),
+      lede: mark(en ? 'the trades you met' : 'les métiers découverts'),
       percent: en ? 'Placeholder {{percent}}% complete' : 'Texte provisoire {{percent}}\u00a0% terminé',
       chapterDone: mark(en ? 'complete' : 'terminé'),
       chapterToDo: mark(en ? 'not finished yet' : 'pas encore terminé'),
-      tradesTitle: mark(en ? 'trades you met' : 'métiers rencontrés'),
-      tradeNotMet: mark(en ? 'not met yet' : 'pas encore rencontré'),
+      tradesTitle: mark(en ? 'trades you met' : 'métiers découverts'),
+      tradeNotMet: mark(en ? 'not met yet' : 'pas encore découvert'),
       notFinished: mark(en ? 'finish every mission to complete this debrief' : 'terminez chaque mission pour lire tout ce bilan'),
       jobsTitle: mark(en ? 'find your trade' : 'trouvez votre métier'),
       jobsLink: mark(en ? 'explore careers' : 'explorer les carrières'),

@@ -52,10 +52,26 @@ const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskIte
 edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
 edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
 
-// The kit's API report spells out the branches' names in its types: written again for the new one.
+// The API reports would spell out a union of the branches' names (sorted, so the new one alone
+// shows): written again for the new one.
 const report = spawnSync('npm', ['run', '--silent', 'api:report'], { cwd: ROOT, stdio: 'ignore' });
 if (report.status !== 0) console.warn('new-branch: `npm run api:report` failed: run it again after `npm install`.');
 
 console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
-${listEntry(branch)}
-Next: npm install (links the workspace), then docs/build-a-branch.md from "Files to write".`);
+${listEntry(branch)}`);
+
+// The scaffold checks itself at once, before npm install: the tests that hold the
+// registrations to the list and the files outside a branch to naming none
+// (scripts/registrations), the list's own rules, the scaffold's, one version per dependency
+// (the new package.json's pins) and the new branch's own test. A few seconds; the rest of
+// `jest scripts` (API reports, lint snippets) takes half a minute and checks no registration.
+const CHECKS = ['scripts/registrations', 'content/src/branches', 'scripts/new-branch', 'scripts/one-version.test.ts', `${branch.name}/`];
+const checks = spawnSync('npx', ['jest', ...CHECKS], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+const output = `${checks.stdout ?? ''}${checks.stderr ?? ''}${checks.error ? checks.error.message : ''}`;
+if (checks.status === 0) {
+  console.log(`Checked: npx jest ${CHECKS.join(' ')}\n${output.split('\n').filter((line) => /^(?:Test Suites|Tests):/.test(line)).join('\n')}`);
+} else {
+  console.error(`${output}\nnew-branch: the scaffold is not consistent: npx jest ${CHECKS.join(' ')} failed (above).`);
+}
+console.log('Next: npm install (links the workspace), then docs/build-a-branch.md from "Files to write".');
+process.exitCode = checks.status === 0 ? 0 : 1;

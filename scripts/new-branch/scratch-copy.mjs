@@ -3,7 +3,8 @@
  * A throwaway copy of the repository to scaffold a branch in (docs/build-a-branch.md "The
  * scaffold's test"): the files git knows (committed or not, never ignored ones), and a
  * node_modules of links to this checkout's packages, except the workspaces' own
- * (@mission/...), which point into the copy so its list of branches is the one built.
+ * (@mission/...), which point into the copy so its list of branches is the one built. Never
+ * run `npm install` in it: its packages are links into this checkout, which npm would write through.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
@@ -39,5 +40,8 @@ export function scratchCopy(root) {
   for (const workspace of readdirSync(path.join(root, 'node_modules', '@mission'))) {
     symlinkSync(readlinkSync(path.join(root, 'node_modules', '@mission', workspace)), path.join(modules, '@mission', workspace));
   }
+  // A repository of its own, nothing committed: `git ls-files --others` then lists what a commit
+  // would hold, as the branch-mentions test (run by the scaffold) reads it in a checkout.
+  execFileSync('git', ['init', '--quiet'], { cwd: dir });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

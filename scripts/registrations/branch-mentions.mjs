@@ -22,10 +22,12 @@ const PUBLIC_ADDRESS = /https:\/\/\S+/g;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A branch named as code names it: its name quoted, in a path or a key (`'coast'`, `/coast/`,
- * `coast-storm`, `coast:`), or its English title as a word (`Coast Guard`). A plain English
- * word that happens to be a name ("along the coast") is not a mention, nor an environment
- * variable (`COAST_URL`: the registrations' own check holds those, branch-registrations.mjs).
+ * A branch named as code names it: its name quoted, in a path or a key (`'<name>'`, `/<name>/`,
+ * `<name>-storm`, `<name>:`), or its English title as a word. A plain English word that
+ * happens to be a name is not a mention, nor an environment variable (`<NAME>_URL`: the
+ * registrations' own check holds those, branch-registrations.mjs). The examples here and in
+ * the scaffold's own comments use placeholders, never a name a team could scaffold (the
+ * docs' example branch is tested in branch-mentions.test.ts).
  * @param {readonly { name: string, title: { en: string } }[]} branches
  * @returns {RegExp}
  */

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRANCH_LIST } from '@mission/content/branch-list';
+import { BRANCH_LIST, SHELL_PORT } from '@mission/content/branch-list';
+import { listedBranch, nextFreePort } from '../new-branch/list-entry.mjs';
 import { branchMention, branchMentionsOutside } from './branch-mentions.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -24,14 +25,26 @@ const ALLOWED = [
 
 const coast = [{ name: 'coast', title: { en: 'Coast Guard' } }];
 
+// Tracked files and new ones not ignored: what a commit would hold.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
 describe('the files outside a branch that name it', () => {
   it('are the list of branches and the registrations derived from it, nothing else', () => {
-    // Tracked files and new ones not ignored: what a commit would hold.
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-    const found = branchMentionsOutside(files, (file) => readFileSync(path.join(ROOT, file), 'utf8'), BRANCH_LIST);
+    const found = branchMentionsOutside(files, read, BRANCH_LIST);
     expect(found.filter(({ file }) => !ALLOWED.includes(file))).toEqual([]);
     // The allowed files still do name them: the scan reads what it should.
     expect(found.map(({ file }) => file).sort()).toEqual(ALLOWED);
+  });
+});
+
+describe('a branch the scaffold would add', () => {
+  // The docs' example (docs/build-a-branch.md, the scaffold's e2e) and a name of no meaning:
+  // `npm run new-branch` names them in its own registrations (ALLOWED) only, so nothing else
+  // in the repository, the scaffold's and this rule's own comments included, may.
+  it.each(['coast', 'testbranch'])('"%s" is named nowhere else', (name) => {
+    const branch = listedBranch({ name, chapter: 'drill', port: nextFreePort(BRANCH_LIST, SHELL_PORT) });
+    expect(branchMentionsOutside(files, read, [branch]).filter(({ file }) => !ALLOWED.includes(file))).toEqual([]);
   });
 });
 

@@ -2,8 +2,8 @@
 // What `npm test` and the benches need beyond npm packages, installed where it can be: a
 // Chromium (Playwright's download where downloads work, else Debian's package), Debian's nginx
 // (the nginx e2e project), docker-compose (the compose check), podman, runc and debootstrap
-// (npm run images and the e2e project "containers": docs/decisions.md §8). Run first by `npm test` and
-// `npm run bench:*`; prints what it did and, if something is still missing, exactly what and
+// (npm run images and the e2e project "containers": docs/decisions.md §8). Run by `npm test` in
+// the background beside lint, types and unit (scripts/test-all.mjs), first by `npm run bench:*`; prints what it did and, if something is still missing, exactly what and
 // how to get it, and exits 1. Nothing to do: one line, no network.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
