@@ -34,9 +34,12 @@ const problems = branchListProblems([...BRANCH_LIST, listedBranch(branch)], SHEL
 if (problems.length > 0) fail(problems.join('; '));
 if (existsSync(path.join(ROOT, branch.name))) fail(`${branch.name}/ already exists`);
 
+/** Every file the scaffold writes, formatted at the end as `npm run lint` expects (.prettierrc.json). */
+const touched = new Set(/** @type {string[]} */ ([]));
 const write = (/** @type {string} */ file, /** @type {string} */ text) => {
   mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
   writeFileSync(path.join(ROOT, file), text);
+  touched.add(file);
 };
 const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) => write(file, change(readFileSync(path.join(ROOT, file), 'utf8')));
 
@@ -51,6 +54,11 @@ edit('content/locales/fr-CA/common.json', (text) => withBranchName(text, branch.
 const mission = { ...branch, taskItems: listedBranch(branch).chapters[0].taskItems };
 edit('content/locales/en-US/accessible.json', (text) => withAccessibleMission(text, mission, 'en'));
 edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(text, mission, 'fr'));
+
+// The templates and JSON edits are plain text: Prettier gives them the repository's format
+// (it leaves the files .prettierignore names, the copy among them, as written).
+const formatted = spawnSync('npx', ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...touched], { cwd: ROOT, stdio: 'inherit' });
+if (formatted.status !== 0) console.warn('new-branch: `prettier --write` failed on the scaffold: run `npm run format`.');
 
 // The API reports would spell out a union of the branches' names (sorted, so the new one alone
 // shows): written again for the new one.
