@@ -17,6 +17,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseShotsArgs } from './shots-args.mjs';
 
+/** The branches' names as plain strings, so a file's branch (any string) can be looked up. */
+const branchNames = /** @type {readonly string[]} */ (BRANCH_NAMES);
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const asked = parseShotsArgs(process.argv.slice(2));
 if ('error' in asked) {
@@ -35,18 +38,26 @@ const out = process.env.SHOTS_DIR ?? `${root}shots`;
 for (const lang of asked.langs) {
   for (const file of existsSync(`${out}/${lang}`) ? readdirSync(`${out}/${lang}`) : []) {
     const branch = file.split('-')[0] ?? '';
-    if (file.endsWith('.png') && (asked.branches.includes(branch) || !(/** @type {readonly string[]} */ (BRANCH_NAMES)).includes(branch))) rmSync(`${out}/${lang}/${file}`);
+    if (file.endsWith('.png') && (asked.branches.includes(branch) || !branchNames.includes(branch))) rmSync(`${out}/${lang}/${file}`);
   }
 }
 
 const started = Date.now();
-const playwright = spawn(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'chapters.shots'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SHOTS_BRANCHES: asked.branches.join(','), SHOTS_LANGS: asked.langs.join(','), SHOTS_DIR: out },
-});
+const playwright = spawn(
+  process.execPath,
+  [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'chapters.shots'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHOTS_BRANCHES: asked.branches.join(','), SHOTS_LANGS: asked.langs.join(','), SHOTS_DIR: out },
+  },
+);
 const code = await new Promise((resolve) => playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-const counts = asked.langs.map((lang) => `${lang} ${existsSync(`${out}/${lang}`) ? readdirSync(`${out}/${lang}`).filter((file) => file.endsWith('.png')).length : 0}`);
-console.log(`\nshots: ${counts.join(', ')} screenshots (${asked.branches.join(', ')}) in ${out}/<lang>/, ${seconds} s${code === 0 ? '' : ' (some were not taken: see above)'}`);
+const counts = asked.langs.map(
+  (lang) => `${lang} ${existsSync(`${out}/${lang}`) ? readdirSync(`${out}/${lang}`).filter((file) => file.endsWith('.png')).length : 0}`,
+);
+console.log(
+  `\nshots: ${counts.join(', ')} screenshots (${asked.branches.join(', ')}) in ${out}/<lang>/, ${seconds} s${code === 0 ? '' : ' (some were not taken: see above)'}`,
+);
 process.exit(Number(code));

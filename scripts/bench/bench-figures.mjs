@@ -6,7 +6,10 @@ export function median(values) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  const upper = /** @type {number} */ (sorted[middle]);
+  if (sorted.length % 2) return upper;
+  const lower = /** @type {number} */ (sorted[middle - 1]);
+  return (lower + upper) / 2;
 }
 
 /**
@@ -51,7 +54,8 @@ export function ratio(ours, reference, goal) {
  */
 export function printTable(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`;
+  const line = (/** @type {string[]} */ cells) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`;
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }

@@ -49,7 +49,16 @@ export function buildImages(apps, { env = process.env, log = console.log, label 
     const before = imageId(engine, imageName(app));
     // docker build never pulls unless told; podman's `--pull=never` keeps it from looking.
     // The image it replaces, if any, hands over its build's hashed files (docs/decisions.md, "Version skew").
-    const { stdout } = runEngine(engine, buildArgs(app, { baseImage, previousImage: before ? imageName(app) : undefined, pull: pull || !engine.command.endsWith('podman'), label, engineArgs: engine.runArgs }));
+    const { stdout } = runEngine(
+      engine,
+      buildArgs(app, {
+        baseImage,
+        previousImage: before ? imageName(app) : undefined,
+        pull: pull || !engine.command.endsWith('podman'),
+        label,
+        engineArgs: engine.runArgs,
+      }),
+    );
     if (env.IMAGES_VERBOSE) log(stdout);
     // The image this one replaces, untagged now: removed, unless a container still runs it.
     const after = imageId(engine, imageName(app));
@@ -63,7 +72,8 @@ export function buildImages(apps, { env = process.env, log = console.log, label 
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const asked = process.argv.slice(2);
-  const unknown = asked.filter((app) => !(/** @type {readonly string[]} */ (APPS)).includes(app));
+  const appNames = /** @type {readonly string[]} */ (APPS);
+  const unknown = asked.filter((app) => !appNames.includes(app));
   if (unknown.length > 0) {
     console.error(`[images] no such app: ${unknown.join(', ')} (the apps: ${APPS.join(', ')})`);
     process.exit(1);
