@@ -39,7 +39,10 @@ const WORKSPACES = JSON.parse(readFileSync(new URL('./package.json', import.meta
 const packageBoundaries = (dir) => ({
   files: [`${dir}/${CODE}`, `${dir}/**/*.mjs`],
   rules: {
-    'import-x/no-extraneous-dependencies': ['error', { packageDir: [dir, '.'], devDependencies: true, peerDependencies: false, optionalDependencies: false }],
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      { packageDir: [dir, '.'], devDependencies: true, peerDependencies: false, optionalDependencies: false },
+    ],
     'import-x/no-relative-packages': 'error',
     'import-x/no-unresolved': ['error', { ignore: ['^(?!@mission/)'] }],
   },
@@ -51,7 +54,11 @@ const packageBoundaries = (dir) => ({
  * package.json declares them as dev dependencies for those.
  */
 const NOT_BUILT_IN = {
-  files: ['{content,accessible,shell,army,navy,air}/src/**/*.{ts,tsx}', 'shared/page/src/**/*.{ts,tsx}', 'shared/chapter-kit/{src,dev-harness}/**/*.{ts,tsx}'],
+  files: [
+    '{content,accessible,shell,army,navy,air}/src/**/*.{ts,tsx}',
+    'shared/page/src/**/*.{ts,tsx}',
+    'shared/chapter-kit/{src,dev-harness}/**/*.{ts,tsx}',
+  ],
   ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*-test-kit.{ts,tsx}'],
   rules: {
     'import-x/no-restricted-paths': [
@@ -69,7 +76,8 @@ const NOT_BUILT_IN = {
   },
 };
 
-const HOST_BUS_MESSAGE = "hostBus is the host's handle (it can setState): remotes and the chapter kit use missionBus, which reads and emits.";
+const HOST_BUS_MESSAGE =
+  "hostBus is the host's handle (it can setState): remotes and the chapter kit use missionBus, which reads and emits.";
 
 /**
  * The bus's writable handle stays with the host (the shell and the team harness). Only
@@ -83,18 +91,32 @@ const HOST_BUS = {
 const NO_STORAGE_OR_ANALYTICS = {
   patterns: [
     {
-      group: ['mixpanel-browser', 'mixpanel-browser/*', '**/services/analytics', '**/services/analytics/*', '**/services/storage', '**/services/storage/*'],
+      group: [
+        'mixpanel-browser',
+        'mixpanel-browser/*',
+        '**/services/analytics',
+        '**/services/analytics/*',
+        '**/services/storage',
+        '**/services/storage/*',
+      ],
       message: 'Only the shell stores and tracks: emit a bus event and let the shell turn it into progress, persistence or analytics.',
     },
   ],
 };
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage', 'indexedDB'];
 const NO_STORAGE_GLOBALS = {
-  'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: 'Only the shell touches storage: emit a bus event instead.' }))],
+  'no-restricted-globals': [
+    'error',
+    ...STORAGE_GLOBALS.map((name) => ({ name, message: 'Only the shell touches storage: emit a bus event instead.' })),
+  ],
   'no-restricted-properties': [
     'error',
     ...STORAGE_GLOBALS.flatMap((property) =>
-      ['window', 'globalThis', 'self'].map((object) => ({ object, property, message: 'Only the shell touches storage: emit a bus event instead.' })),
+      ['window', 'globalThis', 'self'].map((object) => ({
+        object,
+        property,
+        message: 'Only the shell touches storage: emit a bus event instead.',
+      })),
     ),
   ],
 };
@@ -124,7 +146,8 @@ const ALL_COPY = {
   patterns: [
     {
       group: ['@mission/content/all-copy', '**/content/src/all-copy'],
-      message: 'The apps load each namespace of one language when a screen needs it (loadNamespaceCopy): all-copy would ship every string. Tests start i18n with initTestI18n.',
+      message:
+        'The apps load each namespace of one language when a screen needs it (loadNamespaceCopy): all-copy would ship every string. Tests start i18n with initTestI18n.',
     },
   ],
 };
@@ -143,7 +166,8 @@ const SHELL_FEATURES_BELOW_APP = {
   patterns: [
     {
       regex: '^(\\.\\./)+(app|prerender)(/|$)',
-      message: 'Shell zones: a feature folder never imports app/ or the prerender, which sit above it. Move what both need into lib/ or the feature.',
+      message:
+        'Shell zones: a feature folder never imports app/ or the prerender, which sit above it. Move what both need into lib/ or the feature.',
     },
   ],
 };
@@ -168,7 +192,12 @@ const SHELL_TOP = ['shell/src/app/**', 'shell/src/index.ts', 'shell/src/prerende
 
 /** A build step of an app imports nothing from scripts/: the repo's tools sit above the apps, never under them. */
 const NO_SCRIPTS = {
-  patterns: [{ group: ['**/scripts/*', '**/scripts/**'], message: 'An app and its build never import scripts/: move what both need into the app or @mission/tooling.' }],
+  patterns: [
+    {
+      group: ['**/scripts/*', '**/scripts/**'],
+      message: 'An app and its build never import scripts/: move what both need into the app or @mission/tooling.',
+    },
+  ],
 };
 
 /** One `no-restricted-imports` from several restrictions. */

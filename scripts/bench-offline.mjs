@@ -97,7 +97,9 @@ async function secondVisitLcp(context, url) {
 
 try {
   console.log(`npm run bench:offline, ${new Date().toISOString()}, ${runs} load(s) per median`);
-  console.log(`\n1. Largest Contentful Paint on a slow phone (${describeSlowPhone()}): first visit, second visit from the worker, static copy`);
+  console.log(
+    `\n1. Largest Contentful Paint on a slow phone (${describeSlowPhone()}): first visit, second visit from the worker, static copy`,
+  );
   /** @type {string[][]} */
   const lcpRows = [];
   for (const [index, route] of SCREENS.entries()) {
@@ -142,7 +144,9 @@ try {
     rows.push([new URL(request.url()).pathname, kb(sizes.responseBodySize + sizes.responseHeadersSize)]);
   }
   printTable(['file', 'bytes (body + headers)'], rows);
-  console.log(`  ${fetched.length} fetches, ${kb(total)} in all; answered without the worker: ${notFromWorker.length ? notFromWorker.join(', ') : 'none'}`);
+  console.log(
+    `  ${fetched.length} fetches, ${kb(total)} in all; answered without the worker: ${notFromWorker.length ? notFromWorker.join(', ') : 'none'}`,
+  );
   await context.close();
 
   console.log('\n3. JavaScript / runs before its load event (first visit, transferred bytes), and after it');
@@ -153,13 +157,22 @@ try {
   const split = await home.evaluate(() => {
     const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
     const loadEnd = navigation?.loadEventStart ?? 0;
-    const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) => entry.name.endsWith('.js'));
+    const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) =>
+      entry.name.endsWith('.js'),
+    );
     const sum = (/** @type {PerformanceResourceTiming[]} */ list) => list.reduce((bytes, entry) => bytes + entry.encodedBodySize, 0);
     const before = scripts.filter((entry) => entry.responseEnd <= loadEnd);
     const after = scripts.filter((entry) => entry.responseEnd > loadEnd);
-    return { before: sum(before), beforeFiles: before.length, after: sum(after), afterFiles: after.map((entry) => entry.name.split('/').pop()) };
+    return {
+      before: sum(before),
+      beforeFiles: before.length,
+      after: sum(after),
+      afterFiles: after.map((entry) => entry.name.split('/').pop()),
+    };
   });
-  console.log(`  before load: ${kb(split.before)} in ${split.beforeFiles} files; after load: ${kb(split.after)} (${split.afterFiles.join(', ')})`);
+  console.log(
+    `  before load: ${kb(split.before)} in ${split.beforeFiles} files; after load: ${kb(split.after)} (${split.afterFiles.join(', ')})`,
+  );
   await fresh.close();
 } finally {
   await Promise.all(copies.map((copy) => copy.close()));

@@ -80,7 +80,11 @@ if (!Number.isInteger(FRAMES_MS) || FRAMES_MS < 1000) {
 const BUDGET = { drawCalls: 100, triangles: 100_000, inactiveFrames: 0, contexts: 1, heapGrowth: 0.1, codeExtraRound: 0.02 };
 
 /** Each app, its build folder and the port it is served on. */
-const APPS = APP_NAMES.map((app) => ({ app, port: PORTS[portVariable(app)], dist: fileURLToPath(new URL(`../${app}/dist`, import.meta.url)) }));
+const APPS = APP_NAMES.map((app) => ({
+  app,
+  port: PORTS[portVariable(app)],
+  dist: fileURLToPath(new URL(`../${app}/dist`, import.meta.url)),
+}));
 for (const { app, dist } of APPS) {
   if (!existsSync(`${dist}/index.html`)) {
     console.error(`${app}/dist is missing: run "npm run build" first.`);
@@ -115,7 +119,9 @@ async function chaptersBySection() {
   /** @type {Record<string, string[]>} */
   const chapters = {};
   for (const section of SECTIONS) {
-    const hrefs = await page.locator(`a[href^="/${section}/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator(`a[href^="/${section}/"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     chapters[section] = [...new Set(hrefs)].filter((href) => !href.endsWith('/end'));
   }
   await context.close();
@@ -238,8 +244,12 @@ async function benchBranch(section, chapters) {
   const baseline = await heapOnSelect();
   const contextsAtSelect = /** @type {Stats} */ (await stats()).liveContexts;
 
-  console.log(`  ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the menu does), heap on Mission Select after each round`);
-  console.log(`    baseline, after the first visit of each: ${mb(baseline.used)}: retained ${mb(baseline.used - baseline.code)}, compiled code ${mb(baseline.code)}`);
+  console.log(
+    `  ${ROUNDS} more visits of each chapter in one page (in-app navigation, as the menu does), heap on Mission Select after each round`,
+  );
+  console.log(
+    `    baseline, after the first visit of each: ${mb(baseline.used)}: retained ${mb(baseline.used - baseline.code)}, compiled code ${mb(baseline.code)}`,
+  );
   let maxLive = 0;
   let inactive = 0;
   let maxDrawCalls = Math.max(...Object.values(firstVisit).map((s) => s.maxDrawCalls));
@@ -280,21 +290,36 @@ async function benchBranch(section, chapters) {
   const dataGrowth = (final.used - final.code - dataBaseline) / dataBaseline;
   const allGrowth = (final.used - baseline.used) / baseline.used;
   const codeLevels = extraCodeGrowth.length === 0 ? null : Math.max(...extraCodeGrowth);
-  const inactiveAll = inactive + Object.values(firstVisit).reduce((sum, s) => sum + s.framesWhileInactive, 0) + (during.framesRendered - before.framesRendered);
+  const inactiveAll =
+    inactive +
+    Object.values(firstVisit).reduce((sum, s) => sum + s.framesWhileInactive, 0) +
+    (during.framesRendered - before.framesRendered);
 
   console.log(`  ${section} budgets`);
-  console.log(`    draw calls per frame, max over all visits:   ${maxDrawCalls} / ${BUDGET.drawCalls} -> ${verdict(maxDrawCalls <= BUDGET.drawCalls)}`);
-  console.log(`    triangles per frame, max over all visits:    ${maxTriangles} / ${BUDGET.triangles} -> ${verdict(maxTriangles <= BUDGET.triangles)}`);
-  console.log(`    frames drawn hidden or unrevealed:            ${inactiveAll} (page total ${end.framesWhileInactiveTotal}) -> ${verdict(end.framesWhileInactiveTotal <= BUDGET.inactiveFrames)}`);
-  console.log(`    live WebGL contexts in a chapter, max:        ${maxLive} / ${BUDGET.contexts} -> ${verdict(maxLive <= BUDGET.contexts)}`);
-  console.log(`    live WebGL contexts on Mission Select:        ${contextsAtSelect} after the first visits, ${end.liveContexts} after ${(ROUNDS + EXTRA_ROUNDS + 1) * chapters.length} chapter visits (${end.contextsCreated} created in all)`);
+  console.log(
+    `    draw calls per frame, max over all visits:   ${maxDrawCalls} / ${BUDGET.drawCalls} -> ${verdict(maxDrawCalls <= BUDGET.drawCalls)}`,
+  );
+  console.log(
+    `    triangles per frame, max over all visits:    ${maxTriangles} / ${BUDGET.triangles} -> ${verdict(maxTriangles <= BUDGET.triangles)}`,
+  );
+  console.log(
+    `    frames drawn hidden or unrevealed:            ${inactiveAll} (page total ${end.framesWhileInactiveTotal}) -> ${verdict(end.framesWhileInactiveTotal <= BUDGET.inactiveFrames)}`,
+  );
+  console.log(
+    `    live WebGL contexts in a chapter, max:        ${maxLive} / ${BUDGET.contexts} -> ${verdict(maxLive <= BUDGET.contexts)}`,
+  );
+  console.log(
+    `    live WebGL contexts on Mission Select:        ${contextsAtSelect} after the first visits, ${end.liveContexts} after ${(ROUNDS + EXTRA_ROUNDS + 1) * chapters.length} chapter visits (${end.contextsCreated} created in all)`,
+  );
   console.log(
     `    retained heap, visit 1 -> ${ROUNDS + 1} of each:        ${mb(dataBaseline)} -> ${mb(final.used - final.code)}, growth ${(dataGrowth * 100).toFixed(1)} % / ${BUDGET.heapGrowth * 100} % -> ${verdict(dataGrowth < BUDGET.heapGrowth)}`,
   );
   console.log(
     `    compiled code beside it:                      ${mb(baseline.code)} -> ${mb(final.code)}; the extra round adds ${codeLevels === null ? 'n/a (BENCH_EXTRA_ROUNDS=0)' : `${(codeLevels * 100).toFixed(1)} % / ${BUDGET.codeExtraRound * 100} % -> ${verdict(codeLevels < BUDGET.codeExtraRound)}`}`,
   );
-  console.log(`    (performance.memory in all, code included: ${mb(baseline.used)} -> ${mb(final.used)}, ${(allGrowth * 100).toFixed(1)} %)`);
+  console.log(
+    `    (performance.memory in all, code included: ${mb(baseline.used)} -> ${mb(final.used)}, ${(allGrowth * 100).toFixed(1)} %)`,
+  );
 
   // Which libraries the compiled code grew in: the functions V8 compiled again, optimised, as
   // each ran more (three.js, React, r3f...), rather than anything the app keeps.
@@ -313,7 +338,9 @@ async function benchBranch(section, chapters) {
   const ranked = [...codeGrowth].sort((a, b) => b[1] - a[1]);
   const shown = ranked.slice(0, 8);
   const rest = ranked.slice(8).reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log(`  ${section}: V8 compiled code, visit 1 -> ${ROUNDS + 1} of each, by the library it was compiled from (${signed(final.code - baseline.code)} in all)`);
+  console.log(
+    `  ${section}: V8 compiled code, visit 1 -> ${ROUNDS + 1} of each, by the library it was compiled from (${signed(final.code - baseline.code)} in all)`,
+  );
   for (const [library, bytes] of shown) console.log(`    ${signed(bytes).padStart(9)}  ${library}`);
   console.log(`    ${signed(rest).padStart(9)}  everything else`);
   await context.close();
@@ -382,7 +409,16 @@ async function weighChapters(section, chapters) {
       const times = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__CHAPTER_KIT_STATS__.frameCpuTimes()));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-      const figures = { path, drawCalls: stats.maxDrawCalls, triangles: stats.maxTriangles, programs: stats.programs, bytes, cpuMedian: median(times), cpuP95: percentile(times, 0.95), frames: times.length };
+      const figures = {
+        path,
+        drawCalls: stats.maxDrawCalls,
+        triangles: stats.maxTriangles,
+        programs: stats.programs,
+        bytes,
+        cpuMedian: median(times),
+        cpuP95: percentile(times, 0.95),
+        frames: times.length,
+      };
       measured.push(figures);
       rows.push([
         path,
@@ -400,7 +436,21 @@ async function weighChapters(section, chapters) {
       await context.close();
     }
   }
-  printTable(['chapter', 'tier', 'draw calls (max)', 'triangles (max)', 'programs', 'own bytes', 'code / geometry / textures / sounds / other', 'frame CPU 4x median', 'p95', 'frames'], rows);
+  printTable(
+    [
+      'chapter',
+      'tier',
+      'draw calls (max)',
+      'triangles (max)',
+      'programs',
+      'own bytes',
+      'code / geometry / textures / sounds / other',
+      'frame CPU 4x median',
+      'p95',
+      'frames',
+    ],
+    rows,
+  );
   const mine = measured.filter((figures) => chapters.includes(figures.path));
   printBudgets(`${section} at the medium tier`, mine);
 }
@@ -428,7 +478,9 @@ const signed = (/** @type {number} */ bytes) => `${bytes >= 0 ? '+' : ''}${mb(by
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'within' : 'OVER');
 
 try {
-  console.log(`\nbench:scenes  (Chromium ${browser.version()}, iPhone 13 profile, ${devices['iPhone 13'].viewport.width}x${devices['iPhone 13'].viewport.height} @${devices['iPhone 13'].deviceScaleFactor}x, canvas DPR clamped to 2)`);
+  console.log(
+    `\nbench:scenes  (Chromium ${browser.version()}, iPhone 13 profile, ${devices['iPhone 13'].viewport.width}x${devices['iPhone 13'].viewport.height} @${devices['iPhone 13'].deviceScaleFactor}x, canvas DPR clamped to 2)`,
+  );
   const chapters = await chaptersBySection();
   for (const section of SECTIONS) {
     const paths = chapters[section] ?? [];
@@ -440,10 +492,20 @@ try {
     await weighChapters(section, paths);
   }
   if (measured.length > 0) {
-    console.log(`\nevery chapter measured, at the medium tier (frame CPU: main thread per frame under ${SLOW_PHONE.cpuSlowdown}x CPU throttling, printed, not judged)`);
+    console.log(
+      `\nevery chapter measured, at the medium tier (frame CPU: main thread per frame under ${SLOW_PHONE.cpuSlowdown}x CPU throttling, printed, not judged)`,
+    );
     printTable(
       ['chapter', 'draw calls', 'triangles', 'programs', 'own bytes', 'frame CPU median', 'p95'],
-      measured.map((f) => [f.path, String(f.drawCalls), String(f.triangles), String(f.programs ?? '?'), kib(f.bytes.total ?? 0), ms(f.cpuMedian), ms(f.cpuP95)]),
+      measured.map((f) => [
+        f.path,
+        String(f.drawCalls),
+        String(f.triangles),
+        String(f.programs ?? '?'),
+        kib(f.bytes.total ?? 0),
+        ms(f.cpuMedian),
+        ms(f.cpuP95),
+      ]),
     );
     printBudgets('all chapters', measured);
   }

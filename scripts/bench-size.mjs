@@ -31,13 +31,28 @@ const ROUTES = ['/', `/${BRANCH_LIST[0].name}/${BRANCH_LIST[0].chapters[0].name}
 const WHY_ON_HOME = [
   [/^react-dom\b/, 'renders the page: React DOM and its scheduler (shared singleton)'],
   [/^react$/, 'React itself (shared singleton)'],
-  [/^@module-federation\//, "main.js: the Module Federation runtime that shares the singletons and will load the remotes, webpack's runtime, the shell's entry"],
+  [
+    /^@module-federation\//,
+    "main.js: the Module Federation runtime that shares the singletons and will load the remotes, webpack's runtime, the shell's entry",
+  ],
   [/^i18next$/, "the page's translations: one i18next instance, whose language the remotes follow (shared singleton)"],
-  [/^react-router$/, 'the routes of both locales and the links, through @mission/shared/routing (one copy, tree-shaken to what the apps use)'],
+  [
+    /^react-router$/,
+    'the routes of both locales and the links, through @mission/shared/routing (one copy, tree-shaken to what the apps use)',
+  ],
   [/^react-i18next$/, 'useTranslation, through @mission/shared/translation (one copy, tree-shaken)'],
-  [/^rxjs$/, "the bus and the shell's stores (shared singleton, built whole: docs/decisions.md §3 keeps rxjs one copy that every app may use)"],
-  [/^shell app code$/, "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, idle, the analytics queue and decision)"],
-  [/^shared code$/, "@mission/shared, one singleton for every app: the bus and its state, the progress rules, the i18n start (the audio manager arrives with a page's first sound: docs/decisions.md, \"What / loads before interaction\")"],
+  [
+    /^rxjs$/,
+    "the bus and the shell's stores (shared singleton, built whole: docs/decisions.md §3 keeps rxjs one copy that every app may use)",
+  ],
+  [
+    /^shell app code$/,
+    "the shell's frame and Home, its routes and page transitions, and the services the page starts with (progress and storage, device and permission state, idle, the analytics queue and decision)",
+  ],
+  [
+    /^shared code$/,
+    '@mission/shared, one singleton for every app: the bus and its state, the progress rules, the i18n start (the audio manager arrives with a page\'s first sound: docs/decisions.md, "What / loads before interaction")',
+  ],
   [/^content code$/, 'the locale, section and header rules the shell applies'],
   [/^copy /, "the frame's words (common, menu) in the visitor's language only"],
   [/^no source map$/, "webpack's glue with no source of its own (a shared module's re-exports); look at it if it grows"],
@@ -77,7 +92,12 @@ try {
       if (!type.includes('javascript')) return;
       pending.push(
         response.body().then((body) => {
-          chunks.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, library: libraryOf(response.url()) });
+          chunks.push({
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            library: libraryOf(response.url()),
+          });
         }),
       );
     });
@@ -96,7 +116,9 @@ try {
     }
     const remoteFiles = chunks.filter((chunk) => new URL(chunk.url).port !== PORTS.SHELL_PORT).length;
     const recorder = chunks.some((chunk) => /recorder|rrweb/i.test(chunk.url));
-    console.log(`  three.js loaded: ${three ? `yes (r${three})` : 'no'}; remote files: ${remoteFiles}; session recorder: ${recorder ? 'yes' : 'no'}`);
+    console.log(
+      `  three.js loaded: ${three ? `yes (r${three})` : 'no'}; remote files: ${remoteFiles}; session recorder: ${recorder ? 'yes' : 'no'}`,
+    );
     if (route === '/') {
       printWhyOnHome(chunks);
       const within = total <= GOAL_HOME_BYTES && !three && remoteFiles === 0 && !recorder;
@@ -149,6 +171,9 @@ function kb(bytes) {
 /** @param {string} host */
 function origin(host) {
   const port = host.split(':')[1];
-  const app = Object.entries(PORTS).find(([, value]) => value === port)?.[0].replace('_PORT', '').toLowerCase();
+  const app = Object.entries(PORTS)
+    .find(([, value]) => value === port)?.[0]
+    .replace('_PORT', '')
+    .toLowerCase();
   return `[${app ?? host}] `;
 }

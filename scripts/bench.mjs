@@ -94,8 +94,12 @@ const copies = [];
  * @param {string | null} monolithUrl
  */
 async function branchSwitchSection(monolithUrl) {
-  console.log(`\n3. Tap on a branch's first chapter on Mission Select (after ${DWELL_MS / 1000} s there) -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`);
-  console.log(`   on the page's clock, touch to the first frame revealed, drawn (begun; the runner's own view in brackets); goal ${seconds(GOALS.tapToSceneMs)}${monolithUrl ? ' and below the monolith' : ''}`);
+  console.log(
+    `\n3. Tap on a branch's first chapter on Mission Select (after ${DWELL_MS / 1000} s there) -> its scene, slow phone (${describeSlowPhone()}), median of ${runs}: ${monolithUrl ? 'ours and the monolith' : 'ours only'}`,
+  );
+  console.log(
+    `   on the page's clock, touch to the first frame revealed, drawn (begun; the runner's own view in brackets); goal ${seconds(GOALS.tapToSceneMs)}${monolithUrl ? ' and below the monolith' : ''}`,
+  );
   /** @type {string[][]} */
   const rows = [];
   for (const [section, chapter] of SWITCH_CHAPTERS) {
@@ -112,14 +116,21 @@ async function branchSwitchSection(monolithUrl) {
     const row = [`${section} ${chapter}`, seconds(median(ours.map((run) => run.shown))), `${scene(ours, oursRevealed)}${goal}`];
     if (monolithUrl) {
       const monoRevealed = median(mono.map((run) => run.revealed));
-      row.push(seconds(median(mono.map((run) => run.shown))), scene(mono, monoRevealed), ratio(oursRevealed, monoRevealed, GOALS.switchRatio));
+      row.push(
+        seconds(median(mono.map((run) => run.shown))),
+        scene(mono, monoRevealed),
+        ratio(oursRevealed, monoRevealed, GOALS.switchRatio),
+      );
     } else {
       row.push(ours.map((run) => seconds(run.revealed)).join(' '));
     }
     rows.push(row);
   }
   const headings = ['branch', 'ours: shown', 'ours: scene'];
-  printTable(monolithUrl ? [...headings, 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'] : [...headings, 'each load (scene)'], rows);
+  printTable(
+    monolithUrl ? [...headings, 'monolith: shown', 'monolith: scene', 'ours / monolith (scene)'] : [...headings, 'each load (scene)'],
+    rows,
+  );
 }
 
 try {
@@ -131,14 +142,23 @@ try {
     for (const route of ROUTES) {
       const ours = await routeJavaScript(browser, `${federated.shellUrl}${route}`);
       const mono = await routeJavaScript(browser, `${monolith.url}${route}`);
-      byteRows.push([route, `${kb(ours.gzip)} in ${ours.files.length}`, `${kb(mono.gzip)} in ${mono.files.length}`, ratio(ours.gzip, mono.gzip, GOALS.bytesRatio)]);
+      byteRows.push([
+        route,
+        `${kb(ours.gzip)} in ${ours.files.length}`,
+        `${kb(mono.gzip)} in ${mono.files.length}`,
+        ratio(ours.gzip, mono.gzip, GOALS.bytesRatio),
+      ]);
       if (route === '/') {
-        console.log(`  / : ${kb(ours.gzip)} -> ${ours.gzip <= GOALS.homeBytes ? 'within' : 'OVER'} the goal of ${kb(GOALS.homeBytes)} (npm run bench:size names each file and library)`);
+        console.log(
+          `  / : ${kb(ours.gzip)} -> ${ours.gzip <= GOALS.homeBytes ? 'within' : 'OVER'} the goal of ${kb(GOALS.homeBytes)} (npm run bench:size names each file and library)`,
+        );
       }
     }
     printTable(['route', 'ours', 'monolith', 'ours / monolith'], byteRows);
 
-    console.log(`\n2. Largest Contentful Paint on a slow phone (${describeSlowPhone()}), median of ${runs}: ours and a static copy of the same screen`);
+    console.log(
+      `\n2. Largest Contentful Paint on a slow phone (${describeSlowPhone()}), median of ${runs}: ours and a static copy of the same screen`,
+    );
     /** @type {string[][]} */
     const lcpRows = [];
     for (const [index, route] of PAINTED_SCREENS.entries()) {
@@ -157,18 +177,30 @@ try {
     }
     printTable(['screen', 'ours', 'static copy', 'ours / copy', 'LCP element'], lcpRows);
 
-    console.log(`\n2b. Lighthouse ${LIGHTHOUSE_VERSION} mobile performance (its own simulated phone), ${runs} audit(s) each, Lighthouse's median run (every run's score and blocking time beside it), goal at least ${GOALS.lighthouse}`);
+    console.log(
+      `\n2b. Lighthouse ${LIGHTHOUSE_VERSION} mobile performance (its own simulated phone), ${runs} audit(s) each, Lighthouse's median run (every run's score and blocking time beside it), goal at least ${GOALS.lighthouse}`,
+    );
     /** @type {string[][]} */
     const lighthouseRows = [];
     for (const route of PAINTED_SCREENS) {
-      const audit = await lighthouseMedianRun(`${federated.shellUrl}${route}`, executablePath, runs).catch((/** @type {unknown} */ error) => {
-        console.warn(`  Lighthouse could not audit ${route}: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      });
+      const audit = await lighthouseMedianRun(`${federated.shellUrl}${route}`, executablePath, runs).catch(
+        (/** @type {unknown} */ error) => {
+          console.warn(`  Lighthouse could not audit ${route}: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        },
+      );
       if (!audit) continue;
       const { median: run, every } = audit;
       const everyRun = every.map((each) => `${each.score} (${Math.round(each.tbtMs)} ms)`).join(' / ');
-      lighthouseRows.push([route, `${run.score}${run.score >= GOALS.lighthouse ? '' : ' (OVER)'}`, everyRun, seconds(run.fcpMs), seconds(run.lcpMs), `${Math.round(run.tbtMs)} ms`, seconds(run.speedIndexMs)]);
+      lighthouseRows.push([
+        route,
+        `${run.score}${run.score >= GOALS.lighthouse ? '' : ' (OVER)'}`,
+        everyRun,
+        seconds(run.fcpMs),
+        seconds(run.lcpMs),
+        `${Math.round(run.tbtMs)} ms`,
+        seconds(run.speedIndexMs),
+      ]);
     }
     printTable(['screen', 'score', 'every run (TBT)', 'FCP', 'LCP', 'TBT', 'Speed Index'], lighthouseRows);
 
@@ -178,12 +210,19 @@ try {
 
       console.log('\n4. Production build time');
       if (federatedBuild) {
-        const perApp = Object.entries(federatedBuild.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
-        printTable(['build', 'time'], [
-          ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
-          ['monolith: one app', seconds(monolithBuild.ms)],
-        ]);
-        console.log(`  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`);
+        const perApp = Object.entries(federatedBuild.perApp)
+          .map(([app, ms]) => `${app} ${seconds(ms)}`)
+          .join(', ');
+        printTable(
+          ['build', 'time'],
+          [
+            ['ours: four apps, one after another', `${seconds(federatedBuild.ms)} (${perApp})`],
+            ['monolith: one app', seconds(monolithBuild.ms)],
+          ],
+        );
+        console.log(
+          `  ours / monolith: ${(federatedBuild.ms / monolithBuild.ms).toFixed(2)}x; a branch team rebuilds only its own app (${perApp}).`,
+        );
       } else {
         console.log(`  monolith: ${seconds(monolithBuild.ms)}; ours not timed (--no-build-time)`);
       }

@@ -20,7 +20,10 @@ async function keysOf(section: Section): Promise<readonly string[]> {
     if (!branch) throw new Error(`${declarationFile(section)} exports no "${section}Branch"`);
     return branch.copyKeys;
   }
-  return [...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG].flatMap((chapter) => [`${section}:chapters.${chapter}.title`, `${section}:chapters.${chapter}.summary`]);
+  return [...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG].flatMap((chapter) => [
+    `${section}:chapters.${chapter}.title`,
+    `${section}:chapters.${chapter}.summary`,
+  ]);
 }
 
 describe.each(SECTIONS)('the copy of the %s branch', (section) => {

@@ -38,11 +38,15 @@ for (const app of ['shell', ...BRANCH_NAMES]) {
 const work = mkdtempSync(path.join(os.tmpdir(), 'briefing-videos-'));
 const raw = path.join(work, 'frames');
 const started = Date.now();
-const playwright = spawn(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'briefing-videos'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SHOTS_BRANCHES: branches.join(','), BRIEFING_RAW_DIR: raw, BRIEFING_FPS: String(fps) },
-});
+const playwright = spawn(
+  process.execPath,
+  [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'briefing-videos'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHOTS_BRANCHES: branches.join(','), BRIEFING_RAW_DIR: raw, BRIEFING_FPS: String(fps) },
+  },
+);
 const code = await new Promise((resolve) => playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
 if (code !== 0) console.error('briefing-videos: some chapters were not filmed (see above); the others are encoded.');
 
@@ -54,7 +58,11 @@ const problems = [];
 for (const branch of branches) {
   const beds = path.join(work, `beds-${branch}`);
   execFileSync('bash', [`${root}${branch}/media/generate-videos.sh`, '--beds', beds], { stdio: 'inherit' });
-  const films = existsSync(raw) ? readdirSync(raw).filter((name) => name.startsWith(`${branch}-`)).sort() : [];
+  const films = existsSync(raw)
+    ? readdirSync(raw)
+        .filter((name) => name.startsWith(`${branch}-`))
+        .sort()
+    : [];
   for (const film of films) {
     const chapter = film.slice(branch.length + 1);
     const frames = path.join(raw, film);
@@ -64,7 +72,22 @@ for (const branch of branches) {
       continue;
     }
     const picture = path.join(work, `${film}.y4m`);
-    execFileSync('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-framerate', String(fps), '-i', path.join(frames, '%04d.png'), '-vf', filmFilter(fps), '-r', String(VIDEO.fps), picture]);
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-framerate',
+      String(fps),
+      '-i',
+      path.join(frames, '%04d.png'),
+      '-vf',
+      filmFilter(fps),
+      '-r',
+      String(VIDEO.fps),
+      picture,
+    ]);
     const outDir = path.join(root, branch, 'public/video');
     mkdirSync(outDir, { recursive: true });
     /** @type {{ file: string, bytes: number }[]} */

@@ -8,7 +8,10 @@ describe('librariesOfSourceMap', () => {
   it('names the package of a chunk made of one library', () => {
     expect(
       librariesOfSourceMap({
-        sources: ['webpack://shell/../node_modules/three/build/three.core.js', 'webpack://shell/../node_modules/three/build/three.module.js'],
+        sources: [
+          'webpack://shell/../node_modules/three/build/three.core.js',
+          'webpack://shell/../node_modules/three/build/three.module.js',
+        ],
         sourcesContent: ['x'.repeat(900), 'x'.repeat(100)],
       }),
     ).toBe('three');
@@ -28,7 +31,9 @@ describe('librariesOfSourceMap', () => {
   });
 
   it("calls sources outside node_modules the app's own code", () => {
-    expect(librariesOfSourceMap({ sources: ['webpack://army/./src/chapters/fire/fire-scene.tsx', 'webpack://army/./src/scene-art/rock.ts'] })).toBe('army app code');
+    expect(
+      librariesOfSourceMap({ sources: ['webpack://army/./src/chapters/fire/fire-scene.tsx', 'webpack://army/./src/scene-art/rock.ts'] }),
+    ).toBe('army app code');
   });
 
   it('names the workspaces built into an app, and a copy chunk by its language and namespace', () => {

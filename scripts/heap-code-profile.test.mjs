@@ -42,15 +42,40 @@ describe('codeProfile', () => {
   // 7 a closure from an eval'd script (8, no URL) holding 9 bytecode; 10 an object (not code);
   // 12 a script whose URL is empty.
   const graph = snapshotOf([
-    { type: 'object', name: 'Window', size: 10, edges: [['property', 'draw', 1], ['property', 'evaluated', 7], ['property', 'data', 10]] },
-    { type: 'closure', name: 'draw', size: 32, edges: [['internal', 'shared', 2], ['internal', 'code', 4]] },
+    {
+      type: 'object',
+      name: 'Window',
+      size: 10,
+      edges: [
+        ['property', 'draw', 1],
+        ['property', 'evaluated', 7],
+        ['property', 'data', 10],
+      ],
+    },
+    {
+      type: 'closure',
+      name: 'draw',
+      size: 32,
+      edges: [
+        ['internal', 'shared', 2],
+        ['internal', 'code', 4],
+      ],
+    },
     { type: 'code', name: 'system / SharedFunctionInfo / draw', size: 40, edges: [['internal', 'script', 3]] },
     { type: 'code', name: 'system / Script / http://localhost:8280/5.three.js', size: 80 },
     { type: 'code', name: 'system / Code', size: 60, edges: [['internal', 'instruction_stream', 5]] },
     { type: 'code', name: 'system / InstructionStream', size: 1000 },
     { type: 'code', name: 'system / InstructionStream', size: 300 },
     { type: 'closure', name: 'evaluated', size: 32, edges: [['internal', 'shared', 8]] },
-    { type: 'code', name: 'system / SharedFunctionInfo / evaluated', size: 40, edges: [['internal', 'script', 11], ['internal', 'bytecode', 9]] },
+    {
+      type: 'code',
+      name: 'system / SharedFunctionInfo / evaluated',
+      size: 40,
+      edges: [
+        ['internal', 'script', 11],
+        ['internal', 'bytecode', 9],
+      ],
+    },
     { type: 'code', name: 'system / BytecodeArray', size: 500 },
     { type: 'object', name: 'Array', size: 4000 },
     { type: 'code', name: 'system / Script', size: 70 },

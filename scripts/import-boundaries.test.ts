@@ -74,9 +74,9 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   ['shared/page/src/x.ts', "import mixpanel from 'mixpanel-browser';", RESTRICTED],
   ['shared/chapter-kit/src/x.ts', "import 'mixpanel-browser/src/loaders/loader-module-core';", RESTRICTED],
   ['navy/src/x.ts', "localStorage.setItem('progress', '{}');", 'no-restricted-globals'],
-  ['shared/page/src/x.ts', "sessionStorage.clear();", 'no-restricted-globals'],
+  ['shared/page/src/x.ts', 'sessionStorage.clear();', 'no-restricted-globals'],
   ['air/src/x.tsx', "export const read = () => window.localStorage.getItem('progress');", 'no-restricted-properties'],
-  ['shared/chapter-kit/src/x.ts', "globalThis.sessionStorage.clear();", 'no-restricted-properties'],
+  ['shared/chapter-kit/src/x.ts', 'globalThis.sessionStorage.clear();', 'no-restricted-properties'],
   // The page's one router is the shared routing module: React Router itself, or the module by path, builds a second one.
   ['shell/src/x.tsx', "import { Link } from 'react-router-dom';", RESTRICTED],
   ['army/src/x.tsx', "import { useNavigate } from 'react-router';", RESTRICTED],
@@ -159,7 +159,16 @@ const ALLOWED: [file: string, code: string][] = [
   ['shell/prerender/x.mjs', "import { publicOrigin } from '@mission/tooling/build/public-origin.mjs';"],
 ];
 
-const BOUNDARY_RULES = [RESTRICTED, CYCLE, UNDECLARED, INTO_PACKAGE, PAST_EXPORTS, NOT_BUILT_IN, 'no-restricted-globals', 'no-restricted-properties'];
+const BOUNDARY_RULES = [
+  RESTRICTED,
+  CYCLE,
+  UNDECLARED,
+  INTO_PACKAGE,
+  PAST_EXPORTS,
+  NOT_BUILT_IN,
+  'no-restricted-globals',
+  'no-restricted-properties',
+];
 
 let ruleHits: string[][] = [];
 
@@ -173,9 +182,12 @@ beforeAll(() => {
 }, 120_000);
 
 describe('import boundaries (ESLint)', () => {
-  it.each(FORBIDDEN.map(([file, code, rule], index) => [file, code, rule, index] as const))('%s may not run %s (%s)', (_file, _code, rule, index) => {
-    expect(ruleHits[index]).toContain(rule);
-  });
+  it.each(FORBIDDEN.map(([file, code, rule], index) => [file, code, rule, index] as const))(
+    '%s may not run %s (%s)',
+    (_file, _code, rule, index) => {
+      expect(ruleHits[index]).toContain(rule);
+    },
+  );
 
   it.each(ALLOWED.map(([file, code], index) => [file, code, FORBIDDEN.length + index] as const))('%s may run %s', (_file, _code, index) => {
     expect(ruleHits[index]!.filter((rule) => BOUNDARY_RULES.includes(rule))).toEqual([]);

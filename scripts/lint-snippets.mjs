@@ -4,11 +4,13 @@
 // Used by import-boundaries.test.ts (Jest cannot load the ESM config itself).
 import { ESLint } from 'eslint';
 
-const input = JSON.parse(await new Promise((resolve) => {
-  let text = '';
-  process.stdin.on('data', (chunk) => (text += chunk));
-  process.stdin.on('end', () => resolve(text));
-}));
+const input = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 const output = [];
 for (const { filePath, code } of input) {

@@ -48,7 +48,18 @@ function declarations(): Map<string, { where: string; version: string }[]> {
 describe('one version per dependency', () => {
   it('reads the root and every workspace', () => {
     expect(workspaceDirs).toEqual(
-      expect.arrayContaining(['content', 'shared/page', 'shared/chapter-kit', 'shared/tooling', 'shared/test-kit', 'accessible', 'shell', 'army', 'navy', 'air']),
+      expect.arrayContaining([
+        'content',
+        'shared/page',
+        'shared/chapter-kit',
+        'shared/tooling',
+        'shared/test-kit',
+        'accessible',
+        'shell',
+        'army',
+        'navy',
+        'air',
+      ]),
     );
   });
 

@@ -1,7 +1,14 @@
 import { airBranch } from '../air/src/air-branch';
 import { armyBranch } from '../army/src/army-branch';
 import { navyBranch } from '../navy/src/navy-branch';
-import { HOTSPOT_MARKER_HEIGHT, inMiddleThird, PHONE_PORTRAIT, projectFromLook, type ChapterDefinition, type GroundPoint } from '@mission/chapter-kit';
+import {
+  HOTSPOT_MARKER_HEIGHT,
+  inMiddleThird,
+  PHONE_PORTRAIT,
+  projectFromLook,
+  type ChapterDefinition,
+  type GroundPoint,
+} from '@mission/chapter-kit';
 
 /**
  * docs/game-design.md "Composition and guidance": the first frame of every chapter shows the
@@ -23,7 +30,9 @@ function inTheMiddle(definition: ChapterDefinition, point: GroundPoint): boolean
 }
 
 function markersSeenFromTheOpening(definition: ChapterDefinition): string[] {
-  return definition.hotspots.filter(({ position: [x, y, z] }) => inTheMiddle(definition, [x, y + HOTSPOT_MARKER_HEIGHT, z])).map(({ id }) => id);
+  return definition.hotspots
+    .filter(({ position: [x, y, z] }) => inTheMiddle(definition, [x, y + HOTSPOT_MARKER_HEIGHT, z]))
+    .map(({ id }) => id);
 }
 
 describe('the opening frame of every chapter', () => {
@@ -31,11 +40,17 @@ describe('the opening frame of every chapter', () => {
     expect(chapters).toHaveLength(9);
   });
 
-  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))('%s shows a hotspot in the middle third of a phone held upright', (_, definition) => {
-    expect(markersSeenFromTheOpening(definition).length).toBeGreaterThanOrEqual(1);
-  });
+  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))(
+    '%s shows a hotspot in the middle third of a phone held upright',
+    (_, definition) => {
+      expect(markersSeenFromTheOpening(definition).length).toBeGreaterThanOrEqual(1);
+    },
+  );
 
-  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))('%s shows its hero in the middle third too', (_, definition) => {
-    expect(inTheMiddle(definition, definition.hero)).toBe(true);
-  });
+  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))(
+    '%s shows its hero in the middle third too',
+    (_, definition) => {
+      expect(inTheMiddle(definition, definition.hero)).toBe(true);
+    },
+  );
 });

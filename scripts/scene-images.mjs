@@ -30,11 +30,15 @@ for (const app of ['shell', ...BRANCH_NAMES]) {
 
 const raw = mkdtempSync(path.join(os.tmpdir(), 'scene-images-'));
 const started = Date.now();
-const playwright = spawn(process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'scene-images'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SHOTS_BRANCHES: branches.join(','), SCENE_RAW_DIR: raw },
-});
+const playwright = spawn(
+  process.execPath,
+  [`${root}node_modules/@playwright/test/cli.js`, 'test', '-c', 'e2e/shots.config.ts', 'scene-images'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHOTS_BRANCHES: branches.join(','), SCENE_RAW_DIR: raw },
+  },
+);
 const code = await new Promise((resolve) => playwright.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
 if (code !== 0) {
   console.error('scene-images: some chapters were not drawn (see above); nothing was encoded.');
@@ -43,14 +47,25 @@ if (code !== 0) {
 
 /** @type {Record<string, Record<string, Record<string, Record<string, number>>>>} */
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-for (const file of readdirSync(raw).filter((name) => name.endsWith('.png')).sort()) {
+for (const file of readdirSync(raw)
+  .filter((name) => name.endsWith('.png'))
+  .sort()) {
   const name = file.replace(/\.png$/, '');
   const [branch, chapter] = name.split('-');
   const source = path.join(raw, file);
-  const [width, height] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', source], { encoding: 'utf8' }).trim().split(',').map(Number);
+  const [width, height] = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', source],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split(',')
+    .map(Number);
   /** @type {Record<string, Record<string, Record<string, number>>>} */
   const entry = {};
-  const kinds = /** @type {('thumbnail' | 'hero')[]} */ (BRANCH_LIST.find((entry) => entry.name === branch)?.heroChapter === chapter ? ['thumbnail', 'hero'] : ['thumbnail']);
+  const kinds = /** @type {('thumbnail' | 'hero')[]} */ (
+    BRANCH_LIST.find((entry) => entry.name === branch)?.heroChapter === chapter ? ['thumbnail', 'hero'] : ['thumbnail']
+  );
   for (const kind of kinds) {
     const { aspect, widths } = plan.crops[kind];
     // The largest crop of this aspect that fits the frame, round its middle.
@@ -61,14 +76,60 @@ for (const file of readdirSync(raw).filter((name) => name.endsWith('.png')).sort
     for (const target of widths) {
       const scale = `scale=${target}:${Math.round((target * aspect[1]) / aspect[0])}:flags=lanczos`;
       const base = path.join(outDir, `${name}-${kind}-${target}`);
-      execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', source, '-vf', `${crop},${scale}`, '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', '36', '-cpu-used', '4', '-pix_fmt', 'yuv420p', `${base}.avif`]);
-      execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', source, '-vf', `${crop},${scale}`, '-c:v', 'libwebp', '-quality', '70', `${base}.webp`]);
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        source,
+        '-vf',
+        `${crop},${scale}`,
+        '-c:v',
+        'libaom-av1',
+        '-still-picture',
+        '1',
+        '-crf',
+        '36',
+        '-cpu-used',
+        '4',
+        '-pix_fmt',
+        'yuv420p',
+        `${base}.avif`,
+      ]);
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        source,
+        '-vf',
+        `${crop},${scale}`,
+        '-c:v',
+        'libwebp',
+        '-quality',
+        '70',
+        `${base}.webp`,
+      ]);
       entry[kind].avif[String(target)] = statSync(`${base}.avif`).size;
       entry[kind].webp[String(target)] = statSync(`${base}.webp`).size;
     }
   }
   manifest[name] = entry;
-  console.log(`scene-images: ${name}: ${Object.entries(entry).map(([kind, formats]) => `${kind} ${Object.entries(formats).map(([format, sizes]) => `${format} ${Object.values(sizes).map((bytes) => `${(bytes / 1024).toFixed(1)} KB`).join('/')}`).join(', ')}`).join('; ')}`);
+  console.log(
+    `scene-images: ${name}: ${Object.entries(entry)
+      .map(
+        ([kind, formats]) =>
+          `${kind} ${Object.entries(formats)
+            .map(
+              ([format, sizes]) =>
+                `${format} ${Object.values(sizes)
+                  .map((bytes) => `${(bytes / 1024).toFixed(1)} KB`)
+                  .join('/')}`,
+            )
+            .join(', ')}`,
+      )
+      .join('; ')}`,
+  );
 }
 rmSync(raw, { recursive: true, force: true });
 const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -14,7 +14,9 @@ describe('npm run shots arguments', () => {
   });
 
   it('says what it does not know', () => {
-    expect(parseShotsArgs(['marines'])).toEqual({ error: `shots: "marines" is neither a branch (${BRANCH_NAMES.join(', ')}) nor --lang <en|fr>.` });
+    expect(parseShotsArgs(['marines'])).toEqual({
+      error: `shots: "marines" is neither a branch (${BRANCH_NAMES.join(', ')}) nor --lang <en|fr>.`,
+    });
     expect(parseShotsArgs(['--lang', 'de'])).toEqual({ error: 'shots: --lang takes en or fr, not "de".' });
     expect(parseShotsArgs(['--lang'])).toEqual({ error: 'shots: --lang needs a language (en or fr).' });
   });

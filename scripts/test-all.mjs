@@ -55,13 +55,17 @@ function run(stage) {
 }
 
 function summary() {
-  console.log(`\n=== npm test: ${results.map(({ name, code, ms }) => `${name} ${code === 0 ? '' : 'FAILED '}${formatElapsed(ms)}`).join(', ')}; ${formatElapsed(Date.now() - began)} in all`);
+  console.log(
+    `\n=== npm test: ${results.map(({ name, code, ms }) => `${name} ${code === 0 ? '' : 'FAILED '}${formatElapsed(ms)}`).join(', ')}; ${formatElapsed(Date.now() - began)} in all`,
+  );
 }
 
 /** @param {string} what */
 async function fail(what) {
   if (!machine.ended) {
-    console.log(`\n=== npm test: ${what} failed; waiting for ${commandLine(PREPARE)} to end before exiting (an apt install is not cut short)`);
+    console.log(
+      `\n=== npm test: ${what} failed; waiting for ${commandLine(PREPARE)} to end before exiting (an apt install is not cut short)`,
+    );
     await machineReady;
   }
   printMachine();
@@ -69,11 +73,14 @@ async function fail(what) {
   process.exit(1);
 }
 
-console.log(`=== npm test: ${STAGES.map((stage) => stage.name).join(', ')}; the machine's tools installed meanwhile (${commandLine(PREPARE)})`);
+console.log(
+  `=== npm test: ${STAGES.map((stage) => stage.name).join(', ')}; the machine's tools installed meanwhile (${commandLine(PREPARE)})`,
+);
 for (const stage of STAGES) {
   printMachine();
   if (stage.needsMachine) {
-    if (!machine.ended) console.log(`\n=== npm test > ${stage.name}: waiting for ${commandLine(PREPARE)} (${formatElapsed(Date.now() - began)} so far)`);
+    if (!machine.ended)
+      console.log(`\n=== npm test > ${stage.name}: waiting for ${commandLine(PREPARE)} (${formatElapsed(Date.now() - began)} so far)`);
     await machineReady;
     printMachine();
     if (machine.code !== 0) await fail(PREPARE.name);

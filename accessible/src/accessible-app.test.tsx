@@ -24,10 +24,12 @@ describe('the accessible routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each(ACCESSIBLE_MISSIONS.flatMap((mission) => [
-    [`/accessible/${mission.en}`, mission.section, mission.chapter],
-    [`/fr/accessible/${mission.fr}`, mission.section, mission.chapter],
-  ]))('%s tells %s/%s', async (path, section, chapter) => {
+  it.each(
+    ACCESSIBLE_MISSIONS.flatMap((mission) => [
+      [`/accessible/${mission.en}`, mission.section, mission.chapter],
+      [`/fr/accessible/${mission.fr}`, mission.section, mission.chapter],
+    ]),
+  )('%s tells %s/%s', async (path, section, chapter) => {
     const { container } = await renderAccessible(path);
     const article = container.querySelector('article');
     expect(article).toHaveAttribute('data-section', section);
@@ -69,7 +71,9 @@ describe('the accessible routes', () => {
   });
 
   it('marks completed missions and shows the percent the progress rules give', async () => {
-    await renderAccessible('/accessible', { sectionProgress: sectionProgressOf({ army: { fire: [true, true], flood: [true] }, navy: {}, air: {} }) });
+    await renderAccessible('/accessible', {
+      sectionProgress: sectionProgressOf({ army: { fire: [true, true], flood: [true] }, navy: {}, air: {} }),
+    });
     expect(screen.getByTestId('percent-army')).toHaveTextContent('30% complete');
     const army = screen.getByRole('region', { name: 'Army' });
     expect(within(army).getByText('(Complete)')).toBeInTheDocument();

@@ -71,9 +71,7 @@ describe('accessible mission slugs', () => {
 
   it('covers every chapter of every branch exactly once', () => {
     const told = ACCESSIBLE_MISSIONS.map((mission) => `${mission.section}/${mission.chapter}`).sort();
-    const chapters = SECTIONS.flatMap((section) =>
-      CHAPTERS_BY_SECTION[section].map((chapter) => `${section}/${chapter}`),
-    ).sort();
+    const chapters = SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section].map((chapter) => `${section}/${chapter}`)).sort();
     expect(told).toEqual(chapters);
   });
 
@@ -100,7 +98,8 @@ describe('accessible mission copy', () => {
 
   it.each(cases)('%s "%s" has its scenario, task, counter, every target and a completion message', (locale, _slug, mission) => {
     const base = `missions.${mission.section}.${mission.chapter}`;
-    for (const key of ['scenario', 'task.intro', 'task.complete']) expect([key, isText(copy(locale, 'accessible', `${base}.${key}`))]).toEqual([key, true]);
+    for (const key of ['scenario', 'task.intro', 'task.complete'])
+      expect([key, isText(copy(locale, 'accessible', `${base}.${key}`))]).toEqual([key, true]);
     expect(copy(locale, 'accessible', `${base}.task.counter`)).toEqual(expect.stringMatching(/\{\{done\}\}.*\{\{total\}\}/));
     const items = copy(locale, 'accessible', `${base}.task.items`) as Record<string, unknown>;
     expect(Object.keys(items)).toEqual([...mission.taskItems]);
@@ -112,7 +111,17 @@ describe('accessible mission copy', () => {
 
   it('gives each task the counter target of the product rules: 3 fires, 4 sandbags, 3 debris, 3 for the others', () => {
     const targets = Object.fromEntries(productMissions.map((mission) => [mission.chapter, mission.taskItems.length]));
-    expect(targets).toEqual({ fire: 3, flood: 4, mudslide: 3, distress: 3, response: 3, overboard: 3, stratosphere: 3, airdrop: 3, received: 3 });
+    expect(targets).toEqual({
+      fire: 3,
+      flood: 4,
+      mudslide: 3,
+      distress: 3,
+      response: 3,
+      overboard: 3,
+      stratosphere: 3,
+      airdrop: 3,
+      received: 3,
+    });
     for (const mission of ACCESSIBLE_MISSIONS) expect(new Set(mission.taskItems).size).toBe(mission.taskItems.length);
   });
 

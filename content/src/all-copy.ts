@@ -16,5 +16,8 @@ function readCopy(tag: LanguageTag, namespace: Namespace): NamespaceCopy {
  * ship every string (lint refuses it).
  */
 export const resources = Object.fromEntries(
-  LOCALES.map((locale) => [LANGUAGE_TAGS[locale], Object.fromEntries(NAMESPACES.map((namespace) => [namespace, readCopy(LANGUAGE_TAGS[locale], namespace)]))]),
+  LOCALES.map((locale) => [
+    LANGUAGE_TAGS[locale],
+    Object.fromEntries(NAMESPACES.map((namespace) => [namespace, readCopy(LANGUAGE_TAGS[locale], namespace)])),
+  ]),
 ) as Record<LanguageTag, Record<Namespace, NamespaceCopy>>;

@@ -10,10 +10,14 @@ import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Sec
 
 /** Level 2 targets per chapter (docs/product-rules.md §9: 3 fires, 4 sandbags, 3 debris; the game design gives 3 for the others), one per task item in the list of branches. */
 export const TASK_TARGETS = Object.fromEntries(
-  BRANCH_LIST.map((branch) => [branch.name, Object.fromEntries(branch.chapters.map((chapter) => [chapter.name, chapter.taskItems.length]))]),
+  BRANCH_LIST.map((branch) => [
+    branch.name,
+    Object.fromEntries(branch.chapters.map((chapter) => [chapter.name, chapter.taskItems.length])),
+  ]),
 ) as { readonly [S in Section]: Readonly<Record<ChapterSlug<S>, number>> };
 
-export type ChapterStep<S extends Section = Section> = { slug: ChapterSlug<S>; isDebrief: false } | { slug: typeof DEBRIEF_SLUG; isDebrief: true };
+export type ChapterStep<S extends Section = Section> =
+  { slug: ChapterSlug<S>; isDebrief: false } | { slug: typeof DEBRIEF_SLUG; isDebrief: true };
 
 /** Where a chapter's complete card leads: the next chapter of the branch, the debrief after the last. */
 export function nextStep<S extends Section>(section: S, chapter: ChapterSlug<S>): ChapterStep<S> {

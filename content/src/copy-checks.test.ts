@@ -1,31 +1,35 @@
 /** @jest-environment node */
 import { copyTypographyProblems, isTitleLike, sentenceCaseProblems } from './copy-typography';
 import { LOCALES } from './locale';
-import {
-  copySources,
-  sentenceCaseFindings,
-  typographyFindings,
-  unexpected,
-} from './test-support/copy-findings';
+import { copySources, sentenceCaseFindings, typographyFindings, unexpected } from './test-support/copy-findings';
 
 describe('copyTypographyProblems', () => {
   it('finds the typewriter apostrophe and double quote in either language', () => {
     expect(copyTypographyProblems('This page doesn’t exist', 'en')).toEqual([]);
     expect(copyTypographyProblems("This page doesn't exist", 'en')).toEqual([{ rule: 'straight apostrophe', found: "'", index: 15 }]);
     expect(copyTypographyProblems('Tap “Continue”', 'en')).toEqual([]);
-    expect(copyTypographyProblems('Tap "Continue"', 'en').map((problem) => problem.rule)).toEqual(['straight double quote', 'straight double quote']);
+    expect(copyTypographyProblems('Tap "Continue"', 'en').map((problem) => problem.rule)).toEqual([
+      'straight double quote',
+      'straight double quote',
+    ]);
     expect(copyTypographyProblems("l'expérience", 'fr').map((problem) => problem.rule)).toEqual(['straight apostrophe']);
   });
 
   it('wants a button’s name quoted after the verb that presses it', () => {
     expect(copyTypographyProblems('Tap “Continue”, then tap the doorway', 'en')).toEqual([]);
-    expect(copyTypographyProblems('Tap Continue, then allow motion access', 'en')).toEqual([{ rule: 'button name not quoted', found: 'Tap ', index: 0 }]);
+    expect(copyTypographyProblems('Tap Continue, then allow motion access', 'en')).toEqual([
+      { rule: 'button name not quoted', found: 'Tap ', index: 0 },
+    ]);
     expect(copyTypographyProblems('Touchez «\u00a0Continuer\u00a0», puis touchez le portail', 'fr')).toEqual([]);
-    expect(copyTypographyProblems('Touchez Continuer, puis autorisez', 'fr').map((problem) => problem.rule)).toEqual(['button name not quoted']);
+    expect(copyTypographyProblems('Touchez Continuer, puis autorisez', 'fr').map((problem) => problem.rule)).toEqual([
+      'button name not quoted',
+    ]);
   });
 
   it('wants a measure in figures, not words', () => {
-    expect(copyTypographyProblems('twelve nautical miles north', 'en')).toEqual([{ rule: 'measure in words', found: 'twelve nautical miles', index: 0 }]);
+    expect(copyTypographyProblems('twelve nautical miles north', 'en')).toEqual([
+      { rule: 'measure in words', found: 'twelve nautical miles', index: 0 },
+    ]);
     expect(copyTypographyProblems('12 nautical miles north, three trades', 'en')).toEqual([]);
     expect(copyTypographyProblems('à douze milles marins au nord', 'fr').map((problem) => problem.found)).toEqual(['douze milles marins']);
     expect(copyTypographyProblems('trois métiers, deux minutes', 'fr')).toEqual([]);

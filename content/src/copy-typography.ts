@@ -18,18 +18,96 @@ export interface CopyTypographyProblem {
 }
 
 const NUMBER_WORDS: Record<Locale, readonly string[]> = {
-  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'fifty', 'hundred', 'thousand'],
-  fr: ['un', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'quinze', 'vingt', 'trente', 'cinquante', 'cent', 'mille'],
+  en: [
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'fifteen',
+    'twenty',
+    'thirty',
+    'fifty',
+    'hundred',
+    'thousand',
+  ],
+  fr: [
+    'un',
+    'une',
+    'deux',
+    'trois',
+    'quatre',
+    'cinq',
+    'six',
+    'sept',
+    'huit',
+    'neuf',
+    'dix',
+    'onze',
+    'douze',
+    'quinze',
+    'vingt',
+    'trente',
+    'cinquante',
+    'cent',
+    'mille',
+  ],
 };
 
 /** Units of measure: after a number, they want a figure. */
 const UNIT_WORDS: Record<Locale, readonly string[]> = {
-  en: ['nautical miles', 'nautical mile', 'miles', 'mile', 'kilometres', 'kilometre', 'metres', 'metre', 'knots', 'knot', 'feet', 'foot', 'degrees', 'kilograms', 'tonnes', 'litres', 'kilometers', 'meters'],
-  fr: ['milles marins', 'mille marin', 'milles', 'kilomètres', 'kilomètre', 'mètres', 'mètre', 'nœuds', 'nœud', 'pieds', 'pied', 'degrés', 'kilogrammes', 'tonnes', 'litres'],
+  en: [
+    'nautical miles',
+    'nautical mile',
+    'miles',
+    'mile',
+    'kilometres',
+    'kilometre',
+    'metres',
+    'metre',
+    'knots',
+    'knot',
+    'feet',
+    'foot',
+    'degrees',
+    'kilograms',
+    'tonnes',
+    'litres',
+    'kilometers',
+    'meters',
+  ],
+  fr: [
+    'milles marins',
+    'mille marin',
+    'milles',
+    'kilomètres',
+    'kilomètre',
+    'mètres',
+    'mètre',
+    'nœuds',
+    'nœud',
+    'pieds',
+    'pied',
+    'degrés',
+    'kilogrammes',
+    'tonnes',
+    'litres',
+  ],
 };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const longestFirst = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const longestFirst = (words: readonly string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const MEASURE_IN_WORDS: Record<Locale, RegExp> = {
   en: new RegExp(`(?<!\\p{L})(?:${longestFirst(NUMBER_WORDS.en)})[ \\u00a0\\u202f](?:${longestFirst(UNIT_WORDS.en)})(?!\\p{L})`, 'giu'),
@@ -68,10 +146,40 @@ export function copyTypographyProblems(text: string, locale: Locale): CopyTypogr
  */
 export const ENGLISH_PROPER_WORDS: ReadonlySet<string> = new Set([
   ...BRANCH_LIST.flatMap((branch) => branch.title.en.split(/\s+/)),
-  'Force', 'Forces', 'Armed', 'Canadian', 'Canadians', 'Canada', 'Royal',
-  'National', 'Defence', 'English', 'French', 'Français', 'North', 'Northern', 'Arctic',
-  'QR', 'AR', '3D', 'WebGL', 'JavaScript', 'iOS', 'Android', 'iPhone', 'XS', 'Safari', 'Chrome', 'Samsung', 'Internet',
-  'Hercules', 'Cormorant', 'CC-130J', 'CH-149', 'HMCS', 'I',
+  'Force',
+  'Forces',
+  'Armed',
+  'Canadian',
+  'Canadians',
+  'Canada',
+  'Royal',
+  'National',
+  'Defence',
+  'English',
+  'French',
+  'Français',
+  'North',
+  'Northern',
+  'Arctic',
+  'QR',
+  'AR',
+  '3D',
+  'WebGL',
+  'JavaScript',
+  'iOS',
+  'Android',
+  'iPhone',
+  'XS',
+  'Safari',
+  'Chrome',
+  'Samsung',
+  'Internet',
+  'Hercules',
+  'Cormorant',
+  'CC-130J',
+  'CH-149',
+  'HMCS',
+  'I',
 ]);
 
 /** A title, a label or a button: a short string that does not end like a sentence. */
@@ -90,7 +198,10 @@ export function sentenceCaseProblems(text: string): string[] {
   if (!isTitleLike(text)) return [];
   const problems: string[] = [];
   let startsTitle = true;
-  for (const word of text.replace(/\{\{[^}]*\}\}/g, ' ').split(/\s+/).filter(Boolean)) {
+  for (const word of text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)) {
     if (/^[·—–:|]$/.test(word)) {
       startsTitle = true;
       continue;
@@ -98,7 +209,8 @@ export function sentenceCaseProblems(text: string): string[] {
     const bare = word.replace(/^[(“‘"']+|[)”’"',;:]+$/g, '');
     // A quoted name starts a title of its own: See “Mission accomplished”.
     if (/^[“‘"«]/.test(word)) startsTitle = true;
-    if (!startsTitle && /^\p{Lu}/u.test(bare) && !ENGLISH_PROPER_WORDS.has(bare.replace(/’s$/, '')) && !/^\p{Lu}+\d*$/u.test(bare)) problems.push(bare);
+    if (!startsTitle && /^\p{Lu}/u.test(bare) && !ENGLISH_PROPER_WORDS.has(bare.replace(/’s$/, '')) && !/^\p{Lu}+\d*$/u.test(bare))
+      problems.push(bare);
     startsTitle = /:$/.test(word);
   }
   return problems;

@@ -13,14 +13,18 @@ describe('frenchTypographyProblems', () => {
 
   it('wants a no-break space before a colon, the wide one (U+00A0) as the Translation Bureau writes it', () => {
     expect(frenchTypographyProblems(`Pas de caméra${NBSP}: le ciel`)).toEqual([]);
-    expect(frenchTypographyProblems(`Pas de caméra${NNBSP}: le ciel`)).toEqual([{ rule: 'narrow space before colon', character: NNBSP, index: 13 }]);
+    expect(frenchTypographyProblems(`Pas de caméra${NNBSP}: le ciel`)).toEqual([
+      { rule: 'narrow space before colon', character: NNBSP, index: 13 },
+    ]);
     expect(frenchTypographyProblems('Pas de caméra : le ciel')).toEqual([{ rule: 'space before colon', character: ' ', index: 13 }]);
     expect(frenchTypographyProblems('Pas de caméra: le ciel')).toEqual([{ rule: 'space before colon', character: 'a', index: 12 }]);
   });
 
   it('wants no capital after a colon, but a proper noun’s, an initialism’s or a quote’s', () => {
     expect(frenchTypographyProblems(`Suivant${NBSP}: l’écran final`)).toEqual([]);
-    expect(frenchTypographyProblems(`Suivant${NBSP}: Toutes vos missions sont accomplies`)).toEqual([{ rule: 'capital after colon', character: 'T', index: 10 }]);
+    expect(frenchTypographyProblems(`Suivant${NBSP}: Toutes vos missions sont accomplies`)).toEqual([
+      { rule: 'capital after colon', character: 'T', index: 10 },
+    ]);
     expect(frenchTypographyProblems(`Prochain élément${NBSP}: Marine, puis${NBSP}: Aviation`)).toEqual([]);
     expect(frenchTypographyProblems(`un appel${NBSP}: «${NBSP}Mayday${NBSP}» et${NBSP}: CH-148, GPS`)).toEqual([]);
   });
@@ -54,7 +58,9 @@ describe('frenchTypographyProblems', () => {
       { rule: 'space before semicolon, exclamation or question mark', character: 'é', index: 12 },
     ]);
     expect(frenchTypographyProblems('Maintenant !').map((problem) => problem.character)).toEqual([' ']);
-    expect(frenchTypographyProblems('refaire; votre').map((problem) => problem.rule)).toEqual(['space before semicolon, exclamation or question mark']);
+    expect(frenchTypographyProblems('refaire; votre').map((problem) => problem.rule)).toEqual([
+      'space before semicolon, exclamation or question mark',
+    ]);
   });
 
   it('leaves a web address’s ? and a doubled mark alone', () => {
@@ -80,7 +86,14 @@ describe('the fr-CA copy keeps French typography', () => {
 
   it('reads every fr-CA copy file and both menus', () => {
     expect(sources.map((source) => source.source)).toEqual(
-      expect.arrayContaining(['fr-CA/common.json', 'fr-CA/errors.json', 'fr-CA/army.json', 'fr-CA/navy.json', 'fr-CA/air.json', 'navigation (immersive, fr)']),
+      expect.arrayContaining([
+        'fr-CA/common.json',
+        'fr-CA/errors.json',
+        'fr-CA/army.json',
+        'fr-CA/navy.json',
+        'fr-CA/air.json',
+        'navigation (immersive, fr)',
+      ]),
     );
   });
 

@@ -51,13 +51,45 @@ function isTechnicalMark(text: string, index: number): boolean {
  * and "milles marins" never part at a line's end.
  */
 export const FRENCH_UNITS = [
-  'milles marins', 'mille marin', 'kilomètres', 'kilomètre', 'km', 'km/h', 'mètres', 'mètre', 'm',
-  'nœuds', 'nœud', 'pieds', 'pied', 'degrés', 'degré', '°C', 'kilogrammes', 'kg', 'tonnes', 'tonne',
-  'litres', 'litre', 'L', 'heures', 'heure', 'h', 'minutes', 'minute', 'min', 'secondes', 'seconde', 's',
+  'milles marins',
+  'mille marin',
+  'kilomètres',
+  'kilomètre',
+  'km',
+  'km/h',
+  'mètres',
+  'mètre',
+  'm',
+  'nœuds',
+  'nœud',
+  'pieds',
+  'pied',
+  'degrés',
+  'degré',
+  '°C',
+  'kilogrammes',
+  'kg',
+  'tonnes',
+  'tonne',
+  'litres',
+  'litre',
+  'L',
+  'heures',
+  'heure',
+  'h',
+  'minutes',
+  'minute',
+  'min',
+  'secondes',
+  'seconde',
+  's',
 ] as const;
 
 const FIGURE_THEN_UNIT = new RegExp(
-  `\\d( )(?:${[...FRENCH_UNITS].sort((a, b) => b.length - a.length).map((unit) => unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
+  `\\d( )(?:${[...FRENCH_UNITS]
+    .sort((a, b) => b.length - a.length)
+    .map((unit) => unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|')})(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -68,9 +100,31 @@ const FIGURE_THEN_UNIT = new RegExp(
  * after the colon (« : « Mayday… » ») starts a sentence of its own and is not read.
  */
 export const FRENCH_PROPER_WORDS: ReadonlySet<string> = new Set([
-  'Armée', 'Marine', 'Aviation', 'Forces', 'Canada', 'Défense', 'Nord', 'Grand', 'Arctique',
-  'Mayday', 'Northern', 'Halifax', 'Cyclone', 'Griffon', 'Hercules', 'Aurora',
-  'Safari', 'Chrome', 'Samsung', 'Android', 'iPhone', 'JavaScript', 'WebGL', 'English', 'Start',
+  'Armée',
+  'Marine',
+  'Aviation',
+  'Forces',
+  'Canada',
+  'Défense',
+  'Nord',
+  'Grand',
+  'Arctique',
+  'Mayday',
+  'Northern',
+  'Halifax',
+  'Cyclone',
+  'Griffon',
+  'Hercules',
+  'Aurora',
+  'Safari',
+  'Chrome',
+  'Samsung',
+  'Android',
+  'iPhone',
+  'JavaScript',
+  'WebGL',
+  'English',
+  'Start',
 ]);
 
 /** A punctuation colon (after its no-break space), spaces, then a capitalized word. */
@@ -84,13 +138,18 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
     const before = text[index - 1];
     const after = text[index + 1];
     if (character === "'") problems.push({ rule: 'apostrophe', character, index });
-    else if (character === '"' || character === '“' || character === '”') problems.push({ rule: 'quotes other than guillemets', character, index });
+    else if (character === '"' || character === '“' || character === '”')
+      problems.push({ rule: 'quotes other than guillemets', character, index });
     else if (character === ':' && !isTechnicalColon(text, index) && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before colon', character: before ?? ':', index: Math.max(index - 1, 0) });
     } else if (character === ':' && before === '\u202f') {
       problems.push({ rule: 'narrow space before colon', character: before, index: index - 1 });
     } else if ((character === ';' || character === '!' || character === '?') && !isTechnicalMark(text, index) && !isNoBreakSpace(before)) {
-      problems.push({ rule: 'space before semicolon, exclamation or question mark', character: before ?? character, index: Math.max(index - 1, 0) });
+      problems.push({
+        rule: 'space before semicolon, exclamation or question mark',
+        character: before ?? character,
+        index: Math.max(index - 1, 0),
+      });
     } else if (character === '%' && index > 0 && !isNoBreakSpace(before)) {
       problems.push({ rule: 'space before percent', character: before ?? '%', index: index - 1 });
     } else if (character === '«' && !isNoBreakSpace(after)) {
@@ -102,7 +161,11 @@ export function frenchTypographyProblems(text: string): FrenchTypographyProblem[
   for (const match of text.matchAll(CAPITAL_AFTER_COLON)) {
     const word = match[1] as string;
     if (!FRENCH_PROPER_WORDS.has(word) && !/^[\p{Lu}\d-]+$/u.test(word)) {
-      problems.push({ rule: 'capital after colon', character: word[0] as string, index: (match.index ?? 0) + match[0].length - word.length });
+      problems.push({
+        rule: 'capital after colon',
+        character: word[0] as string,
+        index: (match.index ?? 0) + match[0].length - word.length,
+      });
     }
   }
   for (const match of text.matchAll(FIGURE_THEN_UNIT)) {

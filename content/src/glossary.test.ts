@@ -10,9 +10,23 @@ describe('the glossary', () => {
     expect(new Set(terms).size).toBe(terms.length);
     expect(terms).toEqual(
       expect.arrayContaining([
-        'trade hotspot', 'briefing', 'debrief', 'mission (a chapter)', 'trade', 'branch', 'How It Works', 'completed',
-        'mission accomplished (a chapter)', 'Mission Select', 'Northern town', 'northern lights', 'the game’s badges',
-        'tasking', 'trades found', 'the people behind real trades', 'mudslide',
+        'trade hotspot',
+        'briefing',
+        'debrief',
+        'mission (a chapter)',
+        'trade',
+        'branch',
+        'How It Works',
+        'completed',
+        'mission accomplished (a chapter)',
+        'Mission Select',
+        'Northern town',
+        'northern lights',
+        'the game’s badges',
+        'tasking',
+        'trades found',
+        'the people behind real trades',
+        'mudslide',
       ]),
     );
     for (const entry of GLOSSARY) expect(entry.en && entry.fr).toBeTruthy();
@@ -28,7 +42,8 @@ describe('the glossary', () => {
   });
 
   const avoided = (term: string, locale: 'en' | 'fr') => GLOSSARY.find((entry) => entry.term === term)?.avoid[locale] ?? [];
-  const caught = (term: string, locale: 'en' | 'fr', text: string) => avoided(term, locale).some((variant) => variantPattern(variant).test(text));
+  const caught = (term: string, locale: 'en' | 'fr', text: string) =>
+    avoided(term, locale).some((variant) => variantPattern(variant).test(text));
 
   it('finds « aurore » without « boréale », and "aurora" but for the CP-140 Aurora', () => {
     expect(caught('northern lights', 'fr', 'L’aurore brille au-dessus de nous.')).toBe(true);
@@ -62,7 +77,9 @@ describe.each([...LOCALES])('the %s copy uses the glossary’s words', (locale) 
 describe.each([...LOCALES])('the %s copy names each screen with its glossary title', (locale) => {
   const tag = LANGUAGE_TAGS[locale];
   const at = (ns: string, key: string): unknown =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readLocaleFile(tag, `${ns}.json`));
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readLocaleFile(tag, `${ns}.json`));
 
   it.each(SCREEN_TITLES.map((entry) => [entry.idea, entry] as const))('%s', (_idea, entry) => {
     expect(at(entry.ns, entry.key)).toBe(entry[locale]);

@@ -27,7 +27,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'briefing',
     en: 'briefing (video)',
     fr: 'vidéo d’information',
-    avoid: { en: ['interstitial', 'intro video', 'cutscene'], fr: ['briefing', 'interstitiel', 'cinématique'], why: 'the rules’ word "interstitial" is code, not copy' },
+    avoid: {
+      en: ['interstitial', 'intro video', 'cutscene'],
+      fr: ['briefing', 'interstitiel', 'cinématique'],
+      why: 'the rules’ word "interstitial" is code, not copy',
+    },
   },
   {
     term: 'debrief',
@@ -39,7 +43,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'mission (a chapter)',
     en: 'mission',
     fr: 'mission',
-    avoid: { en: ['chapter', 'chapters', 'level select'], fr: ['chapitre', 'chapitres'], why: '"chapter" is the code’s word; visitors play missions' },
+    avoid: {
+      en: ['chapter', 'chapters', 'level select'],
+      fr: ['chapitre', 'chapitres'],
+      why: '"chapter" is the code’s word; visitors play missions',
+    },
   },
   {
     term: 'trade',
@@ -51,19 +59,31 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'branch',
     en: 'branch',
     fr: 'élément',
-    avoid: { en: ['section', 'sections', 'element', 'elements'], fr: ['branche', 'branches', 'section', 'sections'], why: '"section" is the rules’ word; the Forces say "élément" in French' },
+    avoid: {
+      en: ['section', 'sections', 'element', 'elements'],
+      fr: ['branche', 'branches', 'section', 'sections'],
+      why: '"section" is the rules’ word; the Forces say "élément" in French',
+    },
   },
   {
     term: 'How It Works',
     en: 'How it works',
     fr: 'Comment ça fonctionne',
-    avoid: { en: ['how to play', 'tutorial'], fr: ['comment ça marche', 'comment jouer', 'tutoriel'], why: 'one name for the screen, as the menu shows it' },
+    avoid: {
+      en: ['how to play', 'tutorial'],
+      fr: ['comment ça marche', 'comment jouer', 'tutoriel'],
+      why: 'one name for the screen, as the menu shows it',
+    },
   },
   {
     term: 'completed',
     en: 'complete',
     fr: 'terminé (une mission, elle, est accomplie)',
-    avoid: { en: [], fr: ['complété', 'complétée', 'complétés', 'complétées', 'compléter'], why: '"compléter" for "finish" is an anglicism' },
+    avoid: {
+      en: [],
+      fr: ['complété', 'complétée', 'complétés', 'complétées', 'compléter'],
+      why: '"compléter" for "finish" is an anglicism',
+    },
   },
   {
     term: 'mission accomplished (a chapter)',
@@ -89,7 +109,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Northern town',
     en: 'community',
     fr: 'collectivité',
-    avoid: { en: [], fr: ['communauté', 'communautés'], why: 'the Government of Canada calls a Northern town a "collectivité"; a "communauté" is a group of people' },
+    avoid: {
+      en: [],
+      fr: ['communauté', 'communautés'],
+      why: 'the Government of Canada calls a Northern town a "collectivité"; a "communauté" is a group of people',
+    },
   },
   {
     term: 'northern lights',
@@ -106,7 +130,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'the game’s badges',
     en: 'badge',
     fr: 'badge',
-    avoid: { en: ['insignia', 'insignias'], fr: ['insigne', 'insignes'], why: 'the game’s badges are not the Forces’ official (protected) insignia' },
+    avoid: {
+      en: ['insignia', 'insignias'],
+      fr: ['insigne', 'insignes'],
+      why: 'the game’s badges are not the Forces’ official (protected) insignia',
+    },
   },
   {
     term: 'tasking',
@@ -132,13 +160,21 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'the people behind real trades',
     en: 'the people behind real trades',
     fr: 'des gens qui exercent de vrais métiers',
-    avoid: { en: [], fr: ['gens derrière', 'personnes derrière'], why: '« les gens derrière de vrais emplois » is a calque (docs/writing-french.md)' },
+    avoid: {
+      en: [],
+      fr: ['gens derrière', 'personnes derrière'],
+      why: '« les gens derrière de vrais emplois » is a calque (docs/writing-french.md)',
+    },
   },
   {
     term: 'mudslide',
     en: 'mudslide (slide)',
     fr: 'coulée de boue',
-    avoid: { en: ['landslide', 'landslides'], fr: ['glissement de terrain', 'glissements de terrain'], why: 'the chapter’s own title: one name for the slide in each language' },
+    avoid: {
+      en: ['landslide', 'landslides'],
+      fr: ['glissement de terrain', 'glissements de terrain'],
+      why: 'the chapter’s own title: one name for the slide in each language',
+    },
   },
 ];
 
@@ -149,8 +185,20 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
  */
 export const SCREEN_TITLES = [
   { idea: 'complete card', ns: 'common', key: 'kit.complete.title', en: 'Mission complete', fr: 'Mission accomplie' },
-  { idea: 'complete card (accessible version)', ns: 'accessible', key: 'mission.completeHeading', en: 'Mission complete', fr: 'Mission accomplie' },
-  { idea: 'Mission Accomplished', ns: 'common', key: 'screens.accomplished.title', en: 'Mission accomplished', fr: 'Toutes vos missions sont accomplies' },
+  {
+    idea: 'complete card (accessible version)',
+    ns: 'accessible',
+    key: 'mission.completeHeading',
+    en: 'Mission complete',
+    fr: 'Mission accomplie',
+  },
+  {
+    idea: 'Mission Accomplished',
+    ns: 'common',
+    key: 'screens.accomplished.title',
+    en: 'Mission accomplished',
+    fr: 'Toutes vos missions sont accomplies',
+  },
   { idea: 'Mission Select', ns: 'common', key: 'screens.select.eyebrow', en: 'Mission select', fr: 'Choix de mission' },
   { idea: 'Mission Select (accessible version)', ns: 'accessible', key: 'select.title', en: 'Mission select', fr: 'Choix de mission' },
   { idea: 'How It Works', ns: 'common', key: 'screens.howTo.eyebrow', en: 'How it works', fr: 'Comment ça fonctionne' },

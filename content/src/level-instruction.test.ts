@@ -12,12 +12,17 @@ const MOST_CHARACTERS = 44;
 
 type Tree = { [key: string]: string | Tree };
 
-const instructions = Object.entries(resources).flatMap(([tag, namespaces]) => [
-  [tag, 'common:kit.level1.instruction', ((namespaces.common as Tree).kit as Tree).level1 as Tree] as const,
-  ...SECTIONS.flatMap((section) =>
-    CHAPTERS_BY_SECTION[section].map((chapter) => [tag, `${section}:${chapter}.task.instruction`, ((namespaces[section] as Tree)[chapter] as Tree).task as Tree] as const),
-  ),
-]).map(([tag, key, holder]) => [tag, key, (holder.instruction as string).replace('{{count}}', '3')] as const);
+const instructions = Object.entries(resources)
+  .flatMap(([tag, namespaces]) => [
+    [tag, 'common:kit.level1.instruction', ((namespaces.common as Tree).kit as Tree).level1 as Tree] as const,
+    ...SECTIONS.flatMap((section) =>
+      CHAPTERS_BY_SECTION[section].map(
+        (chapter) =>
+          [tag, `${section}:${chapter}.task.instruction`, ((namespaces[section] as Tree)[chapter] as Tree).task as Tree] as const,
+      ),
+    ),
+  ])
+  .map(([tag, key, holder]) => [tag, key, (holder.instruction as string).replace('{{count}}', '3')] as const);
 
 describe("every level's instruction", () => {
   it('covers Level 1 and every chapter (the nine of the product, and any added since) in both languages', () => {

@@ -7,6 +7,8 @@ import type { Namespace, NamespaceCopy } from './namespaces';
  * when the visitor switches.
  */
 export async function loadNamespaceCopy(tag: LanguageTag, ns: Namespace): Promise<NamespaceCopy> {
-  const module = (await import(/* webpackChunkName: "copy-[request]" */ `../locales/${tag}/${ns}.json`)) as { default?: NamespaceCopy } & NamespaceCopy;
+  const module = (await import(/* webpackChunkName: "copy-[request]" */ `../locales/${tag}/${ns}.json`)) as {
+    default?: NamespaceCopy;
+  } & NamespaceCopy;
   return module.default ?? module;
 }

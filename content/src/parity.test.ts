@@ -45,9 +45,7 @@ describe('en-US / fr-CA copy parity', () => {
 
   it('compares real placeholders (the copy has some, so the check below is not vacuous)', () => {
     const withPlaceholders = enFiles.flatMap((file) =>
-      [...leaves(readLocaleFile(EN, file)).values()].filter(
-        (value) => typeof value === 'string' && placeholders(value).length > 0,
-      ),
+      [...leaves(readLocaleFile(EN, file)).values()].filter((value) => typeof value === 'string' && placeholders(value).length > 0),
     );
     expect(withPlaceholders.length).toBeGreaterThan(0);
   });

@@ -19,12 +19,9 @@ describe('branches and their chapters', () => {
     expect(isSection(value)).toBe(true);
   });
 
-  it.each([['Army'], ['marines'], [''], ['end'], [undefined], [null], [1], [{}]])(
-    'isSection refuses %p',
-    (value) => {
-      expect(isSection(value)).toBe(false);
-    },
-  );
+  it.each([['Army'], ['marines'], [''], ['end'], [undefined], [null], [1], [{}]])('isSection refuses %p', (value) => {
+    expect(isSection(value)).toBe(false);
+  });
 
   it('isChapterOf accepts a chapter of its own branch', () => {
     expect(isChapterOf('army', 'fire')).toBe(true);

@@ -30,10 +30,18 @@ test('a keyboard alone completes one mission of each branch, and the percent fol
   await completeMission(page, 'Forest', 'Forest', ['Put out hot spot 1 of 3', 'Put out hot spot 2 of 3', 'Put out hot spot 3 of 3']);
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
 
-  await completeMission(page, 'Rapid response', 'Rapid response', ['Confirm the deck is clear and loose gear is secured', 'Take off the last two lashings', 'Give the pilot the launch signal']);
+  await completeMission(page, 'Rapid response', 'Rapid response', [
+    'Confirm the deck is clear and loose gear is secured',
+    'Take off the last two lashings',
+    'Give the pilot the launch signal',
+  ]);
   await expect(page.getByTestId('percent-navy')).toHaveText('30% complete');
 
-  await completeMission(page, 'Care package received', 'Care package received', ['Hand out the water', 'Hand out the food', 'Hand out the blankets']);
+  await completeMission(page, 'Care package received', 'Care package received', [
+    'Hand out the water',
+    'Hand out the food',
+    'Hand out the blankets',
+  ]);
   await expect(page.getByTestId('percent-air')).toHaveText('30% complete');
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
 

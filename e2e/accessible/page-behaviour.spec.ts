@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ACCESSIBLE_PAGES, focusedName, openAccessiblePage, settle, tabTo } from './accessible-pages';
 
 test.describe('accessible page behaviour', () => {
-  test('the viewport allows pinch zoom up to 5x on accessible pages, and blocks it again when leaving them for a chapter', async ({ page }) => {
+  test('the viewport allows pinch zoom up to 5x on accessible pages, and blocks it again when leaving them for a chapter', async ({
+    page,
+  }) => {
     const viewport = () => page.locator('meta[name="viewport"]').getAttribute('content');
     await page.goto('/army/fire');
     await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest');
@@ -53,7 +55,9 @@ test.describe('accessible page behaviour', () => {
     await expect(page.getByRole('button', { name: 'Sandbag 2 of 4 placed' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a page reached by a navigation fades in, only without a reduced-motion preference; the page arrived on paints at once', async ({ page }) => {
+  test('a page reached by a navigation fades in, only without a reduced-motion preference; the page arrived on paints at once', async ({
+    page,
+  }) => {
     const fade = () => page.locator('.accessible-page').evaluate((element) => getComputedStyle(element).animationName);
     await openAccessiblePage(page, '/accessible/howto', 'How it works');
     expect(await fade()).toBe('none');

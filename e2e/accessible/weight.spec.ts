@@ -13,7 +13,9 @@ const RECORDER = /mixpanel|rrweb|recorder/i;
  */
 async function threeScripts(request: APIRequestContext, requested: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const url of requested.filter((asked) => new URL(asked).port === String(E2E_PORTS.node.shell) && new URL(asked).pathname.endsWith('.js'))) {
+  for (const url of requested.filter(
+    (asked) => new URL(asked).port === String(E2E_PORTS.node.shell) && new URL(asked).pathname.endsWith('.js'),
+  )) {
     const map = await request.get(`${url}.map`);
     if (!map.ok()) continue;
     const { sources } = (await map.json()) as { sources: string[] };

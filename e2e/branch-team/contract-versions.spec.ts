@@ -40,7 +40,9 @@ test(`an Army one release older (contract ${older}, the shell's ${HOST}) plays a
   expect(errors).toEqual([]);
 });
 
-test(`an Army built against another major (${major + 1}.0.0) is refused as unavailable, in both languages, and the Navy still plays`, async ({ page }) => {
+test(`an Army built against another major (${major + 1}.0.0) is refused as unavailable, in both languages, and the Navy still plays`, async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await running.redeploy('army', secondBuildOf('army', { contract: `${major + 1}.0.0` }));
   const refusals: string[] = [];

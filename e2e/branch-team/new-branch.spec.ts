@@ -49,10 +49,18 @@ test.beforeAll(async () => {
   run('node', ['scripts/new-branch/new-branch.mjs', 'coast'], dir);
   run('node', ['node_modules/typescript-native/bin/tsc', '-b'], dir);
   // The shell's webpack build only: its prerendered pages and service worker have their own tests.
-  await Promise.all([runAside('npm', ['run', 'build', '-w', 'coast'], dir), runAside('npx', ['webpack', '--mode', 'production'], path.join(dir, 'shell'))]);
+  await Promise.all([
+    runAside('npm', ['run', 'build', '-w', 'coast'], dir),
+    runAside('npx', ['webpack', '--mode', 'production'], path.join(dir, 'shell')),
+  ]);
   console.log(`[new-branch] scaffold, typecheck and build: ${Math.round((Date.now() - started) / 1000)} s`);
-  const { serveAll } = (await import(pathToFileURL(path.join(dir, 'shared/tooling/deploy/serve-all.mjs')).href)) as typeof import('@mission/tooling/deploy/serve-all.mjs');
-  running = await serveAll({ env: { ...process.env, SHELL_PORT: String(SHELL_PORT), COAST_PORT: String(COAST_PORT), MIXPANEL_TOKEN: '' }, only: ['coast'] });
+  const { serveAll } = (await import(
+    pathToFileURL(path.join(dir, 'shared/tooling/deploy/serve-all.mjs')).href
+  )) as typeof import('@mission/tooling/deploy/serve-all.mjs');
+  running = await serveAll({
+    env: { ...process.env, SHELL_PORT: String(SHELL_PORT), COAST_PORT: String(COAST_PORT), MIXPANEL_TOKEN: '' },
+    only: ['coast'],
+  });
 });
 
 test.afterAll(async () => {
@@ -63,7 +71,9 @@ test.afterAll(async () => {
 test('a scaffolded branch loads in the shell from the registry, in English and French', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const registry = await (await page.request.get(`${shell}/remotes.json`)).json();
-  expect(registry.remotes).toContainEqual(expect.objectContaining({ name: 'coast', manifestUrl: `http://localhost:${COAST_PORT}/mf-manifest.json` }));
+  expect(registry.remotes).toContainEqual(
+    expect.objectContaining({ name: 'coast', manifestUrl: `http://localhost:${COAST_PORT}/mf-manifest.json` }),
+  );
 
   await page.goto(`${shell}/coast/drill`);
   const stage = page.locator('section.kit-stage[data-section="coast"]');

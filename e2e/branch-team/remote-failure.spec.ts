@@ -64,7 +64,9 @@ test.describe('a remote that fails costs only its own branch', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(`${shell}/remotes.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": 42}' }));
+    await page.route(`${shell}/remotes.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": 42}' }),
+    );
     await page.goto(`${shell}/fr/army/fire`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’expérience n’a pas pu démarrer');
     expect(errors.some((line) => line.includes('Remote registry malformed'))).toBe(true);
@@ -90,7 +92,9 @@ test.describe('a remote that fails costs only its own branch', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const registry = { remotes: [{ name: 'navy', manifestUrl: `http://localhost:${ports.navy}/mf-manifest.json` }] };
-    await page.route(`${shell}/remotes.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(registry) }));
+    await page.route(`${shell}/remotes.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(registry) }),
+    );
     await page.goto(`${shell}/army/fire`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The experience couldn’t start');
     expect(errors.some((line) => line.includes('Unknown remote "army"'))).toBe(true);

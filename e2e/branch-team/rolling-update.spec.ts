@@ -67,11 +67,15 @@ async function shellBundle(request: APIRequestContext): Promise<Record<string, s
   const html = await (await request.get(`${SHELL}/index.html`)).text();
   const files = ['/index.html', ...[...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string)];
   const hashes: Record<string, string> = {};
-  for (const file of files) hashes[file] = createHash('sha256').update(await (await request.get(`${SHELL}${file}`)).body()).digest('hex');
+  for (const file of files)
+    hashes[file] = createHash('sha256')
+      .update(await (await request.get(`${SHELL}${file}`)).body())
+      .digest('hex');
   return hashes;
 }
 
-const buildInfo = async (request: APIRequestContext, origin: string) => (await (await request.get(`${origin}/build-info.json`)).json()) as { buildNumber: string };
+const buildInfo = async (request: APIRequestContext, origin: string) =>
+  (await (await request.get(`${origin}/build-info.json`)).json()) as { buildNumber: string };
 
 /** A qa deployment of the shell, so the build badge shows (its own build-info.json only). */
 async function onQa(context: BrowserContext) {
@@ -125,7 +129,10 @@ test("mid-rollout, both builds answer the Army's origin: a visitor sent to the o
     const refusedOrMissing = failed(origin.answers).map((answer) => answer.path);
     expect(refusedOrMissing.length, 'the new build has chunks the old servers lack').toBeGreaterThan(0);
     for (const file of refusedOrMissing) {
-      expect(origin.answers.some((answer) => answer.path === file && answer.build === 'new' && answer.status === 200), `${file} was retried and found`).toBe(true);
+      expect(
+        origin.answers.some((answer) => answer.path === file && answer.build === 'new' && answer.status === 200),
+        `${file} was retried and found`,
+      ).toBe(true);
     }
     expect(origin.answers.filter((answer) => answer.path === '/remoteEntry.js').map((answer) => answer.build)).toContain('new');
     expect(firstErrors).toEqual([]);
@@ -143,7 +150,9 @@ test("mid-rollout, both builds answer the Army's origin: a visitor sent to the o
     const oldNumber = JSON.parse(readFileSync(path.join(OLD_BUILD, 'build-info.json'), 'utf8')).buildNumber as string;
     await expect(second.getByRole('button', { name: /^Copy build info/ })).toContainText(`Army ${oldNumber}`);
     expect(failed(origin.answers)).toEqual([]);
-    const carried = origin.answers.filter((answer) => answer.build === 'new' && CONTENT_HASHED.test(answer.path) && !newOwnFiles.has(answer.path.slice(1)));
+    const carried = origin.answers.filter(
+      (answer) => answer.build === 'new' && CONTENT_HASHED.test(answer.path) && !newOwnFiles.has(answer.path.slice(1)),
+    );
     expect(carried.length, 'the new servers answered with files only the old build has').toBeGreaterThan(0);
     expect(secondErrors).toEqual([]);
     await late.close();

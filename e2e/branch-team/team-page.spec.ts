@@ -83,12 +83,19 @@ test.describe("a branch team's own page", () => {
     try {
       const errors = collectErrors(page);
       await expect
-        .poll(async () => (exited !== null ? `exited with ${exited}` : ((await fetch(`http://127.0.0.1:${port}/navy`).catch(() => null))?.status ?? 0)), {
-          timeout: 150_000,
-          intervals: [1_000],
-        })
+        .poll(
+          async () =>
+            exited !== null ? `exited with ${exited}` : ((await fetch(`http://127.0.0.1:${port}/navy`).catch(() => null))?.status ?? 0),
+          {
+            timeout: 150_000,
+            intervals: [1_000],
+          },
+        )
         .toBe(200);
-      const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[HMR] Waiting for update signal'), timeout: 30_000 });
+      const connected = page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('[HMR] Waiting for update signal'),
+        timeout: 30_000,
+      });
       await page.goto(`http://localhost:${port}/navy/response`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapid response');
       await connected;

@@ -80,7 +80,11 @@ export function removeContainers(engine, names) {
  * @returns {{ id: string, image: string, startedAt: string } | undefined}
  */
 export function inspectContainer(engine, name) {
-  const result = runEngine(engine, ['container', 'inspect', '--format', '{{.Id}} {{.Image}} {{.State.Running}} {{.State.StartedAt}}', name], { allowFailure: true });
+  const result = runEngine(
+    engine,
+    ['container', 'inspect', '--format', '{{.Id}} {{.Image}} {{.State.Running}} {{.State.StartedAt}}', name],
+    { allowFailure: true },
+  );
   if (result.status !== 0) return undefined;
   const [id = '', image = '', running, ...startedAt] = result.stdout.trim().split(' ');
   return running === 'true' ? { id, image, startedAt: startedAt.join(' ') } : undefined;

@@ -8,7 +8,16 @@ import { containerEngine, runEngine } from '../../scripts/images/container-engin
 import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from '../../scripts/images/images.mjs';
 import { contentHashedFiles } from '../support/content-hashed-files';
 import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
-import { appEnv, containerName, inspectContainer, loopbackOrigin, removeContainers, runArgs, startApp, untilServing } from './containers.mjs';
+import {
+  appEnv,
+  containerName,
+  inspectContainer,
+  loopbackOrigin,
+  removeContainers,
+  runArgs,
+  startApp,
+  untilServing,
+} from './containers.mjs';
 
 /**
  * The four images as deployed (e2e/deploy/run-containers.mjs, this project's servers): the
@@ -38,7 +47,11 @@ test('the shell container’s registry sends the visitor to each remote’s own 
 
 /** Runs an image in the foreground with these settings; its exit code and what it said. */
 function tryToStart(app: 'shell' | 'army' | 'navy' | 'air', env: Record<string, string>) {
-  const result = runEngine(engine, runArgs(engine, { name: `mission-e2e-refused-${app}-${ports.shell}`, image: imageName(app), env, detach: false }), { allowFailure: true });
+  const result = runEngine(
+    engine,
+    runArgs(engine, { name: `mission-e2e-refused-${app}-${ports.shell}`, image: imageName(app), env, detach: false }),
+    { allowFailure: true },
+  );
   return { status: result.status, said: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,11 +61,23 @@ test('a container given a setting it cannot serve with refuses to start, naming 
   const shellEnv = appEnv('shell', { ...ports, shell: spare });
   const refusals: [string, ReturnType<typeof tryToStart>, string][] = [
     ['the shell without NAVY_URL', tryToStart('shell', { ...shellEnv, NAVY_URL: '' }), 'NAVY_URL is not set'],
-    ['the shell with a malformed pin', tryToStart('shell', { ...shellEnv, ARMY_INTEGRITY: 'sha384-not-a-pin' }), 'ARMY_INTEGRITY="sha384-not-a-pin" is not sha384- and 64 base64 characters'],
-    ['the shell with a registry URL that is not an origin', tryToStart('shell', { ...shellEnv, AIR_URL: 'ftp://air.example' }), 'AIR_URL="ftp://air.example" is not an http:// or https:// origin'],
+    [
+      'the shell with a malformed pin',
+      tryToStart('shell', { ...shellEnv, ARMY_INTEGRITY: 'sha384-not-a-pin' }),
+      'ARMY_INTEGRITY="sha384-not-a-pin" is not sha384- and 64 base64 characters',
+    ],
+    [
+      'the shell with a registry URL that is not an origin',
+      tryToStart('shell', { ...shellEnv, AIR_URL: 'ftp://air.example' }),
+      'AIR_URL="ftp://air.example" is not an http:// or https:// origin',
+    ],
     ['a remote without SHELL_ORIGIN', tryToStart('army', { PORT: String(spare), LISTEN_ADDRESS: '127.0.0.1' }), 'SHELL_ORIGIN is not set'],
     // The Army's port is the Army container's: a second Navy there must not start.
-    ['a remote on a port in use', tryToStart('navy', { ...appEnv('navy', ports), PORT: String(ports.army) }), `port ${ports.army} is in use`],
+    [
+      'a remote on a port in use',
+      tryToStart('navy', { ...appEnv('navy', ports), PORT: String(ports.army) }),
+      `port ${ports.army} is in use`,
+    ],
   ];
   for (const [what, { status, said }, message] of refusals) {
     expect({ what, status, said }).toEqual({ what, status: 1, said: expect.stringContaining(message) });
@@ -63,7 +88,10 @@ test('a container given a setting it cannot serve with refuses to start, naming 
   }
 });
 
-test("the Army's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({ page, request }) => {
+test("the Army's container is replaced by a new build while the shell's runs on, untouched, and a page open on the old build loses nothing", async ({
+  page,
+  request,
+}) => {
   // Four containers of its own, on the isolated ports, registry unpinned as docker-compose.yml's
   // default: a pinned shell would (rightly) refuse a new Army build until it is re-pinned.
   test.setTimeout(600_000);
@@ -105,7 +133,9 @@ test("the Army's container is replaced by a new build while the shell's runs on,
     expect((await request.get(`${shell}/build-info.json`)).status(), 'the shell serves while the Army is away').toBe(200);
     startApp(engine, 'army', own, { image: newImage });
     await untilServing(`${army}/build-info.json`, 30_000);
-    console.log(`[containers] army redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`);
+    console.log(
+      `[containers] army redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`,
+    );
 
     const armyAfter = inspectContainer(engine, containerName('army', own));
     expect(armyAfter?.id).not.toBe(armyBefore?.id);

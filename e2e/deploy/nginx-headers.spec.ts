@@ -59,7 +59,9 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
       expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
       expect((await get(request, `${origin}/build-info.json`)).headers()['content-type']).toBe('application/json; charset=utf-8');
       // Sounds are named by their content too (shared/tooling/build/media-file-names.mjs): immutable.
-      const sound = readdirSync(fileURLToPath(new URL(`../../${app}/dist/sounds`, import.meta.url))).find((file) => /\.[0-9a-f]{10}\.mp3$/.test(file));
+      const sound = readdirSync(fileURLToPath(new URL(`../../${app}/dist/sounds`, import.meta.url))).find((file) =>
+        /\.[0-9a-f]{10}\.mp3$/.test(file),
+      );
       expect(sound, `${app}/dist/sounds has a hashed mp3`).toBeDefined();
       const media = await get(request, `${origin}/sounds/${sound}`);
       expect(media.status()).toBe(200);
@@ -115,15 +117,30 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
         // The camera and the motion sensors for the page's own origin only; no microphone, no location.
         const permissions = Object.fromEntries((headers['permissions-policy'] ?? '').split(/,\s*/).map((item) => item.split('=')));
-        expect(permissions, url).toEqual({ camera: '(self)', gyroscope: '(self)', accelerometer: '(self)', magnetometer: '(self)', microphone: '()', geolocation: '()' });
+        expect(permissions, url).toEqual({
+          camera: '(self)',
+          gyroscope: '(self)',
+          accelerometer: '(self)',
+          magnetometer: '(self)',
+          microphone: '()',
+          geolocation: '()',
+        });
       }
-      console.log(`[resilience] ${origin}: CSP without unsafe script, frame-ancestors 'none', nosniff, Referrer-Policy, Permissions-Policy (self) only`);
+      console.log(
+        `[resilience] ${origin}: CSP without unsafe script, frame-ancestors 'none', nosniff, Referrer-Policy, Permissions-Policy (self) only`,
+      );
     }
   });
 
   test('routes fall back to the page; a missing file with an extension is a 404', async ({ request }) => {
     // A prerendered page's path gets its page (docs/prerendered-pages.md), any other route the empty one.
-    const pages = { '/army/fire': '<div id="root"></div>', '/fr/navy/distress': '<div id="root"></div>', '/fr': 'data-prerendered="/fr"', '/fr/': 'data-prerendered="/fr"', '/accessible': 'data-prerendered="/accessible"' };
+    const pages = {
+      '/army/fire': '<div id="root"></div>',
+      '/fr/navy/distress': '<div id="root"></div>',
+      '/fr': 'data-prerendered="/fr"',
+      '/fr/': 'data-prerendered="/fr"',
+      '/accessible': 'data-prerendered="/accessible"',
+    };
     for (const [route, root] of Object.entries(pages)) {
       const response = await get(request, `${shell}${route}`);
       expect(response.status(), route).toBe(200);
@@ -136,7 +153,10 @@ test.describe('nginx serves the builds by the rules of http-policy.mjs', () => {
     }
   });
 
-  test('a visitor opens /navy/distress: the remote, pinned by the registry, loads through nginx under the CSP', async ({ page, request }) => {
+  test('a visitor opens /navy/distress: the remote, pinned by the registry, loads through nginx under the CSP', async ({
+    page,
+    request,
+  }) => {
     const registry = (await (await get(request, `${shell}/remotes.json`)).json()) as { remotes: { name: string; integrity?: string }[] };
     const pinned = (await (await get(request, `${navy}/integrity.json`)).json()) as Record<string, string>;
     expect(registry.remotes.find((remote) => remote.name === 'navy')?.integrity).toBe(pinned['mf-manifest.json']);

@@ -50,7 +50,8 @@ const pins = /** @type {Record<string, string>} */ (withBuildPins({}, REPO_ROOT)
 const started = Date.now();
 try {
   // The remotes first: the shell's registry points at them.
-  for (const app of [...APPS.filter((name) => name !== 'shell'), 'shell']) startApp(engine, /** @type {typeof APPS[number]} */ (app), ports, { pins });
+  for (const app of [...APPS.filter((name) => name !== 'shell'), 'shell'])
+    startApp(engine, /** @type {typeof APPS[number]} */ (app), ports, { pins });
   await Promise.all(APPS.map((app) => untilServing(`${loopbackOrigin(ports[app])}/build-info.json`, 30_000)));
 } catch (error) {
   removeContainers(engine, names);
@@ -71,5 +72,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // Kept alive, and told when the shell's container has gone (the specs replace only remotes).
 setInterval(() => {
-  if (!stopping && !inspectContainer(engine, containerName('shell', ports))) fail(`the shell's container ${containerName('shell', ports)} stopped.`);
+  if (!stopping && !inspectContainer(engine, containerName('shell', ports)))
+    fail(`the shell's container ${containerName('shell', ports)} stopped.`);
 }, 5_000);

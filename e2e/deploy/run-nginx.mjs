@@ -53,7 +53,10 @@ function findNginx() {
     }
   }
   const candidates = [
-    ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'nginx')),
+    ...(process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((dir) => path.join(dir, 'nginx')),
     '/usr/sbin/nginx',
   ];
   for (const candidate of candidates) {
@@ -169,9 +172,7 @@ const registryEnv = {
       .map((key) => [key, /** @type {string} */ (process.env[key])]),
   ),
   // Each remote pinned to the build nginx serves, as a deployment sets each <BRANCH>_INTEGRITY.
-  ...Object.fromEntries(
-    Object.entries(withBuildPins({}, REPO_ROOT)).map(([key, value]) => [key, /** @type {string} */ (value)]),
-  ),
+  ...Object.fromEntries(Object.entries(withBuildPins({}, REPO_ROOT)).map(([key, value]) => [key, /** @type {string} */ (value)])),
 };
 /** @type {string} */
 let remoteOrigins;
@@ -197,7 +198,9 @@ try {
       env: {
         PATH: registryEnv.PATH,
         HTML_ROOT: shellRoot,
-        ...Object.fromEntries(ANALYTICS_ENV.filter((key) => process.env[key]).map((key) => [key, /** @type {string} */ (process.env[key])])),
+        ...Object.fromEntries(
+          ANALYTICS_ENV.filter((key) => process.env[key]).map((key) => [key, /** @type {string} */ (process.env[key])]),
+        ),
       },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -219,7 +222,13 @@ for (const app of APPS) {
   /** @type {Record<string, string>} */
   const vars =
     app === 'shell'
-      ? { LISTEN_ADDRESS, PORT: String(ports.shell), HTML_ROOT: shellRoot, REMOTE_ORIGINS: remoteOrigins, ANALYTICS_ORIGINS: analyticsOrigins }
+      ? {
+          LISTEN_ADDRESS,
+          PORT: String(ports.shell),
+          HTML_ROOT: shellRoot,
+          REMOTE_ORIGINS: remoteOrigins,
+          ANALYTICS_ORIGINS: analyticsOrigins,
+        }
       : { LISTEN_ADDRESS, PORT: String(ports[app]), HTML_ROOT: path.join(REPO_ROOT, app, 'dist'), SHELL_ORIGIN: shellOrigin };
   writeFileSync(path.join(prefix, 'conf.d', `${app}.conf`), renderAppConfig(app, vars));
 }
@@ -232,7 +241,7 @@ writeFileSync(
   confPath,
   `# Written by e2e/deploy/run-nginx.mjs; everything nginx writes stays under ${prefix}.
 daemon off;
-${process.getuid?.() === 0 ? '# Running as root: workers keep the launcher\'s rights to read the builds.\nuser root;\n' : ''}worker_processes 1;
+${process.getuid?.() === 0 ? "# Running as root: workers keep the launcher's rights to read the builds.\nuser root;\n" : ''}worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 

@@ -29,14 +29,18 @@ async function loadedAndIdle(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const idle = (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback ?? ((run: () => void) => setTimeout(run, 500));
+        const idle =
+          (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback ??
+          ((run: () => void) => setTimeout(run, 500));
         idle(() => setTimeout(resolve, 1500));
       }),
   );
 }
 
 test.describe('link prefetch', () => {
-  test('on /select, the army links near the viewport prefetch its remote at idle; the tap fetches nothing twice and reveals the scene', async ({ page }) => {
+  test('on /select, the army links near the viewport prefetch its remote at idle; the tap fetches nothing twice and reveals the scene', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const requested = remoteRequests(page);
     // A preload the script does not match (CORS mode, integrity) is refetched, and Chromium says
@@ -49,7 +53,9 @@ test.describe('link prefetch', () => {
     });
     const manifest = page.waitForResponse((response) => isArmy(response.url()) && file(response.url()) === 'mf-manifest.json');
     const entry = page.waitForResponse((response) => isArmy(response.url()) && file(response.url()) === 'remoteEntry.js');
-    const expose = page.waitForResponse((response) => isArmy(response.url()) && file(response.url()).startsWith('__federation_expose_BranchApp'));
+    const expose = page.waitForResponse(
+      (response) => isArmy(response.url()) && file(response.url()).startsWith('__federation_expose_BranchApp'),
+    );
 
     await page.goto('/select');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
@@ -79,7 +85,8 @@ test.describe('link prefetch', () => {
     for (const url of scripts) counts.set(url, (counts.get(url) ?? 0) + 1);
     const twice = [...counts].filter(([, count]) => count > 1).map(([url]) => file(url));
     expect(twice).toEqual([]);
-    for (const prefetchedFile of ['mf-manifest.json', 'remoteEntry.js']) expect(scripts.map(file).filter((name) => name === prefetchedFile)).toHaveLength(1);
+    for (const prefetchedFile of ['mf-manifest.json', 'remoteEntry.js'])
+      expect(scripts.map(file).filter((name) => name === prefetchedFile)).toHaveLength(1);
     expect(scripts.map(file).filter((name) => name.startsWith('__federation_expose_BranchApp'))).toHaveLength(1);
     expect(preloadWarnings).toEqual([]);
   });

@@ -9,7 +9,13 @@ import { collectProblems } from '../support/page-problems';
 
 const PAGES = [
   { path: '/', lang: 'en-CA', title: 'Forces Missions', h1: 'Step into a mission', accessible: 'Accessible version (no 3D, no motion)' },
-  { path: '/fr', lang: 'fr-CA', title: 'Missions des Forces', h1: 'Plongez dans une mission', accessible: 'Version accessible (sans 3D ni mouvement)' },
+  {
+    path: '/fr',
+    lang: 'fr-CA',
+    title: 'Missions des Forces',
+    h1: 'Plongez dans une mission',
+    accessible: 'Version accessible (sans 3D ni mouvement)',
+  },
 ] as const;
 
 test.describe('without JavaScript', () => {
@@ -37,7 +43,9 @@ test.describe('without JavaScript', () => {
   test('says, in the page language, that the missions need JavaScript and where the accessible version is', async ({ request }) => {
     // Chromium with scripts turned off by DevTools still parses <noscript> as text, so this reads the served HTML.
     const html = await (await request.get('/fr')).text();
-    expect(html).toMatch(/<noscript><p class="noscript">Les missions immersives ont besoin de JavaScript[^<]*<a href="\/fr\/accessible">Lire toutes les missions dans la version accessible<\/a><\/p><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><p class="noscript">Les missions immersives ont besoin de JavaScript[^<]*<a href="\/fr\/accessible">Lire toutes les missions dans la version accessible<\/a><\/p><\/noscript>/,
+    );
   });
 });
 
@@ -70,7 +78,10 @@ test.describe('with JavaScript', () => {
       // Hydrated, not redrawn: the heading is still the element the HTML made.
       expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
       // The app has taken over: its links navigate inside the page.
-      await page.getByRole('link', { name: /^(Start in English|Commencer en français)$/ }).last().click();
+      await page
+        .getByRole('link', { name: /^(Start in English|Commencer en français)$/ })
+        .last()
+        .click();
       await page.waitForURL((url) => url.pathname.startsWith('/fr/'));
       expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
       await page.goBack();
@@ -83,7 +94,17 @@ test.describe('with JavaScript', () => {
   test("/select of a returning visitor hydrates with the build's markup, then shows their progress, with no mismatch", async ({ page }) => {
     const problems = collectProblems(page);
     const done = [true, true];
-    const record = { version: 1, data: { sectionProgress: { army: { fire: done }, navy: {}, air: {} }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 } };
+    const record = {
+      version: 1,
+      data: {
+        sectionProgress: { army: { fire: done }, navy: {}, air: {} },
+        currentSection: null,
+        currentChapter: null,
+        currentLevel: null,
+        userIdle: false,
+        tasksCompleted: 0,
+      },
+    };
     await page.addInitScript((stored) => localStorage.setItem('mission.progress.v1', stored), JSON.stringify(record));
     const release = await holdScripts(page);
     await page.goto('/select', { waitUntil: 'commit' });
@@ -99,13 +120,23 @@ test.describe('with JavaScript', () => {
 
   for (const mismatch of [
     { name: 'another language', serve: '/', at: '/fr', expectH1: 'Plongez dans une mission', lang: 'fr-CA' },
-    { name: 'another build', serve: '/', at: '/', rewrite: (html: string) => html.replace(/data-build="[^"]*"/, 'data-build="an-older-build"'), expectH1: 'Step into a mission', lang: 'en-CA' },
+    {
+      name: 'another build',
+      serve: '/',
+      at: '/',
+      rewrite: (html: string) => html.replace(/data-build="[^"]*"/, 'data-build="an-older-build"'),
+      expectH1: 'Step into a mission',
+      lang: 'en-CA',
+    },
   ]) {
     test(`HTML of ${mismatch.name} is replaced cleanly, never hydrated into a mismatch`, async ({ page, request }) => {
       const problems = collectProblems(page);
       const served = await (await request.get(mismatch.serve)).text();
       const html = (mismatch.rewrite ?? ((text: string) => text))(served);
-      await page.route((url) => url.pathname === mismatch.at, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      await page.route(
+        (url) => url.pathname === mismatch.at,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+      );
       await page.goto(mismatch.at);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(mismatch.expectH1);
       await expect(page.locator('html')).toHaveAttribute('lang', mismatch.lang);

@@ -10,7 +10,9 @@ test('the home page shows each branch in a picture of its scene, AVIF first, its
   const html = await (await request.get('/')).text();
   expect(html.match(/<picture class="scene-picture scene-picture--hero/g)).toHaveLength(3);
   // Media are served under content-hashed names (shared/tooling/build/media-file-names.mjs).
-  expect(html).toMatch(/<source type="image\/avif" srcSet="\/scenes\/army-[a-z]+-hero-360\.[0-9a-f]{10}\.avif 360w, \/scenes\/army-[a-z]+-hero-720\.[0-9a-f]{10}\.avif 720w"/i);
+  expect(html).toMatch(
+    /<source type="image\/avif" srcSet="\/scenes\/army-[a-z]+-hero-360\.[0-9a-f]{10}\.avif 360w, \/scenes\/army-[a-z]+-hero-720\.[0-9a-f]{10}\.avif 720w"/i,
+  );
 
   await page.goto('/');
   const pictures = page.locator('.home__scenes img');
@@ -26,7 +28,10 @@ test('the home page shows each branch in a picture of its scene, AVIF first, its
 test('Mission Select shows a picture of each chapter; when pictures fail, every tile keeps its size and its link', async ({ page }) => {
   await page.goto('/select');
   await expect(page.locator('.chapter-tile .scene-picture img')).toHaveCount(9);
-  const boxes = async () => page.locator('.chapter-tile .scene-picture').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+  const boxes = async () =>
+    page
+      .locator('.chapter-tile .scene-picture')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
   const withPictures = await boxes();
 
   await page.route('**/scenes/**', (route) => route.abort());

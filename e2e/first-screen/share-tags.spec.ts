@@ -10,7 +10,11 @@ const PAGES = [
   { path: '/army', image: '/share/army-en.png', title: 'Army | Forces Missions' },
   { path: '/fr/navy', image: '/share/navy-fr.png', title: 'Marine | Missions des Forces' },
   { path: '/air', image: '/share/air-en.png', title: 'Air Force | Forces Missions' },
-  { path: '/fr/mission-accomplished', image: '/share/accomplished-fr.png', title: 'Toutes vos missions sont accomplies | Missions des Forces' },
+  {
+    path: '/fr/mission-accomplished',
+    image: '/share/accomplished-fr.png',
+    title: 'Toutes vos missions sont accomplies | Missions des Forces',
+  },
 ] as const;
 
 /** A PNG's width and height, from its IHDR chunk. */

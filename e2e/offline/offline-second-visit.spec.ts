@@ -21,7 +21,6 @@ async function untilControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
 }
 
-
 test.describe('offline second visit', () => {
   test('/, /select and a visited chapter open offline; the chapter plays its reveal', async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -33,7 +32,9 @@ test.describe('offline second visit', () => {
     await openChapter(page, '/army/fire');
     // Its sounds are made once the scene is up (docs/decisions.md, "A chapter's sounds wait for
     // its picture"), all in one go: a visitor who stays a moment has them kept.
-    await expect.poll(() => page.evaluate(chapterSoundsAsked, { soundPath: '/sounds/army-', owner: 'mission-owner-army' }), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(chapterSoundsAsked, { soundPath: '/sounds/army-', owner: 'mission-owner-army' }), { timeout: 30_000 })
+      .toBe(true);
 
     // Online again: the visited chapter's code and media come from the worker's caches; the
     // network sees only the registry and the manifests (the shell's run-time data with them).
@@ -43,7 +44,8 @@ test.describe('offline second visit', () => {
     });
     const remoteAnswers: { url: string; worker: boolean }[] = [];
     page.on('response', (response) => {
-      if (REMOTE_PORTS.includes(new URL(response.url()).port)) remoteAnswers.push({ url: response.url(), worker: response.fromServiceWorker() });
+      if (REMOTE_PORTS.includes(new URL(response.url()).port))
+        remoteAnswers.push({ url: response.url(), worker: response.fromServiceWorker() });
     });
     await openChapter(page, '/army/fire');
     expect(remoteAnswers.length).toBeGreaterThan(0);
@@ -73,7 +75,10 @@ test.describe('offline second visit', () => {
     await openChapter(page, '/army/fire');
   });
 
-  test('a tampered cached chunk is fetched anew; offline, a tampered cached manifest ends on the unavailable page, never a blank one', async ({ page, context }) => {
+  test('a tampered cached chunk is fetched anew; offline, a tampered cached manifest ends on the unavailable page, never a blank one', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/');
     await untilControlled(page);
@@ -83,7 +88,8 @@ test.describe('offline second visit', () => {
     const tampered = await page.evaluate(async () => {
       const cache = await caches.open('mission-owner-army');
       const scripts = (await cache.keys()).filter((request) => request.url.endsWith('.js'));
-      for (const request of scripts) await cache.put(request, new Response('/* tampered */', { headers: { 'Content-Type': 'text/javascript' } }));
+      for (const request of scripts)
+        await cache.put(request, new Response('/* tampered */', { headers: { 'Content-Type': 'text/javascript' } }));
       return scripts.length;
     });
     expect(tampered).toBeGreaterThan(0);

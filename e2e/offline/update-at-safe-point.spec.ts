@@ -33,7 +33,9 @@ test.beforeAll(async () => {
   running = await serveAll({ env: { ...process.env, ...portsEnv(ports), MIXPANEL_TOKEN: '' } });
   // The same shell, served from the copy: the registry as serve-all wrote it, the same policy.
   const registry = await (await fetch(`${SHELL}/remotes.json`)).text();
-  const remoteOrigins = (JSON.parse(registry) as { remotes: { manifestUrl: string }[] }).remotes.map((remote) => new URL(remote.manifestUrl).origin);
+  const remoteOrigins = (JSON.parse(registry) as { remotes: { manifestUrl: string }[] }).remotes.map(
+    (remote) => new URL(remote.manifestUrl).origin,
+  );
   await running.stop('shell');
   shellServer = await startStaticAppServer({
     root: copy,

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveAll } from '@mission/tooling/deploy/serve-all.mjs';
-import { ANALYTICS_API_HOST as API_HOST, ANALYTICS_ON, captureAnalytics as captureAt, deployedFrom as deployedAt, fadeOver, hidePage, shortJourney } from '../support/analytics-capture';
+import {
+  ANALYTICS_API_HOST as API_HOST,
+  ANALYTICS_ON,
+  captureAnalytics as captureAt,
+  deployedFrom as deployedAt,
+  fadeOver,
+  hidePage,
+  shortJourney,
+} from '../support/analytics-capture';
 import { goInApp } from '../support/in-app-navigation';
 import { E2E_PORTS, portsEnv } from '../support/test-ports';
 
@@ -72,15 +80,16 @@ test.describe('analytics', () => {
     const decision = analyticsDecision(page);
 
     await journey(page);
-    expect(await decision).toBe(
-      `[analytics] on: deployment branch "qa", sending to ${API_HOST} (page views on, session recording on).`,
-    );
+    expect(await decision).toBe(`[analytics] on: deployment branch "qa", sending to ${API_HOST} (page views on, session recording on).`);
     await hidePage(page);
 
     await expect.poll(sent.names, { timeout: 20_000 }).toEqual([...JOURNEY, 'Experience Pause']);
     const stored = sent.stored();
     for (const { event, properties } of stored) {
-      expect([event, properties]).toEqual([event, expect.objectContaining({ token: 'test-token', branch: 'qa', app_version: '1.0.0', debug: true })]);
+      expect([event, properties]).toEqual([
+        event,
+        expect.objectContaining({ token: 'test-token', branch: 'qa', app_version: '1.0.0', debug: true }),
+      ]);
     }
     const pageViews = stored.filter((sentEvent) => sentEvent.event === 'Page View').map(({ properties }) => properties);
     expect(pageViews.map(({ url, path, referrer }) => ({ url, path, referrer }))).toEqual([
@@ -88,8 +97,15 @@ test.describe('analytics', () => {
       { url: `${shell}/select`, path: '/select', referrer: `${shell}/` },
       { url: `${shell}/fr/select`, path: '/fr/select', referrer: `${shell}/select` },
     ]);
-    expect(stored.find((sentEvent) => sentEvent.event === 'Language Change')?.properties).toMatchObject({ from_locale: 'en', to_locale: 'fr' });
-    expect(stored.filter((sentEvent) => sentEvent.event === 'Navigate To Page').map(({ properties }) => [properties.from_path, properties.to_path])).toEqual([
+    expect(stored.find((sentEvent) => sentEvent.event === 'Language Change')?.properties).toMatchObject({
+      from_locale: 'en',
+      to_locale: 'fr',
+    });
+    expect(
+      stored
+        .filter((sentEvent) => sentEvent.event === 'Navigate To Page')
+        .map(({ properties }) => [properties.from_path, properties.to_path]),
+    ).toEqual([
       ['/', '/select'],
       ['/select', '/fr/select'],
     ]);
@@ -109,7 +125,9 @@ test.describe('analytics', () => {
     const decision = analyticsDecision(page);
     /** The route's Page View arrived: its recording wish, given just before, reached the client. */
     const visited = (path: string) =>
-      expect.poll(() => sent.stored().some(({ event, properties }) => event === 'Page View' && properties.path === path), { timeout: 20_000 }).toBe(true);
+      expect
+        .poll(() => sent.stored().some(({ event, properties }) => event === 'Page View' && properties.path === path), { timeout: 20_000 })
+        .toBe(true);
 
     await page.goto(`${shell}/`);
     expect(await decision).toContain('(page views on, session recording on)');
@@ -171,7 +189,9 @@ test.describe('analytics', () => {
     for (const { properties } of sent.stored()) expect(properties).toMatchObject({ branch: 'main', app_version: '1.0.0', debug: true });
   });
 
-  test("Don't track my visit, from the menu: nothing is sent from the next event on, the next visit loads no client, and it is reversible", async ({ page }) => {
+  test("Don't track my visit, from the menu: nothing is sent from the next event on, the next visit loads no client, and it is reversible", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const sent = await captureAnalytics(page);
     await deployedFrom(page, 'qa');

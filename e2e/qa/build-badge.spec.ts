@@ -232,6 +232,9 @@ test.describe('candidate builds from the badge (debug mode)', () => {
     expect(warnings.filter((text) => text.includes('Refused the stored remote override for "army"'))).toHaveLength(1);
     expect(evil).toEqual([]);
     // Cleared, so it warns once rather than on every visit.
-    expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), OVERRIDE_KEY)) ?? 'null')).toEqual({ version: 1, data: null });
+    expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), OVERRIDE_KEY)) ?? 'null')).toEqual({
+      version: 1,
+      data: null,
+    });
   });
 });

@@ -9,7 +9,11 @@ import { E2E_PORTS } from '../support/test-ports';
  * its code runs; the other branches and the rest of the site go on.
  */
 const SHELL = `http://localhost:${E2E_PORTS.node.shell}`;
-const ORIGINS = { army: `http://localhost:${E2E_PORTS.node.army}`, navy: `http://localhost:${E2E_PORTS.node.navy}`, air: `http://localhost:${E2E_PORTS.node.air}` };
+const ORIGINS = {
+  army: `http://localhost:${E2E_PORTS.node.army}`,
+  navy: `http://localhost:${E2E_PORTS.node.navy}`,
+  air: `http://localhost:${E2E_PORTS.node.air}`,
+};
 
 const sha384 = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -54,7 +58,10 @@ test.describe('integrity-pinned remotes', () => {
     }
   });
 
-  test('a remote entry that is not the pinned one is refused: its branch is unavailable, its code never runs, one error names both hashes', async ({ page, request }) => {
+  test('a remote entry that is not the pinned one is refused: its branch is unavailable, its code never runs, one error names both hashes', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const errors = consoleErrors(page);
     const pinnedEntry = sha384(await (await request.get(`${ORIGINS.army}/remoteEntry.js`)).body());
@@ -75,16 +82,22 @@ test.describe('integrity-pinned remotes', () => {
     await expect(page.locator('section.kit-stage[data-section="navy"] h1')).toHaveText('Distress signal', { timeout: 40_000 });
   });
 
-  test('a manifest that is not the pinned one is refused before the runtime reads it: nothing loads from where it points', async ({ page, request }) => {
+  test('a manifest that is not the pinned one is refused before the runtime reads it: nothing loads from where it points', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const errors = consoleErrors(page);
     const registry = (await (await request.get(`${SHELL}/remotes.json`)).json()) as Registry;
     const pin = registry.remotes.find((remote) => remote.name === 'navy')?.integrity;
     const evil: string[] = [];
-    await page.route((url) => url.hostname === 'evil.example', (route) => {
-      evil.push(route.request().url());
-      return route.abort();
-    });
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => {
+        evil.push(route.request().url());
+        return route.abort();
+      },
+    );
     const served = await tamper(
       page,
       (url) => url.origin === ORIGINS.navy && url.pathname === '/mf-manifest.json',
@@ -95,7 +108,9 @@ test.describe('integrity-pinned remotes', () => {
     expect(served[0]).toContain('evil.example');
     expect(evil).toEqual([]);
     // The shell's own report (the unavailable page's log quotes it again as the cause).
-    const mismatch = errors.filter((line) => line.startsWith('[shell] Remote "navy": mf-manifest.json does not match its pinned integrity'));
+    const mismatch = errors.filter((line) =>
+      line.startsWith('[shell] Remote "navy": mf-manifest.json does not match its pinned integrity'),
+    );
     expect(mismatch).toHaveLength(1);
     expect(mismatch[0]).toContain(`expected ${pin}, got ${sha384(served[0] ?? '')}`);
   });

@@ -19,7 +19,14 @@ function shippedFiles(dir: string): string[] {
 test('the built shell names no remote URL: the registry is the only place for them', () => {
   const files = shippedFiles(SHELL_DIST).filter((file) => !file.endsWith('mf-manifest-stats.json'));
   expect(files.length).toBeGreaterThan(3);
-  const remotePorts = [DEFAULT_APP_PORTS.army, DEFAULT_APP_PORTS.navy, DEFAULT_APP_PORTS.air, E2E_PORTS.node.army, E2E_PORTS.node.navy, E2E_PORTS.node.air];
+  const remotePorts = [
+    DEFAULT_APP_PORTS.army,
+    DEFAULT_APP_PORTS.navy,
+    DEFAULT_APP_PORTS.air,
+    E2E_PORTS.node.army,
+    E2E_PORTS.node.navy,
+    E2E_PORTS.node.air,
+  ];
   // An address, not a number: the list of branches (content/src/branches/branch-list.mjs) is
   // in the shell's code with each branch's local port, which names no place to load from.
   const forbidden = [

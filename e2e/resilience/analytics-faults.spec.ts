@@ -21,7 +21,17 @@ test.afterAll(async () => {
 });
 
 const done = [true, true];
-const SAVED = JSON.stringify({ version: 1, data: { sectionProgress: { army: { fire: done }, navy: { distress: done }, air: {} }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 6 } });
+const SAVED = JSON.stringify({
+  version: 1,
+  data: {
+    sectionProgress: { army: { fire: done }, navy: { distress: done }, air: {} },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: null,
+    userIdle: false,
+    tasksCompleted: 6,
+  },
+});
 
 for (const answer of ['down', 'slow', '500'] as const) {
   test(`provider ${answer}: no visible error, no page error, and the progress stays`, async ({ page }) => {
@@ -51,6 +61,8 @@ for (const answer of ['down', 'slow', '500'] as const) {
     expect(pageErrors).toEqual([]);
     // The slow provider's answers still in flight end with the test, not in the next one.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    console.log(`[resilience] analytics provider ${answer}: ${sent.requests.length} request(s) tried, journey ${(journeyMs / 1000).toFixed(1)} s, 0 visible errors, progress kept`);
+    console.log(
+      `[resilience] analytics provider ${answer}: ${sent.requests.length} request(s) tried, journey ${(journeyMs / 1000).toFixed(1)} s, 0 visible errors, progress kept`,
+    );
   });
 }

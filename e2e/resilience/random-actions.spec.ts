@@ -32,7 +32,15 @@ function seededRandom(seed: number): () => number {
 
 type Action = 'tap' | 'back' | 'escape' | 'tab' | 'language' | 'reload' | 'goto';
 /** Taps most, as a visitor does; the rest now and then. */
-const WEIGHTS: [Action, number][] = [['tap', 60], ['back', 8], ['escape', 8], ['tab', 10], ['language', 6], ['reload', 3], ['goto', 5]];
+const WEIGHTS: [Action, number][] = [
+  ['tap', 60],
+  ['back', 8],
+  ['escape', 8],
+  ['tab', 10],
+  ['language', 6],
+  ['reload', 3],
+  ['goto', 5],
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
@@ -51,7 +59,9 @@ function pickAction(random: () => number): Action {
 /** What a finger could land on now: visible, enabled controls that stay on this site. */
 async function tappables(page: Page) {
   return page.evaluate(() => {
-    const elements = [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="switch"], summary, input, select')];
+    const elements = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="switch"], summary, input, select'),
+    ];
     return elements
       .map((element, index) => ({ element, index }))
       .filter(({ element }) => {
@@ -81,7 +91,10 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   // Nothing leaves this machine: another site's page, font or image is refused.
-  await page.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort('blockedbyclient'));
+  await page.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
 
   const counts: Record<Action, number> = { tap: 0, back: 0, escape: 0, tab: 0, language: 0, reload: 0, goto: 0 };
   const visited = new Set<string>();
@@ -94,7 +107,11 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
     try {
       if (action === 'tap') {
         const candidates = await tappables(page);
-        if (candidates.length > 0) await page.locator(`[data-random-pick="${pick(random, candidates)}"]`).first().tap({ timeout: 2_000 });
+        if (candidates.length > 0)
+          await page
+            .locator(`[data-random-pick="${pick(random, candidates)}"]`)
+            .first()
+            .tap({ timeout: 2_000 });
       } else if (action === 'back') {
         await page.goBack({ timeout: 5_000 });
       } else if (action === 'escape') {
@@ -102,7 +119,10 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
       } else if (action === 'tab') {
         await page.keyboard.press(random() < 0.8 ? 'Tab' : 'Shift+Tab');
       } else if (action === 'language') {
-        await page.getByRole('link', { name: /lire cette page en français|read this page in english/i }).first().tap({ timeout: 2_000 });
+        await page
+          .getByRole('link', { name: /lire cette page en français|read this page in english/i })
+          .first()
+          .tap({ timeout: 2_000 });
       } else if (action === 'reload') {
         await page.reload({ timeout: 15_000 });
       } else {
@@ -114,7 +134,8 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
     }
     await page.waitForTimeout(50 + Math.floor(random() * 200));
     visited.add(new URL(page.url()).pathname);
-    if ((step + 1) % 50 === 0) console.log(`[resilience] random actions: ${step + 1} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if ((step + 1) % 50 === 0)
+      console.log(`[resilience] random actions: ${step + 1} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (await blankPage(page)) {
       // A page between two routes may be empty for a moment; blank a second later is a failure.
       await page.waitForTimeout(1_000);
@@ -126,7 +147,9 @@ test('seeded random actions: no uncaught error, never a blank page', async ({ pa
   }
   console.log(
     `[resilience] ${ACTIONS} random actions (seed ${SEED}) in ${((Date.now() - started) / 1000).toFixed(0)} s over ${visited.size} routes: ` +
-      `${Object.entries(counts).map(([action, count]) => `${action} ${count}`).join(', ')}; ${errors.length - blanks} uncaught error(s), ${blanks} blank page(s)`,
+      `${Object.entries(counts)
+        .map(([action, count]) => `${action} ${count}`)
+        .join(', ')}; ${errors.length - blanks} uncaught error(s), ${blanks} blank page(s)`,
   );
   expect(errors).toEqual([]);
 });

@@ -23,7 +23,9 @@ type Fault = 'down' | 'slow' | 'a chunk 500s' | 'a broken entry';
 
 /** The remote's scripts that its exposed app needs first (from its manifest): kept, so the fault hits the scene. */
 async function exposeScripts(page: Page, origin: string): Promise<string[]> {
-  const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
   return manifest.exposes.flatMap((expose) => expose.assets.js.sync);
 }
 
@@ -90,7 +92,9 @@ for (const [index, branch] of BRANCHES.entries()) {
         // The scene arrives this time: its loading bar goes, and no problem card comes back.
         await expect(page.getByRole('progressbar', { name: 'Loading the scene' })).toHaveCount(0, { timeout: 60_000 });
         await expect(sceneProblem).toHaveCount(0);
-        console.log(`[resilience] ${branch.section} ${fault}: message after ${(waited / 1000).toFixed(1)} s; back ${((Date.now() - retried) / 1000).toFixed(1)} s after trying again`);
+        console.log(
+          `[resilience] ${branch.section} ${fault}: message after ${(waited / 1000).toFixed(1)} s; back ${((Date.now() - retried) / 1000).toFixed(1)} s after trying again`,
+        );
         expect(errors).toEqual([]);
       });
     }

@@ -20,7 +20,13 @@ test('a shader that fails to compile: one named warning, the chain dropped, the 
   });
   await openChapter(page, '/army/fire');
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __CHAPTER_KIT_QUALITY__?: { effectsFailed: boolean } }).__CHAPTER_KIT_QUALITY__?.effectsFailed)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __CHAPTER_KIT_QUALITY__?: { effectsFailed: boolean } }).__CHAPTER_KIT_QUALITY__?.effectsFailed,
+      ),
+    )
+    .toBe(true);
   const warnings = problems.warnings.filter((warning) => warning.includes('[chapter-kit]'));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('a shader did not compile: OutputShader');

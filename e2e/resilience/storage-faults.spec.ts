@@ -11,7 +11,17 @@ import { collectProblems } from '../support/page-problems';
 const KEY = 'mission.progress.v1';
 const done = [true, true];
 /** Forest done: the Army at 30 %. */
-const SAVED = { version: 1, data: { sectionProgress: { army: { fire: done }, navy: {}, air: {} }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 3 } };
+const SAVED = {
+  version: 1,
+  data: {
+    sectionProgress: { army: { fire: done }, navy: {}, air: {} },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: null,
+    userIdle: false,
+    tasksCompleted: 3,
+  },
+};
 
 async function arriveWithArmyAt30(page: Page) {
   await page.goto('/');
@@ -56,7 +66,9 @@ test.describe('storage at fault in the middle of a visit', () => {
     await page.evaluate(() => (window as unknown as { __restoreStorage: () => void }).__restoreStorage());
     await page.reload();
     await expect(page.getByTestId('percent-army')).toHaveText('Progression\u00a0: 30\u00a0%');
-    console.log(`[resilience] storage full mid-visit: ${refusedWrites.length} refused write(s) warned, 0 page errors, Army still 30 % after reload`);
+    console.log(
+      `[resilience] storage full mid-visit: ${refusedWrites.length} refused write(s) warned, 0 page errors, Army still 30 % after reload`,
+    );
   });
 
   test('corrupted by something else mid-visit: the visit goes on, and the progress in hand is written back whole', async ({ page }) => {
@@ -72,6 +84,8 @@ test.describe('storage at fault in the middle of a visit', () => {
     await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
     const stored = await page.evaluate((key) => localStorage.getItem(key), KEY);
     expect(JSON.parse(stored ?? 'null')?.data?.sectionProgress?.army?.fire).toEqual(done);
-    console.log(`[resilience] storage corrupted mid-visit: Army still 30 % after reload, ${problems.warnings.length} warning(s), 0 page errors`);
+    console.log(
+      `[resilience] storage corrupted mid-visit: Army still 30 % after reload, ${problems.warnings.length} warning(s), 0 page errors`,
+    );
   });
 });

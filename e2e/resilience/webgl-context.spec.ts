@@ -7,7 +7,17 @@ import { openChapter, untilRevealed } from '../support/chapter-play';
  * restore throws nothing, the reload brings the scene back, and the progress is kept.
  */
 const done = [true, true];
-const SAVED = JSON.stringify({ version: 1, data: { sectionProgress: { army: { fire: done }, navy: {}, air: {} }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 3 } });
+const SAVED = JSON.stringify({
+  version: 1,
+  data: {
+    sectionProgress: { army: { fire: done }, navy: {}, air: {} },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: null,
+    userIdle: false,
+    tasksCompleted: 3,
+  },
+});
 
 test('lost, then restored mid-chapter: no uncaught error, the reload brings the scene back, and the progress stays', async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,5 +49,7 @@ test('lost, then restored mid-chapter: no uncaught error, the reload brings the 
   await page.goto('/select');
   await expect(page.getByTestId('percent-army')).toHaveText('30% complete');
   expect(errors).toEqual([]);
-  console.log(`[resilience] WebGL context lost and restored mid-chapter: scene back ${(back / 1000).toFixed(1)} s after the loss, 0 uncaught errors, progress kept`);
+  console.log(
+    `[resilience] WebGL context lost and restored mid-chapter: scene back ${(back / 1000).toFixed(1)} s after the loss, 0 uncaught errors, progress kept`,
+  );
 });

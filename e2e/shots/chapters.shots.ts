@@ -20,9 +20,15 @@ const LANGUAGES = {
 } as const;
 type Lang = keyof typeof LANGUAGES;
 
-const listed = (value: string | undefined) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const listed = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 const BRANCHES = branchesNamedIn(process.env.SHOTS_BRANCHES);
-const LANGS = (Object.keys(LANGUAGES) as Lang[]).filter((name) => listed(process.env.SHOTS_LANGS).length === 0 || listed(process.env.SHOTS_LANGS).includes(name));
+const LANGS = (Object.keys(LANGUAGES) as Lang[]).filter(
+  (name) => listed(process.env.SHOTS_LANGS).length === 0 || listed(process.env.SHOTS_LANGS).includes(name),
+);
 const OUT = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../../shots', import.meta.url));
 
 /** Every page drawn at the tier a phone would get (shared/chapter-kit/src/quality/initial-tier.ts). */
@@ -43,7 +49,10 @@ const test = base.extend({
 async function shoot(page: Page, lang: Lang, name: string, extraMs = 600) {
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
       undefined,
       { timeout: 10_000 },
     )
@@ -58,7 +67,10 @@ const ALL_DONE = JSON.stringify({
   version: 1,
   data: {
     sectionProgress: Object.fromEntries(
-      Object.entries(BRANCH_CHAPTERS).map(([branch, chapters]) => [branch, { ...Object.fromEntries(chapters.map((chapter) => [chapter, [true, true]])), end: [true] }]),
+      Object.entries(BRANCH_CHAPTERS).map(([branch, chapters]) => [
+        branch,
+        { ...Object.fromEntries(chapters.map((chapter) => [chapter, [true, true]])), end: [true] },
+      ]),
     ),
     currentSection: null,
     currentChapter: null,

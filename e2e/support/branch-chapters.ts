@@ -13,6 +13,9 @@ export const BRANCH_CHAPTERS: Readonly<Record<BranchName, readonly string[]>> = 
 
 /** The branches a comma list names (the SHOTS_BRANCHES kind), in play order; all of them when it names none. */
 export function branchesNamedIn(list: string | undefined): BranchName[] {
-  const named = (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const named = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return BRANCH_LIST.map((branch) => branch.name).filter((name) => named.length === 0 || named.includes(name));
 }

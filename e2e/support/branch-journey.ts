@@ -1,7 +1,15 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe-serious';
 import type { BranchName } from './branch-chapters';
-import { attachScreenshot, doTheTask, expectChapterReported, expectSelectPercent, findTheTrades, openChapter, shellEvents } from './chapter-play';
+import {
+  attachScreenshot,
+  doTheTask,
+  expectChapterReported,
+  expectSelectPercent,
+  findTheTrades,
+  openChapter,
+  shellEvents,
+} from './chapter-play';
 
 /** One chapter of a branch's journey: where it is, its counter, and what Mission Select shows after it. */
 export interface ChapterLeg {
@@ -22,7 +30,13 @@ export interface ChapterLeg {
  * controls), checking the bus report and Mission Select's percent after each.
  * `afterComplete` runs on each complete card (for a branch's own checks).
  */
-export async function playChapters(page: Page, testInfo: TestInfo, section: BranchName, legs: readonly ChapterLeg[], afterComplete?: (leg: ChapterLeg) => Promise<void>) {
+export async function playChapters(
+  page: Page,
+  testInfo: TestInfo,
+  section: BranchName,
+  legs: readonly ChapterLeg[],
+  afterComplete?: (leg: ChapterLeg) => Promise<void>,
+) {
   for (const leg of legs) {
     await test.step(`${leg.chapter}: three trades, then the task`, async () => {
       await openChapter(page, leg.path);

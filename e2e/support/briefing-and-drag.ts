@@ -31,7 +31,9 @@ export async function frenchBriefingOnceThenDrag(page: Page, testInfo: TestInfo,
   await expect(briefing).toBeHidden({ timeout: 30_000 });
   const stage = page.locator('.kit-stage[data-revealed="true"]');
   await expect(stage).toBeAttached({ timeout: 45_000 });
-  expect((await shellEvents(page)).filter((e) => e.type === 'interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: visit.sceneName, skipped: false }]);
+  expect((await shellEvents(page)).filter((e) => e.type === 'interstitial.ended')).toEqual([
+    { type: 'interstitial.ended', sceneName: visit.sceneName, skipped: false },
+  ]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(visit.title);
   await expect(page.getByTestId('trades-found')).toHaveText('Métiers découverts\u00a0: 0 sur 3');
   await expect(page.getByRole('button', { name: `Métier à découvrir\u00a0: ${visit.trade}` })).toBeAttached();

@@ -8,7 +8,17 @@ import { shellBus } from './federation';
  * shortcut. Any branch's chapter journey (and the team's own page) builds on these.
  */
 
-export type ShellEvent = { type: string; section?: string; chapter?: string; level?: number; count?: number; target?: number; skipped?: boolean; failed?: boolean; errorType?: string };
+export type ShellEvent = {
+  type: string;
+  section?: string;
+  chapter?: string;
+  level?: number;
+  count?: number;
+  target?: number;
+  skipped?: boolean;
+  failed?: boolean;
+  errorType?: string;
+};
 
 export async function shellEvents(page: Page): Promise<ShellEvent[]> {
   return (await shellBus(page)).events as ShellEvent[];
@@ -50,13 +60,16 @@ export async function bringIntoView(control: Locator) {
   let last = await control.boundingBox();
   // A loaded machine draws few frames a second, so the easing can outlast poll's default 5 s.
   await expect
-    .poll(async () => {
-      const now = await control.boundingBox();
-      const still = Boolean(last && now && Math.abs(last.x - now.x) + Math.abs(last.y - now.y) < 1);
-      const faced = Boolean(now && Math.abs(now.x + now.width / 2 - middle) < 24);
-      last = now;
-      return still && faced;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const now = await control.boundingBox();
+        const still = Boolean(last && now && Math.abs(last.x - now.x) + Math.abs(last.y - now.y) < 1);
+        const faced = Boolean(now && Math.abs(now.x + now.width / 2 - middle) < 24);
+        last = now;
+        return still && faced;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -110,7 +123,10 @@ export async function dragTheView(page: Page, from: Point, by: Point) {
   const steps = 16;
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let step = 1; step <= steps; step += 1) {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }] });
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }],
+    });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
@@ -132,18 +148,31 @@ async function holdLastAndLiftOverTheLink(page: Page, control: Locator, link: Po
   await dragTheView(page, clear, { x: link.x - pin.x, y: link.y - pin.y });
   // Near enough that a finger put down where the link will be lands on the target itself.
   const target = await control.getAttribute('data-target');
-  await expect.poll(async () => {
-    const now = await centreOf(control);
-    const underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.kit-target')?.getAttribute('data-target') ?? null, link);
-    return { near: Math.hypot(now.x - link.x, now.y - link.y) < 24, underFinger };
-  }, { timeout: 20_000 }).toEqual({ near: true, underFinger: target });
+  await expect
+    .poll(
+      async () => {
+        const now = await centreOf(control);
+        const underFinger = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('.kit-target')?.getAttribute('data-target') ?? null,
+          link,
+        );
+        return { near: Math.hypot(now.x - link.x, now.y - link.y) < 24, underFinger };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ near: true, underFinger: target });
   const before = page.url();
   let underFinger = '';
-  await pressAndHold(page, control, async () => {
-    await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(400);
-    underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', link);
-  }, link);
+  await pressAndHold(
+    page,
+    control,
+    async () => {
+      await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(400);
+      underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', link);
+    },
+    link,
+  );
   // The test itself: the finger did lift over the card's link.
   expect(underFinger).not.toBe('');
   await page.waitForTimeout(500);
@@ -258,7 +287,8 @@ async function whenAlignmentTurns(control: Locator, value: 'true' | 'false'): Pr
         };
         const timer = window.setTimeout(() => reject(new Error(`data-aligned never turned ${wanted}`)), 30_000);
         const observer = new MutationObserver((records) => {
-          const turned = records.some((record) => record.oldValue !== null && record.oldValue !== wanted) && button.dataset.aligned === wanted;
+          const turned =
+            records.some((record) => record.oldValue !== null && record.oldValue !== wanted) && button.dataset.aligned === wanted;
           if (!turned) return;
           observer.disconnect();
           window.clearTimeout(timer);

@@ -21,7 +21,15 @@ export type Scheduler = (path: string, nth: number) => Build;
  * names, and every answer is logged with the build that gave it. The scheduler can change
  * between visits (`schedule`), so a test sets up the worst case it means to prove.
  */
-export async function startRolloutOrigin({ port, host = '127.0.0.1', builds }: { port: number; host?: string; builds: Record<Build, string> }) {
+export async function startRolloutOrigin({
+  port,
+  host = '127.0.0.1',
+  builds,
+}: {
+  port: number;
+  host?: string;
+  builds: Record<Build, string>;
+}) {
   let scheduler: Scheduler = () => 'old';
   const asked = new Map<string, number>();
   const answers: Answer[] = [];

@@ -31,14 +31,19 @@ export const NEXT_MINOR_CONTRACT = `${CONTRACT_MAJOR}.${CONTRACT_MINOR + 1}.0`;
  */
 export function secondBuildOf(app: string, { contract = NEXT_MINOR_CONTRACT }: { contract?: string } = {}): string {
   const first = path.join(REPO_ROOT, app, 'dist');
-  const key = createHash('sha256').update(readFileSync(path.join(first, 'integrity.json'))).update(readFileSync(CONFIG)).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(readFileSync(path.join(first, 'integrity.json')))
+    .update(readFileSync(CONFIG))
+    .digest('hex')
+    .slice(0, 12);
   const build = contract === NEXT_MINOR_CONTRACT ? SECOND_BUILD : `${SECOND_BUILD}-${contract}`;
   const prefix = `${app}-${key}`;
   const dist = path.join(FOLDER, `${prefix}-contract-${contract}`);
   if (existsSync(path.join(dist, 'integrity.json'))) return dist;
   mkdirSync(FOLDER, { recursive: true });
   // Another checkout build's leftovers go (the webpack cache stays: it knows what changed).
-  for (const old of readdirSync(FOLDER)) if (old.startsWith(`${app}-`) && !old.startsWith(prefix)) rmSync(path.join(FOLDER, old), { recursive: true, force: true });
+  for (const old of readdirSync(FOLDER))
+    if (old.startsWith(`${app}-`) && !old.startsWith(prefix)) rmSync(path.join(FOLDER, old), { recursive: true, force: true });
   // Built beside, then renamed: a build cut short is never taken for a whole one.
   const building = `${dist}.building`;
   rmSync(building, { recursive: true, force: true });

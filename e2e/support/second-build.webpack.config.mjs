@@ -21,7 +21,8 @@ export default async (env, argv) => {
   const config = typeof own === 'function' ? await own(env, argv) : own;
   if (contract) {
     const define = config.plugins.find((/** @type {unknown} */ plugin) => plugin instanceof webpack.DefinePlugin);
-    if (!define || !('__BUS_CONTRACT_VERSION__' in define.definitions)) throw new Error(`${app}'s config defines no __BUS_CONTRACT_VERSION__`);
+    if (!define || !('__BUS_CONTRACT_VERSION__' in define.definitions))
+      throw new Error(`${app}'s config defines no __BUS_CONTRACT_VERSION__`);
     define.definitions.__BUS_CONTRACT_VERSION__ = JSON.stringify(contract);
   }
   config.plugins = [...config.plugins, new webpack.BannerPlugin({ banner: 'Mission e2e: the next build', test: /\.js$/ })];

@@ -19,14 +19,21 @@ test.describe('the Army chapters on a phone', () => {
     const header = await page.locator('header').first().boundingBox();
     if (!header) throw new Error('the shell has no header');
     const centre = { x: header.x + header.width / 2, y: header.y + header.height / 2 };
-    const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="interstitial"]')), centre);
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="interstitial"]')),
+      centre,
+    );
     expect(onTop).toBe(true);
-    await expect(briefing.getByText('La rivière est sortie de son lit et monte encore le long de la rue principale.')).toBeVisible({ timeout: 10_000 });
+    await expect(briefing.getByText('La rivière est sortie de son lit et monte encore le long de la rue principale.')).toBeVisible({
+      timeout: 10_000,
+    });
     await attachScreenshot(page, testInfo, 'flood briefing (fr)');
     // Played to its end, not skipped.
     await expect(briefing).toBeHidden({ timeout: 30_000 });
     await expect(page.locator('.kit-stage[data-revealed="true"]')).toBeAttached({ timeout: 45_000 });
-    expect((await shellEvents(page)).filter((e) => e.type === 'interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: 'army-flood', skipped: false }]);
+    expect((await shellEvents(page)).filter((e) => e.type === 'interstitial.ended')).toEqual([
+      { type: 'interstitial.ended', sceneName: 'army-flood', skipped: false },
+    ]);
 
     await page.goto('/fr/army/flood');
     await expect(page.locator('.kit-stage[data-revealed="true"]')).toBeAttached({ timeout: 45_000 });
@@ -81,7 +88,9 @@ test.describe('the Army chapters on a phone', () => {
     await expect(problem.getByRole('heading')).toHaveText('The 3D view stopped');
     await expect(problem.getByRole('button', { name: 'Reload the mission' })).toBeVisible();
     await expect(problem.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible/fire');
-    await expect.poll(async () => (await shellEvents(page)).some((e) => e.type === 'error.encountered' && e.errorType === 'webgl-context-lost')).toBe(true);
+    await expect
+      .poll(async () => (await shellEvents(page)).some((e) => e.type === 'error.encountered' && e.errorType === 'webgl-context-lost'))
+      .toBe(true);
   });
 
   test('without its video and sounds, a chapter still plays, with a warning', async ({ page }) => {

@@ -4,8 +4,20 @@ import { loadedSharedCopies, shellBus } from '../support/federation';
 // Each branch plays its real chapters on the chapter kit.
 const CHAPTERS = [
   { path: '/army/fire', section: 'army', chapter: 'fire', title: 'Forest', root: 'section.kit-stage[data-section="army"]' },
-  { path: '/navy/distress', section: 'navy', chapter: 'distress', title: 'Distress signal', root: 'section.kit-stage[data-section="navy"]' },
-  { path: '/air/stratosphere', section: 'air', chapter: 'stratosphere', title: 'Stratosphere', root: 'section.kit-stage[data-section="air"]' },
+  {
+    path: '/navy/distress',
+    section: 'navy',
+    chapter: 'distress',
+    title: 'Distress signal',
+    root: 'section.kit-stage[data-section="navy"]',
+  },
+  {
+    path: '/air/stratosphere',
+    section: 'air',
+    chapter: 'stratosphere',
+    title: 'Stratosphere',
+    root: 'section.kit-stage[data-section="air"]',
+  },
 ] as const;
 
 test.describe('each branch mounts its remote', () => {
@@ -21,7 +33,9 @@ test.describe('each branch mounts its remote', () => {
 
       // The remote's event arrived on the shell's bus, and both hold the same bus instance.
       await expect
-        .poll(async () => (await shellBus(page)).events.some((e) => e.type === 'chapter.entered' && e.section === section && e.chapter === chapter))
+        .poll(async () =>
+          (await shellBus(page)).events.some((e) => e.type === 'chapter.entered' && e.section === section && e.chapter === chapter),
+        )
         .toBe(true);
       const { busId } = await shellBus(page);
       await expect(stage).toHaveAttribute('data-bus-id', busId);
@@ -40,7 +54,9 @@ test.describe('each branch mounts its remote', () => {
     await page.goto('/fr/army/flood');
     await expect(page.locator('section.kit-stage').getByRole('heading', { level: 1 })).toHaveText('Inondation');
     await page.goto('/fr/navy/response');
-    await expect(page.locator('section.kit-stage[data-section="navy"]').getByRole('heading', { level: 1 })).toHaveText('Intervention rapide');
+    await expect(page.locator('section.kit-stage[data-section="navy"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Intervention rapide',
+    );
   });
 
   test('switching branches keeps one bus and one React', async ({ page }) => {

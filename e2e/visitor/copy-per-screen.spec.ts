@@ -14,7 +14,9 @@ function recordCopy(page: Page): string[] {
 }
 
 test.describe('copy comes per language and per screen', () => {
-  test("/ fetches only the English frame's copy; French comes with the switch; Mission Select brings its branches'; no key ever shows raw", async ({ page }) => {
+  test("/ fetches only the English frame's copy; French comes with the switch; Mission Select brings its branches'; no key ever shows raw", async ({
+    page,
+  }) => {
     await watchForRawKeys(page);
     const fetched = recordCopy(page);
 

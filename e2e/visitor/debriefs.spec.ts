@@ -11,12 +11,25 @@ import { CAREERS_PAGES } from '../support/careers-pages';
 const done = [true, true];
 const PART_WAY = JSON.stringify({
   version: 1,
-  data: { sectionProgress: { army: { fire: done }, navy: { distress: done }, air: { stratosphere: done } }, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 },
+  data: {
+    sectionProgress: { army: { fire: done }, navy: { distress: done }, air: { stratosphere: done } },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: null,
+    userIdle: false,
+    tasksCompleted: 0,
+  },
 });
 
 for (const { lang, prefix, pages, careers, unmet } of [
   { lang: 'en-CA', prefix: '', pages: CAREERS_PAGES.en, careers: /^Explore .+ careers \(opens in a new tab\)$/, unmet: 'Not met yet' },
-  { lang: 'fr-CA', prefix: '/fr', pages: CAREERS_PAGES.fr, careers: /^Explorer les carrières .+ \(s’ouvre dans un nouvel onglet\)$/, unmet: 'Pas encore découvert' },
+  {
+    lang: 'fr-CA',
+    prefix: '/fr',
+    pages: CAREERS_PAGES.fr,
+    careers: /^Explorer les carrières .+ \(s’ouvre dans un nouvel onglet\)$/,
+    unmet: 'Pas encore découvert',
+  },
 ] as const) {
   for (const section of ['army', 'navy', 'air'] as const) {
     test(`${prefix}/${section}/end part way: careers first, each trade linked in ${lang}, no serious axe violation`, async ({ page }) => {

@@ -48,7 +48,12 @@ test.describe('every branch on one phone', () => {
       },
     );
     // The Army is first: the way on is the Navy.
-    await checkDebrief(page, testInfo, 'army', { percent: 'Army missions: 100% complete', tradesMet: 9, careers: 'Explore Army careers', wayOn: { name: 'Next branch: the Navy', href: '/navy' } });
+    await checkDebrief(page, testInfo, 'army', {
+      percent: 'Army missions: 100% complete',
+      tradesMet: 9,
+      careers: 'Explore Army careers',
+      wayOn: { name: 'Next branch: the Navy', href: '/navy' },
+    });
     await test.step('Forest again: the last fire held until the card comes up under the finger; lifting it follows nothing', async () => {
       await openChapter(page, '/army/fire');
       await findTheTrades(page);
@@ -66,11 +71,24 @@ test.describe('every branch on one phone', () => {
     await playChapters(page, testInfo, 'navy', [
       { path: '/navy/distress', chapter: 'distress', label: 'Bearings', target: 3, percent: 30, next: 'Next: Rapid response' },
       // The checks run in a safe order: the clear deck first, the lashings, the signal to the pilot last.
-      { path: '/navy/response', chapter: 'response', label: 'Checks', target: 3, percent: 60, next: 'Next: Overboard', firstInTurn: 'clearDeck' },
+      {
+        path: '/navy/response',
+        chapter: 'response',
+        label: 'Checks',
+        target: 3,
+        percent: 60,
+        next: 'Next: Overboard',
+        firstInTurn: 'clearDeck',
+      },
       { path: '/navy/overboard', chapter: 'overboard', label: 'Throws', target: 3, percent: 90, next: 'See the debrief' },
     ]);
     // Seven trades: the boatswain and the medical technician serve on the flight deck and at the rail, and are listed once.
-    await checkDebrief(page, testInfo, 'navy', { percent: 'Navy missions: 100% complete', tradesMet: 7, careers: 'Explore Navy careers', wayOn: { name: 'Next branch: the Air Force', href: '/air' } });
+    await checkDebrief(page, testInfo, 'navy', {
+      percent: 'Navy missions: 100% complete',
+      tradesMet: 7,
+      careers: 'Explore Navy careers',
+      wayOn: { name: 'Next branch: the Air Force', href: '/air' },
+    });
   });
 
   test('the Air Force: Stratosphere, Airborne and Care package received to the end, 30, 60, 90, then 100 after the debrief', async () => {
@@ -80,11 +98,24 @@ test.describe('every branch on one phone', () => {
       { path: '/air/stratosphere', chapter: 'stratosphere', label: 'Photos', target: 3, percent: 30, next: 'Next: Airborne (airdrop)' },
       { path: '/air/airdrop', chapter: 'airdrop', label: 'Packages', target: 3, percent: 60, next: 'Next: Care package received' },
       // The supplies go out in turn: the water first.
-      { path: '/air/received', chapter: 'received', label: 'Supplies', target: 3, percent: 90, next: 'See the debrief', firstInTurn: 'water' },
+      {
+        path: '/air/received',
+        chapter: 'received',
+        label: 'Supplies',
+        target: 3,
+        percent: 90,
+        next: 'See the debrief',
+        firstInTurn: 'water',
+      },
     ]);
     // Eight trades: the pilot flies at the edge of space and lands by the community, and is listed once.
     // Every branch is done: the way on leads to Mission Accomplished.
-    await checkDebrief(page, testInfo, 'air', { percent: 'Air Force missions: 100% complete', tradesMet: 8, careers: 'Explore Air Force careers', wayOn: { name: 'Next: Mission accomplished', href: '/mission-accomplished' } });
+    await checkDebrief(page, testInfo, 'air', {
+      percent: 'Air Force missions: 100% complete',
+      tradesMet: 8,
+      careers: 'Explore Air Force careers',
+      wayOn: { name: 'Next: Mission accomplished', href: '/mission-accomplished' },
+    });
   });
 
   test('Mission Accomplished: reached from the last debrief, with its links in both languages', async () => {

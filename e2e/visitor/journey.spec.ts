@@ -11,7 +11,6 @@ import { seriousViolations } from '../support/axe-serious';
  * picture is attached to the report.
  */
 
-
 /** A camera that films a flat dark olive picture (no fake-media launch flags in this suite). */
 const FAKE_CAMERA = () => {
   const getUserMedia = async () => {
@@ -129,7 +128,9 @@ test.describe('a visitor on a phone', () => {
     });
   }
 
-  test('straight to the portal: motion asked from a Continue tap; without a camera the doorway opens in the sky', async ({ page }, testInfo) => {
+  test('straight to the portal: motion asked from a Continue tap; without a camera the doorway opens in the sky', async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript(iosSensors, SENSORS_GRANTED);
     await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true }));
     await page.goto('/portal');
@@ -147,7 +148,13 @@ test.describe('a visitor on a phone', () => {
       navy: { distress: done, response: done, overboard: done, end: [true] },
       air: { stratosphere: done, airdrop: done, received: done, end: [true] },
     };
-    await page.addInitScript((record) => localStorage.setItem('mission.progress.v1', record), JSON.stringify({ version: 1, data: { sectionProgress, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 } }));
+    await page.addInitScript(
+      (record) => localStorage.setItem('mission.progress.v1', record),
+      JSON.stringify({
+        version: 1,
+        data: { sectionProgress, currentSection: null, currentChapter: null, currentLevel: null, userIdle: false, tasksCompleted: 0 },
+      }),
+    );
     await page.goto('/select');
     await page.getByRole('link', { name: 'See the final screen' }).click();
     await checkScreen(page, testInfo, 'mission accomplished', 'Mission accomplished');
@@ -211,7 +218,8 @@ test.describe('the gates in front of the portal', () => {
 
 test.describe('a phone outside the recommendation (iOS 14)', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
   });
 
   test('sees the unsupported-device screen with the recommendations, and Continue goes on', async ({ page }, testInfo) => {
@@ -235,7 +243,10 @@ test.describe('TikTok’s built-in browser, without the camera API', () => {
     await page.goto('/select');
     await checkScreen(page, testInfo, 'in-app browser gate', 'Open this page in your browser');
     await expect(page.getByText(/The browser built into TikTok can’t open your camera/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute('href', /^intent:\/\/[^/]+\/select#Intent;scheme=http;/);
+    await expect(page.getByRole('link', { name: 'Open in my browser' })).toHaveAttribute(
+      'href',
+      /^intent:\/\/[^/]+\/select#Intent;scheme=http;/,
+    );
     await expect(page.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
     await page.getByRole('button', { name: 'Continue with touch controls' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');

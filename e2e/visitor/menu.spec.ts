@@ -4,7 +4,6 @@ import { settle } from '../support/settle';
 import { openChapter } from '../support/chapter-play';
 import { seriousViolations } from '../support/axe-serious';
 
-
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
@@ -113,7 +112,9 @@ test.describe('the header, page by page', () => {
       const header = page.getByTestId('shell-header');
       // The signature, or on a narrow header its flag symbol alone: one image either way, 24 px high.
       await expect(header.getByRole('img')).toHaveCount(1);
-      await expect(header.getByRole('img')).toHaveAccessibleName(path.startsWith('/fr/') ? 'Défense nationale – Gouvernement du Canada' : 'National Defence – Government of Canada');
+      await expect(header.getByRole('img')).toHaveAccessibleName(
+        path.startsWith('/fr/') ? 'Défense nationale – Gouvernement du Canada' : 'National Defence – Government of Canada',
+      );
       expect((await header.getByRole('img').boundingBox())?.height).toBe(24);
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(menu ? 1 : 0);
       await expect(header.getByRole('button', { name: /^(Sound|Son)$/ })).toHaveCount(sound ? 1 : 0);

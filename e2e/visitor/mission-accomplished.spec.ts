@@ -30,8 +30,20 @@ async function finishedVisitor(page: Page) {
 }
 
 const LANGUAGES = [
-  { prefix: '', title: 'Mission accomplished', insignia: /Mission accomplished badge/, branches: ['Army', 'Navy', 'Air Force'], careers: CAREERS_PAGES.en },
-  { prefix: '/fr', title: 'Toutes vos missions sont accomplies', insignia: /Badge « Mission accomplie »/, branches: ['Armée', 'Marine', 'Aviation'], careers: CAREERS_PAGES.fr },
+  {
+    prefix: '',
+    title: 'Mission accomplished',
+    insignia: /Mission accomplished badge/,
+    branches: ['Army', 'Navy', 'Air Force'],
+    careers: CAREERS_PAGES.en,
+  },
+  {
+    prefix: '/fr',
+    title: 'Toutes vos missions sont accomplies',
+    insignia: /Badge « Mission accomplie »/,
+    branches: ['Armée', 'Marine', 'Aviation'],
+    careers: CAREERS_PAGES.fr,
+  },
 ] as const;
 
 for (const lang of LANGUAGES) {

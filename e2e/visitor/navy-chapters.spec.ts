@@ -12,7 +12,8 @@ test.describe('the Navy chapters on a phone', () => {
     await frenchBriefingOnceThenDrag(page, testInfo, {
       path: '/fr/navy/distress',
       sceneName: 'navy-distress',
-      caption: 'Le centre de sauvetage nous demande d’intervenir. Le radiogoniomètre donne le relèvement de l’appel, et le radar capte trois contacts rapprochés, devant à tribord\u00a0: le bateau et deux radeaux de sauvetage.',
+      caption:
+        'Le centre de sauvetage nous demande d’intervenir. Le radiogoniomètre donne le relèvement de l’appel, et le radar capte trois contacts rapprochés, devant à tribord\u00a0: le bateau et deux radeaux de sauvetage.',
       title: 'Signal de détresse',
       trade: 'Opératrice ou opérateur d’information de combat (Marine)',
     });

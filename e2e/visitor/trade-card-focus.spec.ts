@@ -10,7 +10,10 @@ import { attachScreenshot, bringIntoView, openChapter } from '../support/chapter
 
 async function focusIsInside(page: Page, card: Locator): Promise<boolean> {
   const handle = await card.elementHandle();
-  return page.evaluate((element) => element !== null && element.contains(document.activeElement) && document.activeElement !== document.body, handle);
+  return page.evaluate(
+    (element) => element !== null && element.contains(document.activeElement) && document.activeElement !== document.body,
+    handle,
+  );
 }
 
 test.describe('a trade card on a phone', () => {
@@ -51,6 +54,9 @@ test.describe('a trade card on a phone', () => {
     await bringIntoView(hotspot);
     await hotspot.tap();
     const card = page.getByTestId('info-overlay');
-    await expect(card.getByRole('link', { name: 'Voir cette carrière (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', 'https://forces.ca/fr/carriere/pompier/');
+    await expect(card.getByRole('link', { name: 'Voir cette carrière (s’ouvre dans un nouvel onglet)' })).toHaveAttribute(
+      'href',
+      'https://forces.ca/fr/carriere/pompier/',
+    );
   });
 });

@@ -21,9 +21,12 @@ describe('the API reports of the kit and the bus contract', () => {
     expect(bus).toMatch(/^interface BusState \{/m);
   });
 
-  it.each(API_ENTRIES.map((entry) => [apiReportPath(entry), entry.name] as const))('%s is checked in as generated (npm run api:report)', (file, name) => {
-    expectGeneratedFile(file, reports.get(name)!, 'npm run api:report');
-  });
+  it.each(API_ENTRIES.map((entry) => [apiReportPath(entry), entry.name] as const))(
+    '%s is checked in as generated (npm run api:report)',
+    (file, name) => {
+      expectGeneratedFile(file, reports.get(name)!, 'npm run api:report');
+    },
+  );
 });
 
 describe('the order of a report', () => {
@@ -56,8 +59,14 @@ export declare class Picker { chosen: 'zulu' | 'alpha'; }
   });
 
   it('gives a declared union the same order however its source lists it, and a new member moves nothing else', () => {
-    const written = reportOf('written', "export type Section = 'navy' | 'army' | 'air';\nexport type Place = { section: Section } | { none: true };\n");
-    const reversed = reportOf('reversed', "export type Section = 'air' | 'army' | 'navy';\nexport type Place = { none: true } | { section: Section };\n");
+    const written = reportOf(
+      'written',
+      "export type Section = 'navy' | 'army' | 'air';\nexport type Place = { section: Section } | { none: true };\n",
+    );
+    const reversed = reportOf(
+      'reversed',
+      "export type Section = 'air' | 'army' | 'navy';\nexport type Place = { none: true } | { section: Section };\n",
+    );
     expect(written.slice(1)).toEqual(reversed.slice(1));
     expect(line(written, 'type Section')).toBe("type Section = 'air' | 'army' | 'navy';");
     const added = reportOf('added', "export type Section = 'navy' | 'coast' | 'army' | 'air';\n");
@@ -65,8 +74,14 @@ export declare class Picker { chosen: 'zulu' | 'alpha'; }
   });
 
   it('keeps the order of overloads, parameters and intersections, which can mean something', () => {
-    const report = reportOf('kept', 'export declare function at(index: number, from: string): string;\nexport declare function at(name: string): number;\nexport type Both = { z: 1 } & { a: 2 };\n');
-    expect(report.filter((text) => text.startsWith('function at'))).toEqual(['function at(index: number, from: string): string', 'function at(name: string): number']);
+    const report = reportOf(
+      'kept',
+      'export declare function at(index: number, from: string): string;\nexport declare function at(name: string): number;\nexport type Both = { z: 1 } & { a: 2 };\n',
+    );
+    expect(report.filter((text) => text.startsWith('function at'))).toEqual([
+      'function at(index: number, from: string): string',
+      'function at(name: string): number',
+    ]);
     expect(line(report, 'type Both')).toBe('type Both = { z: 1; } & { a: 2; };');
   });
 });

@@ -40,7 +40,11 @@ export const API_ENTRIES: readonly ApiEntry[] = [
 ];
 
 /** What `checker.typeToString` would be asked for, as node-builder flags: the report builds the nodes itself. */
-const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType | ts.NodeBuilderFlags.WriteArrayAsGenericType | ts.NodeBuilderFlags.IgnoreErrors;
+const TYPE_FLAGS =
+  ts.NodeBuilderFlags.NoTruncation |
+  ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType |
+  ts.NodeBuilderFlags.WriteArrayAsGenericType |
+  ts.NodeBuilderFlags.IgnoreErrors;
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
 function compilerOptions(): ts.CompilerOptions {
@@ -74,7 +78,10 @@ function withSortedUnions<T extends ts.Node>(node: T, sourceFile: ts.SourceFile)
       const visited = ts.visitEachChild(child, visit, context);
       if (!ts.isUnionTypeNode(visited)) return visited;
       // `null` and `undefined` last, as people write them (`string | null`); the rest by their text.
-      const keyed = visited.types.map((member) => ({ member, key: `${/^(?:null|undefined)$/.test(printRaw(member, sourceFile)) ? 1 : 0}${printRaw(member, sourceFile)}` }));
+      const keyed = visited.types.map((member) => ({
+        member,
+        key: `${/^(?:null|undefined)$/.test(printRaw(member, sourceFile)) ? 1 : 0}${printRaw(member, sourceFile)}`,
+      }));
       keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       return ts.factory.updateUnionTypeNode(visited, ts.factory.createNodeArray(keyed.map(({ member }) => member)));
     };
@@ -109,7 +116,12 @@ function typeText(checker: ts.TypeChecker, type: ts.Type, enclosing: ts.Node): s
 
 /** A call signature as `checker.signatureToString` writes it (`<T>(a: A): R`), with its unions sorted. */
 function signatureText(checker: ts.TypeChecker, signature: ts.Signature, enclosing: ts.Node): string {
-  const node = checker.signatureToSignatureDeclaration(signature, ts.SyntaxKind.CallSignature, enclosing, TYPE_FLAGS | ts.NodeBuilderFlags.WriteTypeParametersInQualifiedName);
+  const node = checker.signatureToSignatureDeclaration(
+    signature,
+    ts.SyntaxKind.CallSignature,
+    enclosing,
+    TYPE_FLAGS | ts.NodeBuilderFlags.WriteTypeParametersInQualifiedName,
+  );
   if (!node) throw new Error(`API report: no signature node for ${checker.signatureToString(signature)}`);
   return printBuilt(node, enclosing).replace(/;$/, '');
 }
@@ -133,7 +145,10 @@ function classLines(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.
     const accessor = ts.isGetAccessor(member) ? 'get ' : '';
     lines.push(`  ${statics}${readonly}${accessor}${memberSymbol.getName()}: ${type}`);
   }
-  return [`class ${symbol.getName()}${declaration.typeParameters ? `<${declaration.typeParameters.map(print).join(', ')}>` : ''}`, ...lines.sort()];
+  return [
+    `class ${symbol.getName()}${declaration.typeParameters ? `<${declaration.typeParameters.map(print).join(', ')}>` : ''}`,
+    ...lines.sort(),
+  ];
 }
 
 /** What one exported name is: its kind and its signature, one or more lines. */
@@ -142,7 +157,10 @@ function exportLines(checker: ts.TypeChecker, exported: ts.Symbol): string[] {
   const name = exported.getName();
   const declaration = symbol.declarations?.[0];
   if (!declaration) return [`unknown ${name}`];
-  if (ts.isClassDeclaration(declaration)) return classLines(checker, symbol, declaration).map((line, index) => (index === 0 ? line.replace(/^class \S+?(?=<|$)/, `class ${name}`) : line));
+  if (ts.isClassDeclaration(declaration))
+    return classLines(checker, symbol, declaration).map((line, index) =>
+      index === 0 ? line.replace(/^class \S+?(?=<|$)/, `class ${name}`) : line,
+    );
   if (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) || ts.isEnumDeclaration(declaration)) {
     const text = print(declaration).replace(/^export (declare )?/, '');
     return [name === symbol.getName() ? text : `${text} (as ${name})`];

@@ -29,17 +29,30 @@ export async function branchSwitch(browser, selectUrl, chapterPath) {
     await throttleLikeSlowPhone(page);
     await page.goto(selectUrl, { waitUntil: 'networkidle', timeout: 120_000 });
     // The app has taken the page over (docs/prerendered-pages.md): the tap goes through its router.
-    await page.waitForFunction(() => Object.keys(document.querySelector('#root') ?? {}).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('#root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.waitForTimeout(DWELL_MS);
     await page.evaluate(watchTapToScene);
     const link = page.locator(`a[href="${chapterPath}"]`);
     const started = Date.now();
     await link.tap();
-    await page.waitForFunction(() => /** @type {any} */ (window).__tapToScene?.revealed !== undefined, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__tapToScene?.revealed !== undefined, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    });
     const runner = Date.now() - started;
     /** @type {{ tap?: number, shown?: number, revealed?: number, revealedBegun?: number } | undefined} */
     const times = await page.evaluate(() => /** @type {any} */ (window).__tapToScene);
-    if (!times || times.tap === undefined || times.shown === undefined || times.revealed === undefined || times.revealedBegun === undefined) {
+    if (
+      !times ||
+      times.tap === undefined ||
+      times.shown === undefined ||
+      times.revealed === undefined ||
+      times.revealedBegun === undefined
+    ) {
       throw new Error('the page did not record the tap and the reveal');
     }
     const since = (/** @type {number} */ at) => Math.round(at - /** @type {number} */ (times.tap));

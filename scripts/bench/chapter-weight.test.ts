@@ -23,7 +23,9 @@ describe("a chapter's own weight", () => {
     expect(chapterWeightKind(at('/video/army-fire-briefing.8977af9239.mp4', 'video/mp4'), REMOTE)).toBeNull();
     expect(chapterWeightKind(at('/video/army-fire-briefing.193fd90cef.webm'), REMOTE)).toBeNull();
     expect(chapterWeightKind(at('/stream', 'video/webm'), REMOTE)).toBeNull();
-    expect(chapterWeightKind({ url: 'http://localhost:8280/static/js/three.js', contentType: 'text/javascript', bytes: 1 }, REMOTE)).toBeNull();
+    expect(
+      chapterWeightKind({ url: 'http://localhost:8280/static/js/three.js', contentType: 'text/javascript', bytes: 1 }, REMOTE),
+    ).toBeNull();
     expect(chapterWeightKind({ url: 'not a url', contentType: '', bytes: 1 }, REMOTE)).toBeNull();
   });
 

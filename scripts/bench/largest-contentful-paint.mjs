@@ -21,7 +21,12 @@ export async function largestContentfulPaint(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const element = /** @type {{ element?: Element | null }} */ (entry).element;
-        entries.push({ ms: entry.startTime, element: element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : '?' });
+        entries.push({
+          ms: entry.startTime,
+          element: element
+            ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+            : '?',
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });

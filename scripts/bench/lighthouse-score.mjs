@@ -36,7 +36,14 @@ export async function lighthouseMedianRun(url, chromePath, runs) {
 async function auditOnce(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });

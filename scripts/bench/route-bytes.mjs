@@ -19,7 +19,11 @@ export async function routeJavaScript(browser, url) {
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // A chapter's scene chunks arrive after the route's own: wait for its stage, if it has one.
-    await page.locator('.kit-stage, .kit-briefing, h1').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .locator('.kit-stage, .kit-briefing, h1')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     files = await scripts.files();
   } finally {

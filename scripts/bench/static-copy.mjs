@@ -23,8 +23,11 @@ export async function writeStaticCopy(browser, url, dir) {
     await page.waitForTimeout(1000);
     const { html, stylesheets } = await page.evaluate(() => {
       const copy = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
-      for (const element of copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]')) element.remove();
-      const sheets = [...copy.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(/** @type {HTMLLinkElement} */ (link).href).pathname);
+      for (const element of copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]'))
+        element.remove();
+      const sheets = [...copy.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => new URL(/** @type {HTMLLinkElement} */ (link).href).pathname,
+      );
       return { html: `<!doctype html>${copy.outerHTML}`, stylesheets: sheets };
     });
     rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ describe('npm run briefing-videos arguments', () => {
   });
 
   it('says what it does not know', () => {
-    expect(parseBriefingArgs(['marines'])).toEqual({ error: `briefing-videos: "marines" is neither a branch (${BRANCH_NAMES.join(', ')}) nor --fps <12|24>.` });
+    expect(parseBriefingArgs(['marines'])).toEqual({
+      error: `briefing-videos: "marines" is neither a branch (${BRANCH_NAMES.join(', ')}) nor --fps <12|24>.`,
+    });
     expect(parseBriefingArgs(['--fps', '30'])).toEqual({ error: 'briefing-videos: --fps takes 12 or 24, not "30".' });
     expect(parseBriefingArgs(['--fps'])).toEqual({ error: 'briefing-videos: --fps takes 12 or 24, not "".' });
   });

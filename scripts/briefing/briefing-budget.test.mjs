@@ -21,7 +21,15 @@ describe('the briefing size budget', () => {
   });
 
   it('names every file over the budget, and only those', () => {
-    expect(overBudget([{ file: 'a.webm', bytes: 300_000 }, { file: 'a.mp4', bytes: 307_201 }], MAX_BYTES)).toEqual(['a.mp4 is 307201 bytes, over 307200']);
+    expect(
+      overBudget(
+        [
+          { file: 'a.webm', bytes: 300_000 },
+          { file: 'a.mp4', bytes: 307_201 },
+        ],
+        MAX_BYTES,
+      ),
+    ).toEqual(['a.mp4 is 307201 bytes, over 307200']);
     expect(overBudget([{ file: 'a.webm', bytes: MAX_BYTES }], MAX_BYTES)).toEqual([]);
   });
 });

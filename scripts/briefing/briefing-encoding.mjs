@@ -40,9 +40,62 @@ export function encodeArgs({ format, pass, picture, bed, kbps, audioKbps, passLo
   const rate = ['-b:v', `${kbps}k`, '-pass', String(pass), '-passlogfile', passLog];
   const video =
     format === 'webm'
-      ? ['-c:v', 'libvpx-vp9', ...rate, '-deadline', 'good', '-cpu-used', pass === 1 ? '4' : '2', '-row-mt', '1', '-g', '48', '-auto-alt-ref', '1', '-lag-in-frames', '25', '-pix_fmt', 'yuv420p']
-      : ['-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slower', ...rate, '-maxrate', `${Math.round(kbps * 1.6)}k`, '-bufsize', `${kbps * 2}k`, '-g', '48', '-pix_fmt', 'yuv420p'];
+      ? [
+          '-c:v',
+          'libvpx-vp9',
+          ...rate,
+          '-deadline',
+          'good',
+          '-cpu-used',
+          pass === 1 ? '4' : '2',
+          '-row-mt',
+          '1',
+          '-g',
+          '48',
+          '-auto-alt-ref',
+          '1',
+          '-lag-in-frames',
+          '25',
+          '-pix_fmt',
+          'yuv420p',
+        ]
+      : [
+          '-c:v',
+          'libx264',
+          '-profile:v',
+          'main',
+          '-preset',
+          'slower',
+          ...rate,
+          '-maxrate',
+          `${Math.round(kbps * 1.6)}k`,
+          '-bufsize',
+          `${kbps * 2}k`,
+          '-g',
+          '48',
+          '-pix_fmt',
+          'yuv420p',
+        ];
   if (pass === 1) return ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...input, ...video, '-an', '-f', 'null', '/dev/null'];
-  const audio = format === 'webm' ? ['-c:a', 'libopus', '-b:a', `${audioKbps}k`, '-ac', '1'] : ['-c:a', 'aac', '-b:a', `${audioKbps}k`, '-ac', '1', '-movflags', '+faststart'];
-  return ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...input, '-map', '0:v', '-map', '1:a', ...NO_METADATA, ...video, ...audio, '-shortest', out];
+  const audio =
+    format === 'webm'
+      ? ['-c:a', 'libopus', '-b:a', `${audioKbps}k`, '-ac', '1']
+      : ['-c:a', 'aac', '-b:a', `${audioKbps}k`, '-ac', '1', '-movflags', '+faststart'];
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...input,
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    ...NO_METADATA,
+    ...video,
+    ...audio,
+    '-shortest',
+    out,
+  ];
 }

@@ -37,5 +37,12 @@ export async function checkAddress(address, { timeoutMs = 15000 } = {}) {
   }
   const cause = /** @type {{ cause?: { code?: string }, name?: string, message?: string }} */ (failure);
   const code = cause?.cause?.code ?? cause?.name ?? 'error';
-  return { address, status: null, ok: false, finalUrl: null, error: `${code}: ${cause?.message ?? ''}`.trim(), offline: OFFLINE_CODES.has(code) };
+  return {
+    address,
+    status: null,
+    ok: false,
+    finalUrl: null,
+    error: `${code}: ${cause?.message ?? ''}`.trim(),
+    offline: OFFLINE_CODES.has(code),
+  };
 }

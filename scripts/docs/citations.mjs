@@ -19,7 +19,7 @@ export const CITATIONS = [
  * Old citations rewritten only where they are prose: in comments and in markdown. In code they
  * may be a string the product shows or a test's name, which stay as they are.
  */
-export const PROSE_CITATIONS = [{ outside: /\b([Tt])he spec's\b/g, project: '$1he product rules\'' }];
+export const PROSE_CITATIONS = [{ outside: /\b([Tt])he spec's\b/g, project: "$1he product rules'" }];
 
 /**
  * Issue numbers name a tracker outside the repository: a comment or a doc says what the rule

@@ -42,7 +42,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       console.error(`Citations of documents outside the repository (cite docs/ instead):\n${left.join('\n')}`);
       process.exit(1);
     }
-    console.log('Every citation is to the project\'s own docs.');
+    console.log("Every citation is to the project's own docs.");
   } else {
     console.log(`Rewrote ${rewritten} citations.`);
   }

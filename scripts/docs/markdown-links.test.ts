@@ -27,7 +27,18 @@ function brokenLinks(file: string): string[] {
 
 describe('links in the maps and docs', () => {
   it('every workspace has its map', () => {
-    for (const workspace of ['shell', 'shared', 'shared/page', 'shared/chapter-kit', 'shared/tooling', 'shared/test-kit', 'content', 'accessible', 'e2e', 'scripts']) {
+    for (const workspace of [
+      'shell',
+      'shared',
+      'shared/page',
+      'shared/chapter-kit',
+      'shared/tooling',
+      'shared/test-kit',
+      'content',
+      'accessible',
+      'e2e',
+      'scripts',
+    ]) {
       expect(existsSync(path.join(ROOT, workspace, 'CONTEXT.md'))).toBe(true);
     }
   });

@@ -23,7 +23,9 @@ const SCISSORS = /^# -+ >8 -+$/;
 export function messageLines(text, commentChar = '#') {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const scissors = lines.findIndex((line) => SCISSORS.test(line.replace(commentChar, '#')));
-  const kept = (scissors >= 0 ? lines.slice(0, scissors) : lines).filter((line) => !line.startsWith(commentChar)).map((line) => line.trimEnd());
+  const kept = (scissors >= 0 ? lines.slice(0, scissors) : lines)
+    .filter((line) => !line.startsWith(commentChar))
+    .map((line) => line.trimEnd());
   const first = kept.findIndex((line) => line !== '');
   return first < 0 ? [] : kept.slice(first);
 }

@@ -10,7 +10,9 @@ describe('a commit message', () => {
   });
 
   it('is refused with a subject over 72 characters, saying how long it is', () => {
-    expect(commitMessageProblems(`${subject72}y\n\nbody\n`)).toEqual(['The subject is 73 characters; keep it to 72 (the why goes in the body).']);
+    expect(commitMessageProblems(`${subject72}y\n\nbody\n`)).toEqual([
+      'The subject is 73 characters; keep it to 72 (the why goes in the body).',
+    ]);
   });
 
   it('is refused when the body starts on the second line', () => {

@@ -19,12 +19,15 @@ try {
   const hooksPath = insideWorkTree ? git(['config', '--get', 'core.hooksPath']) : undefined;
   const action = hooksPathAction({ insideWorkTree, hooksPath, linkedWorktree: gitDir !== commonDir });
   if (action === 'set') {
-    if (git(['config', 'core.hooksPath', '.githooks']) === undefined) console.warn('[hooks] could not set core.hooksPath: run `git config core.hooksPath .githooks`.');
+    if (git(['config', 'core.hooksPath', '.githooks']) === undefined)
+      console.warn('[hooks] could not set core.hooksPath: run `git config core.hooksPath .githooks`.');
     else console.log('[hooks] core.hooksPath = .githooks (commit subjects of 72 characters or fewer).');
   } else if (action === 'other') {
     console.log(`[hooks] core.hooksPath is ${hooksPath}: left as it is, so .githooks/commit-msg does not run.`);
   } else if (action === 'linked-worktree') {
-    console.log('[hooks] a linked worktree shares its git config: run `git config core.hooksPath .githooks` in the main checkout to use .githooks/.');
+    console.log(
+      '[hooks] a linked worktree shares its git config: run `git config core.hooksPath .githooks` in the main checkout to use .githooks/.',
+    );
   }
 } catch (error) {
   console.warn(`[hooks] not installed: ${/** @type {Error} */ (error).message}`);

@@ -14,7 +14,9 @@ import { spawnSync } from 'node:child_process';
 export function containerEngine(env = process.env, onPath = commandOnPath) {
   const command = env.CONTAINER_ENGINE || (onPath('podman') ? 'podman' : onPath('docker') ? 'docker' : '');
   if (!command) {
-    throw new Error('No container engine: install podman ("apt-get install -y podman runc", or "npm run setup:machine"), or set CONTAINER_ENGINE=docker.');
+    throw new Error(
+      'No container engine: install podman ("apt-get install -y podman runc", or "npm run setup:machine"), or set CONTAINER_ENGINE=docker.',
+    );
   }
   const podman = command.endsWith('podman');
   return {

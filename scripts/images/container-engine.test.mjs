@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { containerEngine } from './container-engine.mjs';
 
-const installed = (...commands) => (command) => commands.includes(command);
+const installed =
+  (...commands) =>
+  (command) =>
+    commands.includes(command);
 
 describe('the container engine', () => {
   test('is podman where installed, run with runc and the limits apt and nginx need', () => {

@@ -61,7 +61,9 @@ export function ensureDebianBase(engine, { env = process.env, log = console.log,
   let made = false;
   if (!existsSync(tarball)) {
     if (spawnSync('sh', ['-c', 'command -v debootstrap || test -x /usr/sbin/debootstrap'], { stdio: 'ignore' }).status !== 0) {
-      throw new Error(`${DEBIAN_BASE_IMAGE} is not here and debootstrap is not installed to make it: "apt-get install -y debootstrap" (or "npm run setup:machine"), or pull the official image.`);
+      throw new Error(
+        `${DEBIAN_BASE_IMAGE} is not here and debootstrap is not installed to make it: "apt-get install -y debootstrap" (or "npm run setup:machine"), or pull the official image.`,
+      );
     }
     mkdirSync(cacheDir, { recursive: true });
     const rootfs = mkdtempSync(path.join(cacheDir, 'rootfs-'));

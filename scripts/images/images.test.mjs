@@ -14,12 +14,37 @@ describe('the images', () => {
   });
 
   test("the shell's from its own Dockerfile, each remote's from the remotes' one given its name", () => {
-    expect(buildArgs('shell')).toEqual(['build', '--network=host', '--pull=never', '-f', 'shell/deploy/Dockerfile', '-t', 'mission-shell', '.']);
-    expect(buildArgs('navy')).toEqual(['build', '--network=host', '--pull=never', '--build-arg', 'APP=navy', '-f', REMOTE_DOCKERFILE, '-t', 'mission-navy', '.']);
+    expect(buildArgs('shell')).toEqual([
+      'build',
+      '--network=host',
+      '--pull=never',
+      '-f',
+      'shell/deploy/Dockerfile',
+      '-t',
+      'mission-shell',
+      '.',
+    ]);
+    expect(buildArgs('navy')).toEqual([
+      'build',
+      '--network=host',
+      '--pull=never',
+      '--build-arg',
+      'APP=navy',
+      '-f',
+      REMOTE_DOCKERFILE,
+      '-t',
+      'mission-navy',
+      '.',
+    ]);
   });
 
   test('a pipeline with a registry pulls the official base; another base, a label and engine limits are passed on', () => {
-    const args = buildArgs('air', { pull: true, baseImage: 'registry.example/debian:bookworm', label: 'mission.redeploy=2', engineArgs: ['--ulimit', 'nofile=20000:20000'] });
+    const args = buildArgs('air', {
+      pull: true,
+      baseImage: 'registry.example/debian:bookworm',
+      label: 'mission.redeploy=2',
+      engineArgs: ['--ulimit', 'nofile=20000:20000'],
+    });
     expect(args).not.toContain('--pull=never');
     expect(args.slice(0, 3)).toEqual(['build', '--ulimit', 'nofile=20000:20000']);
     expect(args).toEqual(expect.arrayContaining(['BASE_IMAGE=registry.example/debian:bookworm', 'APP=air', 'mission.redeploy=2']));
@@ -48,8 +73,11 @@ describe('the images', () => {
       return text.slice(text.indexOf('ARG BASE_IMAGE'), text.indexOf('\n# From here on'));
     };
     expect(common(REMOTE_DOCKERFILE).length).toBeGreaterThan(200);
-    expect(common('shell/deploy/Dockerfile').replace(/ARMY_URL, NAVY_URL and AIR_URL have\n# none: a shell that does not know where its remotes are/, 'X')).toBe(
-      common(REMOTE_DOCKERFILE).replace(/SHELL_ORIGIN has none: a remote\n# that does not know its shell/, 'X'),
-    );
+    expect(
+      common('shell/deploy/Dockerfile').replace(
+        /ARMY_URL, NAVY_URL and AIR_URL have\n# none: a shell that does not know where its remotes are/,
+        'X',
+      ),
+    ).toBe(common(REMOTE_DOCKERFILE).replace(/SHELL_ORIGIN has none: a remote\n# that does not know its shell/, 'X'));
   });
 });

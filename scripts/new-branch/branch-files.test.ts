@@ -7,7 +7,9 @@ const files = branchFiles({ name: 'coast', chapter: 'drill' });
 
 /** Every key path of a copy tree. */
 function keysOf(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 function stringsOf(tree: object): string[] {
   return Object.values(tree).flatMap((value) => (typeof value === 'object' ? stringsOf(value as object) : [String(value)]));
@@ -42,7 +44,17 @@ describe('the files of a new branch', () => {
     const en = JSON.parse(files['content/locales/en-US/coast.json']!);
     const fr = JSON.parse(files['content/locales/fr-CA/coast.json']!);
     expect(keysOf(fr)).toEqual(keysOf(en));
-    expect(keysOf(en)).toEqual(expect.arrayContaining(['sectionTitle', 'chapters.drill.title', 'chapters.end.title', 'drill.task.counter', 'drill.task.target', 'drill.complete', 'debrief.select']));
+    expect(keysOf(en)).toEqual(
+      expect.arrayContaining([
+        'sectionTitle',
+        'chapters.drill.title',
+        'chapters.end.title',
+        'drill.task.counter',
+        'drill.task.target',
+        'drill.complete',
+        'debrief.select',
+      ]),
+    );
     for (const text of stringsOf(en)) expect(text).toMatch(/^Placeholder /);
     for (const text of stringsOf(fr)) expect(text).toMatch(/^Texte provisoire /);
   });

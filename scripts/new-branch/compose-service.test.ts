@@ -40,6 +40,8 @@ describe('withComposeService', () => {
   });
 
   it('says where it cannot place the settings', () => {
-    expect(() => withComposeService('services:\n  shell:\n    image: mission-shell\n', ridge, SHELL_PORT)).toThrow('cannot place RIDGE_URL');
+    expect(() => withComposeService('services:\n  shell:\n    image: mission-shell\n', ridge, SHELL_PORT)).toThrow(
+      'cannot place RIDGE_URL',
+    );
   });
 });

@@ -59,7 +59,10 @@ export function withAccessibleMission(text, { name, chapter, taskItems }, langua
       items: Object.fromEntries(
         taskItems.map((item, index) => [
           item,
-          { action: mark(`light beacon ${index + 1} of ${total}`, `allumer la balise ${index + 1} sur ${total}`), done: mark(`beacon ${index + 1} of ${total} is lit`, `la balise ${index + 1} sur ${total} est allumée`) },
+          {
+            action: mark(`light beacon ${index + 1} of ${total}`, `allumer la balise ${index + 1} sur ${total}`),
+            done: mark(`beacon ${index + 1} of ${total} is lit`, `la balise ${index + 1} sur ${total} est allumée`),
+          },
         ]),
       ),
       complete: mark('every beacon is lit', 'toutes les balises sont allumées'),

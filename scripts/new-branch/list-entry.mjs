@@ -53,9 +53,14 @@ export function listedBranch({ name, chapter, port }) {
 function source(value, indent) {
   if (typeof value === 'string') return `'${value.replace(/'/g, "\\'")}'`;
   if (typeof value !== 'object' || value === null) return String(value);
-  const nested = Object.values(value).some((item) => typeof item === 'object' && item !== null && (!Array.isArray(item) || item.some((inner) => typeof inner === 'object')));
+  const nested = Object.values(value).some(
+    (item) => typeof item === 'object' && item !== null && (!Array.isArray(item) || item.some((inner) => typeof inner === 'object')),
+  );
   const inner = `${indent}  `;
-  if (Array.isArray(value)) return nested ? `[\n${value.map((item) => `${inner}${source(item, inner)},`).join('\n')}\n${indent}]` : `[${value.map((item) => source(item, inner)).join(', ')}]`;
+  if (Array.isArray(value))
+    return nested
+      ? `[\n${value.map((item) => `${inner}${source(item, inner)},`).join('\n')}\n${indent}]`
+      : `[${value.map((item) => source(item, inner)).join(', ')}]`;
   const fields = Object.entries(value).map(([key, item]) => `${key}: ${source(item, inner)}`);
   return nested ? `{\n${fields.map((field) => `${inner}${field},`).join('\n')}\n${indent}}` : `{ ${fields.join(', ')} }`;
 }

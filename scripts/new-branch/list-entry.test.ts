@@ -9,7 +9,7 @@ const SOURCE = readFileSync(path.join(__dirname, '../../content/src/branches/bra
 const ridge = { name: 'ridge', chapter: 'climb', port: 8084 };
 
 describe('a new branch in the list of branches', () => {
-  it('takes the next port after every port in use, the shell\'s included', () => {
+  it("takes the next port after every port in use, the shell's included", () => {
     expect(nextFreePort(BRANCH_LIST, SHELL_PORT)).toBe(Math.max(SHELL_PORT, ...BRANCH_LIST.map((branch) => branch.port)) + 1);
     expect(nextFreePort([], 8080)).toBe(8081);
   });
@@ -31,8 +31,10 @@ describe('a new branch in the list of branches', () => {
     expect(entry).toContain("colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' }");
   });
 
-  it('passes the list\'s own rules beside the branches already there', () => {
-    expect(branchListProblems([...BRANCH_LIST, listedBranch({ ...ridge, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT)).toEqual([]);
+  it("passes the list's own rules beside the branches already there", () => {
+    expect(
+      branchListProblems([...BRANCH_LIST, listedBranch({ ...ridge, port: nextFreePort(BRANCH_LIST, SHELL_PORT) })], SHELL_PORT),
+    ).toEqual([]);
   });
 
   it('says so when the list no longer ends as it did', () => {

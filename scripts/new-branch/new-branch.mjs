@@ -27,7 +27,11 @@ function fail(/** @type {string} */ message) {
 }
 
 if (!name || !chapter) fail('usage: npm run new-branch -- NAME [--chapter CHAPTER] (lowercase letters and digits)');
-const branch = { name: /** @type {string} */ (name), chapter: /** @type {string} */ (chapter), port: nextFreePort(BRANCH_LIST, SHELL_PORT) };
+const branch = {
+  name: /** @type {string} */ (name),
+  chapter: /** @type {string} */ (chapter),
+  port: nextFreePort(BRANCH_LIST, SHELL_PORT),
+};
 
 // The list's own rules judge the new entry (a name twice, a clash of chapter or slug).
 const problems = branchListProblems([...BRANCH_LIST, listedBranch(branch)], SHELL_PORT);
@@ -41,7 +45,8 @@ const write = (/** @type {string} */ file, /** @type {string} */ text) => {
   writeFileSync(path.join(ROOT, file), text);
   touched.add(file);
 };
-const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) => write(file, change(readFileSync(path.join(ROOT, file), 'utf8')));
+const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) =>
+  write(file, change(readFileSync(path.join(ROOT, file), 'utf8')));
 
 for (const [file, text] of Object.entries(branchFiles(branch))) write(file, text);
 edit(LIST_FILE, (text) => withListEntry(text, branch));
@@ -57,7 +62,10 @@ edit('content/locales/fr-CA/accessible.json', (text) => withAccessibleMission(te
 
 // The templates and JSON edits are plain text: Prettier gives them the repository's format
 // (it leaves the files .prettierignore names, the copy among them, as written).
-const formatted = spawnSync('npx', ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...touched], { cwd: ROOT, stdio: 'inherit' });
+const formatted = spawnSync('npx', ['prettier', '--write', '--ignore-unknown', '--log-level', 'warn', ...touched], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (formatted.status !== 0) console.warn('new-branch: `prettier --write` failed on the scaffold: run `npm run format`.');
 
 // The API reports would spell out a union of the branches' names (sorted, so the new one alone
@@ -77,7 +85,12 @@ const CHECKS = ['scripts/registrations', 'content/src/branches', 'scripts/new-br
 const checks = spawnSync('npx', ['jest', ...CHECKS], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
 const output = `${checks.stdout ?? ''}${checks.stderr ?? ''}${checks.error ? checks.error.message : ''}`;
 if (checks.status === 0) {
-  console.log(`Checked: npx jest ${CHECKS.join(' ')}\n${output.split('\n').filter((line) => /^(?:Test Suites|Tests):/.test(line)).join('\n')}`);
+  console.log(
+    `Checked: npx jest ${CHECKS.join(' ')}\n${output
+      .split('\n')
+      .filter((line) => /^(?:Test Suites|Tests):/.test(line))
+      .join('\n')}`,
+  );
 } else {
   console.error(`${output}\nnew-branch: the scaffold is not consistent: npx jest ${CHECKS.join(' ')} failed (above).`);
 }

@@ -8,7 +8,7 @@ import { withRegistryRemote } from './registry-remotes.mjs';
 const SCRIPT = readFileSync(path.resolve(__dirname, '../../shell/deploy/remote-registry.envsh'), 'utf8');
 
 describe('withRegistryRemote', () => {
-  it("adds the branch last, so the script agrees with the list that has it, and changes nothing else", () => {
+  it('adds the branch last, so the script agrees with the list that has it, and changes nothing else', () => {
     const next = withRegistryRemote(SCRIPT, 'ridge');
     expect(registryScriptProblems([...BRANCH_LIST, { name: 'ridge', port: 8090 }], next)).toEqual([]);
     expect(next.split('\n').filter((line, index) => line !== SCRIPT.split('\n')[index])).toHaveLength(1);

@@ -26,7 +26,9 @@ const ALLOWED = [
 const coast = [{ name: 'coast', title: { en: 'Coast Guard' } }];
 
 // Tracked files and new ones not ignored: what a commit would hold.
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('the files outside a branch that name it', () => {
@@ -51,9 +53,12 @@ describe('a branch the scaffold would add', () => {
 describe('what counts as naming a branch', () => {
   const mention = branchMention(coast);
 
-  it.each(["section: 'coast'", 'path: `/coast/${chapter}`', "soundSets: ['coast-storm']", "'coast': 8090,", 'the Coast Guard’s boats'])('finds %s', (line) => {
-    expect(mention.test(line)).toBe(true);
-  });
+  it.each(["section: 'coast'", 'path: `/coast/${chapter}`', "soundSets: ['coast-storm']", "'coast': 8090,", 'the Coast Guard’s boats'])(
+    'finds %s',
+    (line) => {
+      expect(mention.test(line)).toBe(true);
+    },
+  );
 
   it('leaves a plain English word and an environment variable alone', () => {
     expect(mention.test('// along the coast of the bay')).toBe(false);
@@ -62,12 +67,22 @@ describe('what counts as naming a branch', () => {
   });
 
   it('leaves a public site’s address alone, but not a name beside it', () => {
-    const read = (file: string) => (file === 'shell/src/a.ts' ? "url: 'https://www.canada.ca/en/coast/divers.html'," : "url: 'https://example.ca/', section: 'coast',");
+    const read = (file: string) =>
+      file === 'shell/src/a.ts' ? "url: 'https://www.canada.ca/en/coast/divers.html'," : "url: 'https://example.ca/', section: 'coast',";
     expect(branchMentionsOutside(['shell/src/a.ts', 'shell/src/b.ts'], read, coast).map(({ file }) => file)).toEqual(['shell/src/b.ts']);
   });
 
   it('reads code outside the branches, but not tests, copy, prose or the branch’s own folder', () => {
-    const files = ['coast/src/a.ts', 'shell/src/a.ts', 'shell/src/a.test.ts', 'shared/page/src/test-support/b.ts', 'content/locales/en-US/coast.json', 'docs/x.md', 'shell/deploy/nginx.conf.template', 'shell/public/x.png'];
+    const files = [
+      'coast/src/a.ts',
+      'shell/src/a.ts',
+      'shell/src/a.test.ts',
+      'shared/page/src/test-support/b.ts',
+      'content/locales/en-US/coast.json',
+      'docs/x.md',
+      'shell/deploy/nginx.conf.template',
+      'shell/public/x.png',
+    ];
     const found = branchMentionsOutside(files, () => "const section = 'coast';", coast);
     expect(found).toEqual([
       { file: 'shell/src/a.ts', line: 1, text: "const section = 'coast';" },

@@ -16,7 +16,9 @@
  */
 export function workspaceProblems(branches, packageJson) {
   const workspaces = packageJson.workspaces ?? [];
-  return branches.filter((branch) => !workspaces.includes(branch.name)).map((branch) => `package.json: workspaces lacks branch "${branch.name}"`);
+  return branches
+    .filter((branch) => !workspaces.includes(branch.name))
+    .map((branch) => `package.json: workspaces lacks branch "${branch.name}"`);
 }
 
 /**
@@ -26,7 +28,9 @@ export function workspaceProblems(branches, packageJson) {
  */
 export function tsconfigProblems(branches, tsconfig) {
   const include = tsconfig.include ?? [];
-  return branches.filter((branch) => !include.includes(`${branch.name}/src`)).map((branch) => `tsconfig.json: include lacks "${branch.name}/src"`);
+  return branches
+    .filter((branch) => !include.includes(`${branch.name}/src`))
+    .map((branch) => `tsconfig.json: include lacks "${branch.name}/src"`);
 }
 
 /**
@@ -64,7 +68,8 @@ export function composeServices(text) {
     const port = /^ {6}- "?([^"\s]+)"?\s*$/.exec(line);
     if (block === 'ports' && port) service.ports.push(/** @type {string} */ (port[1]));
     const variable = /^ {6}([A-Z0-9_]+):\s*(.*)$/.exec(line);
-    if (block === 'environment' && variable) service.environment.set(/** @type {string} */ (variable[1]), /** @type {string} */ (variable[2]).trim());
+    if (block === 'environment' && variable)
+      service.environment.set(/** @type {string} */ (variable[1]), /** @type {string} */ (variable[2]).trim());
   }
   return services;
 }
@@ -83,21 +88,26 @@ export function composeProblems(branches, shellPort, text) {
   const problems = [];
   const shell = services.get('shell');
   if (!shell) problems.push('docker-compose.yml: no "shell" service');
-  else if (!shell.ports.some((port) => port.startsWith(`${shellPort}:`))) problems.push(`docker-compose.yml: service "shell" is not published on port ${shellPort}`);
+  else if (!shell.ports.some((port) => port.startsWith(`${shellPort}:`)))
+    problems.push(`docker-compose.yml: service "shell" is not published on port ${shellPort}`);
   for (const branch of branches) {
     const service = services.get(branch.name);
     if (!service) {
       problems.push(`docker-compose.yml: no service for branch "${branch.name}"`);
     } else if (!service.ports.some((port) => port.startsWith(`${branch.port}:`))) {
-      problems.push(`docker-compose.yml: service "${branch.name}" is not published on port ${branch.port} (it has ${service.ports.join(', ') || 'no port'})`);
+      problems.push(
+        `docker-compose.yml: service "${branch.name}" is not published on port ${branch.port} (it has ${service.ports.join(', ') || 'no port'})`,
+      );
     }
     const variable = `${branch.name.toUpperCase()}_URL`;
     const value = shell?.environment.get(variable);
     if (shell && value === undefined) problems.push(`docker-compose.yml: the shell service does not get ${variable}`);
-    else if (shell && !value?.includes(`:${branch.port}}`)) problems.push(`docker-compose.yml: the shell's ${variable} (${value}) does not default to port ${branch.port}`);
+    else if (shell && !value?.includes(`:${branch.port}}`))
+      problems.push(`docker-compose.yml: the shell's ${variable} (${value}) does not default to port ${branch.port}`);
   }
   const known = new Set(['shell', ...branches.map((branch) => branch.name)]);
-  for (const name of services.keys()) if (!known.has(name)) problems.push(`docker-compose.yml: service "${name}" is not in the list of branches`);
+  for (const name of services.keys())
+    if (!known.has(name)) problems.push(`docker-compose.yml: service "${name}" is not in the list of branches`);
   return problems;
 }
 

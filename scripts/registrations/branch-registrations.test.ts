@@ -62,15 +62,19 @@ describe('what they say when they do not', () => {
     ]);
     expect(composeProblems([{ name: 'coast', port: 8095 }], 8080, COMPOSE)).toEqual([
       'docker-compose.yml: service "coast" is not published on port 8095 (it has 8090:8080)',
-      'docker-compose.yml: the shell\'s COAST_URL (${COAST_URL:-http://localhost:8090}) does not default to port 8095',
+      "docker-compose.yml: the shell's COAST_URL (${COAST_URL:-http://localhost:8090}) does not default to port 8095",
     ]);
   });
 
-  it("names a registry script that lacks a branch, has it out of order, or lost its line", () => {
-    expect(registryScriptProblems(coast, "mission_remotes='army'\n")).toEqual(["shell/deploy/remote-registry.envsh: mission_remotes is 'army', the list of branches 'coast'"]);
+  it('names a registry script that lacks a branch, has it out of order, or lost its line', () => {
+    expect(registryScriptProblems(coast, "mission_remotes='army'\n")).toEqual([
+      "shell/deploy/remote-registry.envsh: mission_remotes is 'army', the list of branches 'coast'",
+    ]);
     expect(registryScriptProblems([...coast, { name: 'ridge', port: 8091 }], "mission_remotes='ridge coast'\n")).toEqual([
       "shell/deploy/remote-registry.envsh: mission_remotes is 'ridge coast', the list of branches 'coast ridge'",
     ]);
-    expect(registryScriptProblems(coast, 'for name in coast; do\n')).toEqual(["shell/deploy/remote-registry.envsh: no mission_remotes='...' line"]);
+    expect(registryScriptProblems(coast, 'for name in coast; do\n')).toEqual([
+      "shell/deploy/remote-registry.envsh: no mission_remotes='...' line",
+    ]);
   });
 });

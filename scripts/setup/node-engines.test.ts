@@ -22,7 +22,9 @@ interface LockedPackage {
 
 const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
 const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines?: { node?: string } };
-const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockedPackage & { engines?: unknown }> };
+const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockedPackage & { engines?: unknown }>;
+};
 const supported = rootPackage.engines?.node ?? '';
 
 /**
@@ -40,7 +42,10 @@ function nodeRange(engines: LockedPackage['engines']): string | undefined {
 }
 
 /** The installed packages (by their path in the lock) whose Node range leaves out part of `supported`. */
-function packagesExcluding(supportedRange: string, packages: Record<string, LockedPackage>): { where: string; version: string; node: string }[] {
+function packagesExcluding(
+  supportedRange: string,
+  packages: Record<string, LockedPackage>,
+): { where: string; version: string; node: string }[] {
   return Object.entries(packages)
     .filter(([where, locked]) => where.includes('node_modules/') && !locked.link)
     .flatMap(([where, locked]) => {
@@ -57,13 +62,20 @@ describe('the Node the repository names', () => {
   });
 
   it('is accepted by every package npm installs', () => {
-    const excluding = packagesExcluding(supported, lock.packages as Record<string, LockedPackage>).filter(({ where }) => !(where.replace(/^.*node_modules\//, '') in ALLOWED));
-    expect(excluding.map(({ where, version, node }) => `${where.replace(/^.*?node_modules\//, '')}@${version} wants Node ${node}`)).toEqual([]);
+    const excluding = packagesExcluding(supported, lock.packages as Record<string, LockedPackage>).filter(
+      ({ where }) => !(where.replace(/^.*node_modules\//, '') in ALLOWED),
+    );
+    expect(excluding.map(({ where, version, node }) => `${where.replace(/^.*?node_modules\//, '')}@${version} wants Node ${node}`)).toEqual(
+      [],
+    );
   });
 });
 
 describe('what counts as leaving our Node out', () => {
-  const packages = (engines: LockedPackage['engines']) => ({ 'node_modules/a': { version: '1.0.0', engines }, '': { engines: { node: '>=99' } } });
+  const packages = (engines: LockedPackage['engines']) => ({
+    'node_modules/a': { version: '1.0.0', engines },
+    '': { engines: { node: '>=99' } },
+  });
 
   it.each(['>=18', '^18.14.0 || ^20.0.0 || >=22', '20 || >=22', '>=20.9.0'])('accepts %s', (node) => {
     expect(packagesExcluding('>=20.19 <21', packages({ node }))).toEqual([]);
@@ -75,8 +87,12 @@ describe('what counts as leaving our Node out', () => {
 
   it('reads the old array form and skips packages that name no Node, links and the workspaces', () => {
     expect(nodeRange(['node >=22', 'npm >=10'])).toBe('>=22');
-    expect(packagesExcluding('>=20.19 <21', { 'node_modules/b': { engines: ['node >=22'] }, 'node_modules/c': {}, 'node_modules/@mission/x': { link: true, engines: { node: '>=22' } } })).toEqual([
-      { where: 'node_modules/b', version: '?', node: '>=22' },
-    ]);
+    expect(
+      packagesExcluding('>=20.19 <21', {
+        'node_modules/b': { engines: ['node >=22'] },
+        'node_modules/c': {},
+        'node_modules/@mission/x': { link: true, engines: { node: '>=22' } },
+      }),
+    ).toEqual([{ where: 'node_modules/b', version: '?', node: '>=22' }]);
   });
 });

@@ -11,7 +11,11 @@ import { toolStatus } from './tool-status.mjs';
 
 /** @param {string} command @param {string[]} args @param {number} timeoutMs */
 function run(command, args, timeoutMs) {
-  const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    timeout: timeoutMs,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
@@ -22,7 +26,9 @@ function onPath(command) {
 
 function playwrightChromium() {
   try {
-    const path = execFileSync('node', ['-e', "process.stdout.write(require('@playwright/test').chromium.executablePath())"], { encoding: 'utf8' });
+    const path = execFileSync('node', ['-e', "process.stdout.write(require('@playwright/test').chromium.executablePath())"], {
+      encoding: 'utf8',
+    });
     return path && existsSync(path) ? path : undefined;
   } catch {
     return undefined;

@@ -15,16 +15,48 @@
  * @returns {ToolStatus[]}
  */
 export function toolStatus(probe) {
-  const chromium = [probe.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => Boolean(path) && probe.exists(/** @type {string} */ (path))) || probe.playwrightChromium() !== undefined;
+  const chromium =
+    [probe.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => Boolean(path) && probe.exists(/** @type {string} */ (path))) ||
+    probe.playwrightChromium() !== undefined;
   const nginx = probe.onPath('nginx') || probe.exists('/usr/sbin/nginx');
   const compose = probe.onPath('docker-compose');
   const sbin = (/** @type {string} */ command) => probe.onPath(command) || probe.exists(`/usr/sbin/${command}`);
   return [
-    { name: 'chromium', present: chromium, debianPackage: 'chromium', howToGet: '"apt-get install -y chromium", "npx playwright install chromium" where downloads work, or CHROMIUM_PATH=/path/to/chromium' },
-    { name: 'nginx', present: nginx, debianPackage: 'nginx', howToGet: '"apt-get install -y nginx" (the e2e project "nginx" serves the builds through it)' },
-    { name: 'docker-compose', present: compose, debianPackage: 'docker-compose', howToGet: '"apt-get install -y docker-compose" (the compose file check)' },
-    { name: 'podman', present: probe.onPath('podman'), debianPackage: 'podman', howToGet: '"apt-get install -y podman" (npm run images, and the e2e project "containers" runs them)' },
-    { name: 'runc', present: sbin('runc'), debianPackage: 'runc', howToGet: '"apt-get install -y runc" (podman\'s runtime here: crun refuses hybrid cgroups)' },
-    { name: 'debootstrap', present: sbin('debootstrap'), debianPackage: 'debootstrap', howToGet: '"apt-get install -y debootstrap" (makes the images\' Debian base where no registry is reachable)' },
+    {
+      name: 'chromium',
+      present: chromium,
+      debianPackage: 'chromium',
+      howToGet: '"apt-get install -y chromium", "npx playwright install chromium" where downloads work, or CHROMIUM_PATH=/path/to/chromium',
+    },
+    {
+      name: 'nginx',
+      present: nginx,
+      debianPackage: 'nginx',
+      howToGet: '"apt-get install -y nginx" (the e2e project "nginx" serves the builds through it)',
+    },
+    {
+      name: 'docker-compose',
+      present: compose,
+      debianPackage: 'docker-compose',
+      howToGet: '"apt-get install -y docker-compose" (the compose file check)',
+    },
+    {
+      name: 'podman',
+      present: probe.onPath('podman'),
+      debianPackage: 'podman',
+      howToGet: '"apt-get install -y podman" (npm run images, and the e2e project "containers" runs them)',
+    },
+    {
+      name: 'runc',
+      present: sbin('runc'),
+      debianPackage: 'runc',
+      howToGet: '"apt-get install -y runc" (podman\'s runtime here: crun refuses hybrid cgroups)',
+    },
+    {
+      name: 'debootstrap',
+      present: sbin('debootstrap'),
+      debianPackage: 'debootstrap',
+      howToGet: '"apt-get install -y debootstrap" (makes the images\' Debian base where no registry is reachable)',
+    },
   ];
 }

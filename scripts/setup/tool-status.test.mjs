@@ -7,7 +7,10 @@ const machine = ({ env = {}, paths = [], files = [], playwright = undefined } = 
   exists: (path) => files.includes(path),
   playwrightChromium: () => playwright,
 });
-const missing = (probe) => toolStatus(probe).filter((tool) => !tool.present).map((tool) => tool.debianPackage);
+const missing = (probe) =>
+  toolStatus(probe)
+    .filter((tool) => !tool.present)
+    .map((tool) => tool.debianPackage);
 
 describe('the tools the tests need', () => {
   it('finds nothing on a fresh machine, and names the Debian package of each', () => {
@@ -31,7 +34,9 @@ describe('the tools the tests need', () => {
 
   it('finds podman on the PATH, runc and debootstrap there or in /usr/sbin (where Debian puts them)', () => {
     const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose'] };
-    expect(missing(machine({ ...base, paths: [...base.paths, 'podman'], files: [...base.files, '/usr/sbin/runc', '/usr/sbin/debootstrap'] }))).toEqual([]);
+    expect(
+      missing(machine({ ...base, paths: [...base.paths, 'podman'], files: [...base.files, '/usr/sbin/runc', '/usr/sbin/debootstrap'] })),
+    ).toEqual([]);
     expect(missing(machine({ ...base, paths: [...base.paths, 'runc', 'debootstrap'] }))).toEqual(['podman']);
     expect(missing(machine({ ...base, paths: [...base.paths, 'podman'] }))).toEqual(['runc', 'debootstrap']);
   });

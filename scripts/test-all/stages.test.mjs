@@ -33,7 +33,9 @@ describe("npm test's stages", () => {
   });
 
   it('hold back every unit test that runs docker-compose, and only those', () => {
-    const tests = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx', '*.test.mjs'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const tests = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx', '*.test.mjs'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
     const runsCompose = tests.filter((file) => {
       const text = readFileSync(path.join(ROOT, file), 'utf8');
       return /spawnSync|execFileSync|spawn\(/.test(text) && /\['docker-compose'\]|\['docker', 'compose'\]/.test(text);

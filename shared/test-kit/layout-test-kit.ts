@@ -22,7 +22,8 @@ export function boardOf(targets: readonly TaskTargetDefinition[], order: 'any' |
 }
 
 /** Where the view must look to face each target. */
-export const bearingsOf = (targets: readonly TaskTargetDefinition[]): Map<string, number> => new Map(targets.map((target) => [target.id, yawTowards(target.position)]));
+export const bearingsOf = (targets: readonly TaskTargetDefinition[]): Map<string, number> =>
+  new Map(targets.map((target) => [target.id, yawTowards(target.position)]));
 
 /** Runs the board's clock for `seconds` in steps; returns the targets it finished, in order. */
 export function runBoard(board: TaskTargetBoard, seconds: number, step = 0.05): string[] {

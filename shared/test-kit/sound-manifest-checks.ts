@@ -25,7 +25,12 @@ export const SOUND_FILE_BYTES = { min: 500, max: 100_000 } as const;
  * The checks every branch's sound manifest passes (docs/build-a-branch.md "Sounds"), declared
  * once: the branch's `<branch>-sounds.test.ts` calls this, and adds only what is its own.
  */
-export function describeSoundManifest<S extends Section>({ branch: played, sounds, stems, publicSoundsDir }: SoundManifestUnderTest<S>): void {
+export function describeSoundManifest<S extends Section>({
+  branch: played,
+  sounds,
+  stems,
+  publicSoundsDir,
+}: SoundManifestUnderTest<S>): void {
   const branch = played.section;
   const chapters: ChapterDefinition<S>[] = Object.values(played.chapters);
   const sets = [...new Set(chapters.flatMap((chapter) => chapter.sounds?.sets ?? []))];
@@ -41,13 +46,20 @@ export function describeSoundManifest<S extends Section>({ branch: played, sound
       expect(sets.length).toBeGreaterThan(0);
       for (const set of sets) {
         const inSet = sounds.filter((sound) => sound.scene === set);
-        expect({ set, ambienceLoops: inSet.filter((sound) => sound.loop && sound.id.endsWith('-ambience')).length }).toEqual({ set, ambienceLoops: 1 });
+        expect({ set, ambienceLoops: inSet.filter((sound) => sound.loop && sound.id.endsWith('-ambience')).length }).toEqual({
+          set,
+          ambienceLoops: 1,
+        });
         expect({ set, enoughActions: inSet.filter((sound) => !sound.loop).length >= 3 }).toEqual({ set, enoughActions: true });
       }
     });
 
     it('places a sound bed in every chapter', () => {
-      for (const chapter of chapters) expect({ chapter: chapter.chapter, layers: (chapter.sounds?.layers?.length ?? 0) > 0 }).toEqual({ chapter: chapter.chapter, layers: true });
+      for (const chapter of chapters)
+        expect({ chapter: chapter.chapter, layers: (chapter.sounds?.layers?.length ?? 0) > 0 }).toEqual({
+          chapter: chapter.chapter,
+          layers: true,
+        });
     });
 
     it('uses every generated stem, and only those', () => {
@@ -60,7 +72,11 @@ export function describeSoundManifest<S extends Section>({ branch: played, sound
       for (const stem of stems) {
         for (const extension of ['webm', 'mp3']) {
           const bytes = statSync(join(publicSoundsDir, `${stem}.${extension}`)).size;
-          expect({ stem, extension, small: bytes > SOUND_FILE_BYTES.min && bytes < SOUND_FILE_BYTES.max }).toEqual({ stem, extension, small: true });
+          expect({ stem, extension, small: bytes > SOUND_FILE_BYTES.min && bytes < SOUND_FILE_BYTES.max }).toEqual({
+            stem,
+            extension,
+            small: true,
+          });
         }
       }
     });

@@ -35,7 +35,12 @@ test.each<[string, Record<string, string>]>([
   ['a token alone', { MIXPANEL_TOKEN: 'abc123' }],
   [
     'a proxy, page views and recording on',
-    { MIXPANEL_TOKEN: 'abc_12-3', MIXPANEL_API_HOST: 'https://missions.example.org:8443/mp//', ANALYTICS_PAGE_VIEWS: 'Yes', ANALYTICS_SESSION_RECORDING: '1' },
+    {
+      MIXPANEL_TOKEN: 'abc_12-3',
+      MIXPANEL_API_HOST: 'https://missions.example.org:8443/mp//',
+      ANALYTICS_PAGE_VIEWS: 'Yes',
+      ANALYTICS_SESSION_RECORDING: '1',
+    },
   ],
   ['http on loopback', { MIXPANEL_TOKEN: 'abc', MIXPANEL_API_HOST: 'http://127.0.0.1:9000', ANALYTICS_PAGE_VIEWS: 'false' }],
 ])('%s: writes analytics.json as analytics-config-file.mjs lays it out, byte for byte, and exports its origin', (_what, env) => {
@@ -53,7 +58,10 @@ test('off is "{}" and exports no origin', () => {
 
 test.each([
   [{ MIXPANEL_TOKEN: 'a"b' }, 'MIXPANEL_TOKEN may hold only letters'],
-  [{ MIXPANEL_TOKEN: 'abc', MIXPANEL_API_HOST: 'http://p.example.org' }, 'MIXPANEL_API_HOST="http://p.example.org" must be an https:// address'],
+  [
+    { MIXPANEL_TOKEN: 'abc', MIXPANEL_API_HOST: 'http://p.example.org' },
+    'MIXPANEL_API_HOST="http://p.example.org" must be an https:// address',
+  ],
   [{ MIXPANEL_TOKEN: 'abc', MIXPANEL_API_HOST: 'https://p.example.org/?a=1' }, 'must be an https:// address'],
   [{ MIXPANEL_TOKEN: 'abc', MIXPANEL_API_HOST: 'https://p.example.org\nhttps://evil.example' }, 'must be an https:// address'],
   [{ MIXPANEL_TOKEN: 'abc', ANALYTICS_PAGE_VIEWS: 'sometimes' }, 'ANALYTICS_PAGE_VIEWS="sometimes" must be true or false'],

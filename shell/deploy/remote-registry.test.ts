@@ -58,7 +58,7 @@ test('writes remotes.json as remote-registry-file.mjs lays it out, byte for byte
 
 const PIN = `sha384-${'Ab+/'.repeat(16)}`;
 
-test('writes ARMY_INTEGRITY and the others as each remote\'s pin, byte for byte as the node servers do', () => {
+test("writes ARMY_INTEGRITY and the others as each remote's pin, byte for byte as the node servers do", () => {
   const env = { ...ORIGINS, ARMY_INTEGRITY: PIN, AIR_VERSION: '7', AIR_INTEGRITY: PIN };
   expect(source(env)).toMatchObject({ status: 0, stderr: '' });
   expect(readRegistry()).toBe(`${JSON.stringify(remoteRegistryFromEnv(env), null, 2)}\n`);
@@ -70,26 +70,26 @@ test('writes ARMY_INTEGRITY and the others as each remote\'s pin, byte for byte 
   ]);
 });
 
-test.each([
-  `sha256-${'A'.repeat(43)}=`,
-  `sha384-${'A'.repeat(63)}`,
-  `sha384-${'A'.repeat(63)}"`,
-  `sha384-${'A'.repeat(63)}=`,
-])('refuses NAVY_INTEGRITY=%s with a sentence, as the node servers do', (integrity) => {
-  const { status, stderr } = source({ ...ORIGINS, NAVY_INTEGRITY: integrity });
-  expect(status).not.toBe(0);
-  expect(stderr).toContain('NAVY_INTEGRITY=');
-  expect(stderr).toContain('is not sha384- and 64 base64 characters');
-  expect(() => remoteRegistryFromEnv({ NAVY_INTEGRITY: integrity })).toThrow('NAVY_INTEGRITY');
-});
+test.each([`sha256-${'A'.repeat(43)}=`, `sha384-${'A'.repeat(63)}`, `sha384-${'A'.repeat(63)}"`, `sha384-${'A'.repeat(63)}=`])(
+  'refuses NAVY_INTEGRITY=%s with a sentence, as the node servers do',
+  (integrity) => {
+    const { status, stderr } = source({ ...ORIGINS, NAVY_INTEGRITY: integrity });
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('NAVY_INTEGRITY=');
+    expect(stderr).toContain('is not sha384- and 64 base64 characters');
+    expect(() => remoteRegistryFromEnv({ NAVY_INTEGRITY: integrity })).toThrow('NAVY_INTEGRITY');
+  },
+);
 
 test("exports the remotes' origins for the CSP, then the extra REMOTE_ORIGINS, each once", () => {
   const { status, exported } = source({ ...ORIGINS, REMOTE_ORIGINS: 'https://*.cdn.example.org  https://army.example.org' });
   expect(status).toBe(0);
-  expect(exported).toBe(`https://army.example.org https://navy.example.org:8443 http://localhost:8083${LATER_ORIGINS} https://*.cdn.example.org`);
+  expect(exported).toBe(
+    `https://army.example.org https://navy.example.org:8443 http://localhost:8083${LATER_ORIGINS} https://*.cdn.example.org`,
+  );
 });
 
-test('writes CANDIDATE_ORIGINS as the registry\'s allowedOrigins, byte for byte, and allows them in the CSP', () => {
+test("writes CANDIDATE_ORIGINS as the registry's allowedOrigins, byte for byte, and allows them in the CSP", () => {
   const env = { ...ORIGINS, CANDIDATE_ORIGINS: 'https://qa.example.org/  http://127.0.0.1:9181 https://qa.example.org http://[::1]:8081' };
   const { status, exported, stderr } = source(env);
   expect({ status, stderr }).toEqual({ status: 0, stderr: '' });

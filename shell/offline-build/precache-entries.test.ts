@@ -4,7 +4,12 @@ const file = (path: string, text = path) => ({ path, bytes: Buffer.from(text) })
 
 describe('precacheEntries', () => {
   test('pages are revisioned by content; hashed scripts and styles need no revision', () => {
-    const entries = precacheEntries([file('index.html', 'a'), file('select/index.html', 'b'), file('main.0123456789.js'), file('app.abcdef0123.css')]);
+    const entries = precacheEntries([
+      file('index.html', 'a'),
+      file('select/index.html', 'b'),
+      file('main.0123456789.js'),
+      file('app.abcdef0123.css'),
+    ]);
     expect(entries.map((entry) => entry.url)).toEqual(['/app.abcdef0123.css', '/index.html', '/main.0123456789.js', '/select/index.html']);
     expect(entries.find((entry) => entry.url === '/main.0123456789.js')?.revision).toBeNull();
     expect(entries.find((entry) => entry.url === '/index.html')?.revision).toMatch(/^[0-9a-f]{16}$/);

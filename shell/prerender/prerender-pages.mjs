@@ -46,17 +46,31 @@ function cssByChunkName() {
   /** @type {Map<string, string[]>} */
   const css = new Map();
   for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
-    const files = (group.assets ?? []).map((/** @type {{ name: string }} */ asset) => asset.name).filter((/** @type {string} */ file) => file.endsWith('.css'));
-    css.set(name, files.map((/** @type {string} */ file) => `/${file}`));
+    const files = (group.assets ?? [])
+      .map((/** @type {{ name: string }} */ asset) => asset.name)
+      .filter((/** @type {string} */ file) => file.endsWith('.css'));
+    css.set(
+      name,
+      files.map((/** @type {string} */ file) => `/${file}`),
+    );
   }
   return css;
 }
 
 await compile(prerenderWebpackConfig({ shellDir, outDir: path.join(workDir, 'node') }));
 const require = createRequire(import.meta.url);
-const { renderPage, prerenderedPaths, PAGE_CHUNKS, renderSharePage, renderShareImage, sharePagePaths, shareImagePath, SHARE_IMAGE_KINDS, SHARE_IMAGE_FONT, LOCALES } = require(
-  path.join(workDir, 'node', 'render-page.cjs'),
-);
+const {
+  renderPage,
+  prerenderedPaths,
+  PAGE_CHUNKS,
+  renderSharePage,
+  renderShareImage,
+  sharePagePaths,
+  shareImagePath,
+  SHARE_IMAGE_KINDS,
+  SHARE_IMAGE_FONT,
+  LOCALES,
+} = require(path.join(workDir, 'node', 'render-page.cjs'));
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Every route that is not prerendered gets the empty page; the app renders it.
@@ -68,15 +82,21 @@ const origin = process.env.PUBLIC_ORIGIN ? publicOrigin(process.env.PUBLIC_ORIGI
 for (const pagePath of /** @type {string[]} */ (prerenderedPaths())) {
   const page = await renderPage(pagePath);
   const chunks = /** @type {string[]} */ (PAGE_CHUNKS[page.page]);
-  const links = [...new Set(chunks.flatMap((name) => {
-    const files = css.get(name);
-    if (!files) throw new Error(`the browser build has no chunk named "${name}" (see PAGE_CHUNKS in shell/src/prerender/page-meta.ts)`);
-    return files;
-  }))];
+  const links = [
+    ...new Set(
+      chunks.flatMap((name) => {
+        const files = css.get(name);
+        if (!files) throw new Error(`the browser build has no chunk named "${name}" (see PAGE_CHUNKS in shell/src/prerender/page-meta.ts)`);
+        return files;
+      }),
+    ),
+  ];
   const file = path.join(distDir, pageFile(pagePath));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, prerenderedHtml(template, page, { buildNumber, css: links, ...(origin ? { publicOrigin: origin } : {}) }));
-  console.log(`[prerender] ${pagePath.padEnd(16)} -> dist/${pageFile(pagePath)} (${(page.html.length / 1024).toFixed(1)} KB of markup, ${links.length} stylesheets)`);
+  console.log(
+    `[prerender] ${pagePath.padEnd(16)} -> dist/${pageFile(pagePath)} (${(page.html.length / 1024).toFixed(1)} KB of markup, ${links.length} stylesheets)`,
+  );
 }
 
 // Share images: drawn as SVG by the app's own code, made PNG here with the committed font, so
@@ -85,7 +105,9 @@ const font = path.join(shellDir, 'prerender', 'fonts', 'share-image-bold.ttf');
 for (const kind of /** @type {string[]} */ (SHARE_IMAGE_KINDS)) {
   for (const locale of /** @type {string[]} */ (LOCALES)) {
     const svg = await renderShareImage(kind, locale);
-    const png = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: SHARE_IMAGE_FONT } }).render().asPng();
+    const png = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [font], defaultFontFamily: SHARE_IMAGE_FONT } })
+      .render()
+      .asPng();
     const file = path.join(distDir, /** @type {string} */ (shareImagePath(kind, locale)).slice(1));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, png);

@@ -46,7 +46,11 @@ export function prerenderedHtml(template, page, { buildNumber, css, publicOrigin
   const noScript = `<noscript><p class="noscript">${escapeHtml(page.noScript.text)} <a href="${escapeHtml(page.noScript.href)}">${escapeHtml(page.noScript.link)}</a></p></noscript>`;
   const head = [...headTags(page, publicOrigin), ...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)].join('');
   const withHead = replaceOnce(
-    replaceOnce(withLanguageAndTitle(template, page), /<meta name="viewport" content="[^"]*"\/?>/, `<meta name="viewport" content="${escapeHtml(page.viewport)}"/>`),
+    replaceOnce(
+      withLanguageAndTitle(template, page),
+      /<meta name="viewport" content="[^"]*"\/?>/,
+      `<meta name="viewport" content="${escapeHtml(page.viewport)}"/>`,
+    ),
     '</head>',
     `${head}</head>`,
   );
@@ -71,7 +75,11 @@ export function sharePageHtml(template, page, { publicOrigin }) {
  * @param {{ lang: string, meta: { title: string } }} page
  */
 function withLanguageAndTitle(template, page) {
-  return replaceOnce(replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${page.lang}">`), /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`);
+  return replaceOnce(
+    replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${page.lang}">`),
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.meta.title)}</title>`,
+  );
 }
 
 /**

@@ -21,7 +21,11 @@ const FRENCH_HOME = {
 };
 
 describe('prerenderedHtml', () => {
-  const html = prerenderedHtml(TEMPLATE, FRENCH_HOME, { buildNumber: '42', css: ['/app.1234567890.css'], publicOrigin: 'https://missions.example.ca' });
+  const html = prerenderedHtml(TEMPLATE, FRENCH_HOME, {
+    buildNumber: '42',
+    css: ['/app.1234567890.css'],
+    publicOrigin: 'https://missions.example.ca',
+  });
 
   it('gives the page its language and title', () => {
     expect(html).toContain('<html lang="fr-CA">');
@@ -30,7 +34,11 @@ describe('prerenderedHtml', () => {
   });
 
   it('declares an English page en-CA, whatever the template said', () => {
-    const english = prerenderedHtml(TEMPLATE.replace('lang="en-CA"', 'lang="fr-CA"'), { ...FRENCH_HOME, path: '/', lang: 'en-CA' }, { buildNumber: '42', css: [] });
+    const english = prerenderedHtml(
+      TEMPLATE.replace('lang="en-CA"', 'lang="fr-CA"'),
+      { ...FRENCH_HOME, path: '/', lang: 'en-CA' },
+      { buildNumber: '42', css: [] },
+    );
     expect(english).toContain('<html lang="en-CA">');
     expect(english).toContain('data-lang="en-CA"');
   });
@@ -81,13 +89,21 @@ describe('prerenderedHtml', () => {
 
   it('refuses markup that is not whole: an outlined boundary’s inline script, a pending or failed boundary', () => {
     const outlined = '<!--$?--><template id="B:0"></template><!--/$--><script>$RC("B:0","S:0")</script>';
-    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: outlined }, { buildNumber: '1', css: [] })).toThrow(/\/fr: the prerendered markup is not whole/);
-    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$!--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] })).toThrow(/not whole/);
-    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] })).not.toThrow();
+    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: outlined }, { buildNumber: '1', css: [] })).toThrow(
+      /\/fr: the prerendered markup is not whole/,
+    );
+    expect(() => prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$!--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] })).toThrow(
+      /not whole/,
+    );
+    expect(() =>
+      prerenderedHtml(TEMPLATE, { ...FRENCH_HOME, html: '<!--$--><p>x</p><!--/$-->' }, { buildNumber: '1', css: [] }),
+    ).not.toThrow();
   });
 
   it('refuses a template it cannot fill rather than writing a page without markup', () => {
-    expect(() => prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), FRENCH_HOME, { buildNumber: '1', css: [] })).toThrow(/#root|root/);
+    expect(() =>
+      prerenderedHtml(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), FRENCH_HOME, { buildNumber: '1', css: [] }),
+    ).toThrow(/#root|root/);
   });
 });
 
@@ -95,7 +111,11 @@ describe('sharePageHtml', () => {
   const armyFr = {
     path: '/fr/army',
     lang: 'fr-CA',
-    meta: { ...FRENCH_HOME.meta, title: 'Armée | Missions des Forces', image: { path: '/share/army-fr.png', alt: 'L’insigne de l’Armée', width: 1200, height: 630 } },
+    meta: {
+      ...FRENCH_HOME.meta,
+      title: 'Armée | Missions des Forces',
+      image: { path: '/share/army-fr.png', alt: 'L’insigne de l’Armée', width: 1200, height: 630 },
+    },
   };
   const html = sharePageHtml(TEMPLATE, armyFr, { publicOrigin: 'https://missions.example.ca' });
 

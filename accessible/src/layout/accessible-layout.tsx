@@ -44,7 +44,14 @@ export function AccessibleLayout() {
 
   return (
     <div className="accessible" ref={containerRef}>
-      <p className="accessible-visually-hidden" role="status" aria-live="polite" aria-atomic="true" ref={announcerRef} data-testid="route-announcer" />
+      <p
+        className="accessible-visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        ref={announcerRef}
+        data-testid="route-announcer"
+      />
       <PageReportProvider onReport={onReport}>
         {/* A new element per page, so each page starts fresh and, after a navigation, fades in (unless reduced motion). */}
         <div className={arrivalPath === null ? 'accessible-page accessible-page--fade-in' : 'accessible-page'} key={pathname}>

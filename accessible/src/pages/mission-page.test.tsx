@@ -17,11 +17,11 @@ describe('a mission page', () => {
     expect(screen.getByText('Army · Mission 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The situation' })).toBeInTheDocument();
     const trades = screen.getByRole('region', { name: 'Trades on this mission' });
-    expect(within(trades).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual([
-      'Firefighter (Royal Canadian Air Force)',
-      'Armoured soldier',
-      'Medical technician',
-    ]);
+    expect(
+      within(trades)
+        .getAllByRole('heading', { level: 3 })
+        .map((node) => node.textContent),
+    ).toEqual(['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']);
     expect(within(trades).getByText(/combed the burned edge of the fire for hot spots/)).toBeInTheDocument();
   });
 
@@ -41,7 +41,11 @@ describe('a mission page', () => {
     expect(transcript.open).toBe(false);
     await userEvent.click(summary);
     expect(transcript.open).toBe(true);
-    expect(within(transcript).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '[Radio crackle] All Army teams, this is task force headquarters.',
       'The province’s wildfire crews are holding a forest fire east of the campground.',
       'Meet the crew on site. Then, under the wildfire crew’s lead, put out three hot spots on the fire’s burned edge.',
@@ -101,7 +105,9 @@ describe('a mission page', () => {
       { type: 'level.completed', section: 'army', chapter: 'mudslide', level: 1 },
       { type: 'level.completed', section: 'army', chapter: 'mudslide', level: 2 },
     ]);
-    expect(events.filter((event) => event.type === 'task.completed').map((event) => ('count' in event ? event.count : null))).toEqual([1, 2, 3]);
+    expect(events.filter((event) => event.type === 'task.completed').map((event) => ('count' in event ? event.count : null))).toEqual([
+      1, 2, 3,
+    ]);
     const complete = screen.getByRole('heading', { level: 2, name: 'Mission complete' });
     expect(complete).toHaveFocus();
     expect(screen.getByText('The road is open again. Trucks can reach the town with food and fuel.')).toBeInTheDocument();

@@ -20,7 +20,12 @@ export function MissionSelectPage() {
         <Link to={localizePath(locale, '/accessible/howto')}>{t('accessible:select.howtoLink')}</Link>
       </p>
       {SECTIONS.map((section) => (
-        <section key={section} className="accessible-branch" style={branchColourStyle(section)} aria-labelledby={`accessible-branch-${section}`}>
+        <section
+          key={section}
+          className="accessible-branch"
+          style={branchColourStyle(section)}
+          aria-labelledby={`accessible-branch-${section}`}
+        >
           <h2 id={`accessible-branch-${section}`}>{t(`common:branches.${section}`)}</h2>
           <p className="accessible-branch__percent" data-testid={`percent-${section}`}>
             {t('common:progress.percentComplete', { percent: sectionPercent(sectionProgress, section) })}

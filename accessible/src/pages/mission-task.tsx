@@ -70,7 +70,14 @@ export function MissionTask({ mission, completion }: MissionTaskProps) {
                 >
                   {isDone ? (
                     <svg className="accessible-task__mark" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M4 10.5l4 4 8-9"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   ) : null}
                   {t(`${base}.items.${item}.${isDone ? 'done' : 'action'}`)}

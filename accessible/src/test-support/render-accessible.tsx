@@ -19,7 +19,11 @@ function Address() {
 export async function renderAccessible(path: string, options: { sectionProgress?: SectionProgress } = {}) {
   const locale = localeFromPath(path);
   await initTestI18n(locale);
-  const bus = new EventBus({ ...initialBusState(), locale, ...(options.sectionProgress ? { sectionProgress: options.sectionProgress } : {}) });
+  const bus = new EventBus({
+    ...initialBusState(),
+    locale,
+    ...(options.sectionProgress ? { sectionProgress: options.sectionProgress } : {}),
+  });
   const events: BusEvent[] = [];
   bus.onAny((event) => events.push(event));
   const app = <AccessibleApp bus={bus} />;

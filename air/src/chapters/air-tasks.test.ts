@@ -22,8 +22,13 @@ import {
   SWEEP_SPAN,
 } from './airdrop/airdrop-layout';
 import { CRATE_AT, RECEIVED_HOTSPOTS, RECEIVED_TARGETS, RESIDENTS, SUPPLIES } from './received/received-layout';
-import { AURORA_BANDS, BAND_TOLERANCE_DEG, CANOPY_RIB_YAWS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere/stratosphere-layout';
-
+import {
+  AURORA_BANDS,
+  BAND_TOLERANCE_DEG,
+  CANOPY_RIB_YAWS,
+  STRATOSPHERE_HOTSPOTS,
+  STRATOSPHERE_TARGETS,
+} from './stratosphere/stratosphere-layout';
 
 const LAYOUTS = [
   { chapter: 'stratosphere', hotspots: STRATOSPHERE_HOTSPOTS, targets: STRATOSPHERE_TARGETS, kind: 'aim', order: 'any' },
@@ -79,7 +84,8 @@ describe('Stratosphere: centre each aurora band and capture it', () => {
     for (let i = 0; i < bands.length; i += 1) {
       for (let j = i + 1; j < bands.length; j += 1) expect(angleBetween(bands[i]!, bands[j]!)).toBeGreaterThan(deg(BAND_TOLERANCE_DEG * 2));
       for (const rib of CANOPY_RIB_YAWS) expect(angleBetween(bands[i]!, deg(rib))).toBeGreaterThanOrEqual(deg(20));
-      for (const trade of Object.values(STRATOSPHERE_HOTSPOTS)) expect(angleBetween(bands[i]!, yawTowards(trade))).toBeGreaterThanOrEqual(deg(40));
+      for (const trade of Object.values(STRATOSPHERE_HOTSPOTS))
+        expect(angleBetween(bands[i]!, yawTowards(trade))).toBeGreaterThanOrEqual(deg(40));
     }
   });
 
@@ -107,7 +113,12 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
     expect(DROP_TIMING).toEqual({ periodSeconds: 3.2, windowSeconds: 1.2 });
     const offsets = AIRDROP_TARGETS.map((target) => (target.interaction.kind === 'timed' ? target.interaction.offsetSeconds : -1));
     expect(new Set(offsets).size).toBe(3);
-    expect(AIRDROP_TARGETS.every((target) => target.interaction.kind === 'timed' && target.interaction.periodSeconds === 3.2 && target.interaction.windowSeconds === 1.2)).toBe(true);
+    expect(
+      AIRDROP_TARGETS.every(
+        (target) =>
+          target.interaction.kind === 'timed' && target.interaction.periodSeconds === 3.2 && target.interaction.windowSeconds === 1.2,
+      ),
+    ).toBe(true);
   });
 
   it('puts the aim point on the ice straight behind the marker, seen from the player’s eye', () => {
@@ -123,7 +134,9 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
       expect(target.position).toEqual(RELEASE_CONTROL_AT);
       expect(angleBetween(yawTowards(target.position), yawTowards(MARKER_AT))).toBeLessThan(1e-9);
     }
-    const above = Math.atan2(RELEASE_CONTROL_AT[1] - EYE_HEIGHT, Math.hypot(RELEASE_CONTROL_AT[0], RELEASE_CONTROL_AT[2])) - Math.atan2(MARKER_AT[1] - EYE_HEIGHT, Math.hypot(MARKER_AT[0], MARKER_AT[2]));
+    const above =
+      Math.atan2(RELEASE_CONTROL_AT[1] - EYE_HEIGHT, Math.hypot(RELEASE_CONTROL_AT[0], RELEASE_CONTROL_AT[2])) -
+      Math.atan2(MARKER_AT[1] - EYE_HEIGHT, Math.hypot(MARKER_AT[0], MARKER_AT[2]));
     expect(above).toBeGreaterThan(deg(5));
     expect(above).toBeLessThan(deg(10));
   });

@@ -10,7 +10,6 @@ const LAYOUTS = [
   { chapter: 'mudslide', hotspots: MUDSLIDE_HOTSPOTS, targets: MUDSLIDE_TARGETS },
 ] as const;
 
-
 describeChapterLayouts('army', LAYOUTS);
 
 describe.each(LAYOUTS)('$chapter layout', ({ hotspots, targets }) => {

@@ -44,7 +44,11 @@ function colourProblems(name, colours) {
   /** @type {string[]} */
   const problems = [];
   // `deep` lies under the insignia's leaf, not on the page: its form is checked, not its contrast.
-  for (const [role, least] of /** @type {const} */ ([['accent', MARK_CONTRAST], ['ink', TEXT_CONTRAST], ['deep', 0]])) {
+  for (const [role, least] of /** @type {const} */ ([
+    ['accent', MARK_CONTRAST],
+    ['ink', TEXT_CONTRAST],
+    ['deep', 0],
+  ])) {
     const colour = colours?.[role];
     if (typeof colour !== 'string' || !HEX_COLOUR.test(colour)) {
       problems.push(`branch "${name}": colours.${role} "${colour}" is not a #rrggbb colour`);
@@ -52,7 +56,8 @@ function colourProblems(name, colours) {
     }
     for (const surface of least > 0 ? PAGE_SURFACES : []) {
       const ratio = contrastRatio(colour, surface);
-      if (ratio < least) problems.push(`branch "${name}": colours.${role} ${colour} has ${ratio.toFixed(2)}:1 on the page's ${surface}, under ${least}:1`);
+      if (ratio < least)
+        problems.push(`branch "${name}": colours.${role} ${colour} has ${ratio.toFixed(2)}:1 on the page's ${surface}, under ${least}:1`);
     }
   }
   return problems;
@@ -105,7 +110,8 @@ export function branchListProblems(list, shellPort) {
       if (!branch.careers?.[language]) problems.push(`branch "${name}": no careers link in "${language}"`);
     }
     problems.push(...colourProblems(name, branch.colours));
-    if (!EMBLEMS.includes(/** @type {never} */ (branch.emblem))) problems.push(`branch "${name}": emblem "${branch.emblem}" is not one of ${EMBLEMS.join(', ')}`);
+    if (!EMBLEMS.includes(/** @type {never} */ (branch.emblem)))
+      problems.push(`branch "${name}": emblem "${branch.emblem}" is not one of ${EMBLEMS.join(', ')}`);
     for (const set of Array.isArray(branch.soundSets) ? branch.soundSets : []) {
       const setOwner = soundSets.get(set);
       if (!SLUG.test(set)) problems.push(`branch "${name}": sound set "${set}" is not lowercase words joined by hyphens`);
@@ -115,8 +121,12 @@ export function branchListProblems(list, shellPort) {
     if (!Array.isArray(branch.soundSets)) problems.push(`branch "${name}": soundSets must list its sound sets (none: [])`);
     for (const trade of Array.isArray(branch.ownTrades) ? branch.ownTrades : []) {
       const owner = tradeOwners.get(trade);
-      if (typeof trade !== 'string' || !TRADE.test(trade)) problems.push(`branch "${name}": owned trade "${trade}" is not a trade key (camelCase letters and digits)`);
-      else if (owner !== undefined) problems.push(`branch "${name}": trade "${trade}" is already ${owner}'s (a trade several branches list is tri-service: no branch owns it)`);
+      if (typeof trade !== 'string' || !TRADE.test(trade))
+        problems.push(`branch "${name}": owned trade "${trade}" is not a trade key (camelCase letters and digits)`);
+      else if (owner !== undefined)
+        problems.push(
+          `branch "${name}": trade "${trade}" is already ${owner}'s (a trade several branches list is tri-service: no branch owns it)`,
+        );
       else tradeOwners.set(trade, `branch "${name}"`);
     }
     if (!Array.isArray(branch.ownTrades)) problems.push(`branch "${name}": ownTrades must list the trades it alone owns (none: [])`);
@@ -137,8 +147,10 @@ export function branchListProblems(list, shellPort) {
       if (chapterOwner !== undefined) problems.push(`${where}: chapter "${chapter.name}" is already ${chapterOwner}'s`);
       chapters.set(chapter.name, `branch "${name}"`);
       const items = chapter.taskItems;
-      if (!Array.isArray(items) || items.length === 0 || new Set(items).size !== items.length) problems.push(`${where}: taskItems must name each task target once (at least one)`);
-      if (!Array.isArray(chapter.trades) || chapter.trades.length !== 3 || chapter.trades.some((/** @type {string} */ trade) => !trade)) problems.push(`${where}: trades must name the three trades met in Level 1`);
+      if (!Array.isArray(items) || items.length === 0 || new Set(items).size !== items.length)
+        problems.push(`${where}: taskItems must name each task target once (at least one)`);
+      if (!Array.isArray(chapter.trades) || chapter.trades.length !== 3 || chapter.trades.some((/** @type {string} */ trade) => !trade))
+        problems.push(`${where}: trades must name the three trades met in Level 1`);
       else for (const trade of chapter.trades) tradesMet.add(trade);
       for (const language of LANGUAGES) {
         if (!chapter.title?.[language]) problems.push(`${where}: no title in "${language}" (every chapter is named in both languages)`);
@@ -152,7 +164,8 @@ export function branchListProblems(list, shellPort) {
         if (!SLUG.test(slug)) problems.push(`${where}: the "${language}" slug "${slug}" is not lowercase words joined by hyphens`);
         // A slug names one chapter in either language: the other-language link translates it.
         const slugOwner = slugs.get(slug);
-        if (slugOwner !== undefined && slugOwner !== where) problems.push(`${where}: the "${language}" slug "${slug}" is already ${slugOwner}'s`);
+        if (slugOwner !== undefined && slugOwner !== where)
+          problems.push(`${where}: the "${language}" slug "${slug}" is already ${slugOwner}'s`);
         else slugs.set(slug, where);
       }
     }
@@ -172,6 +185,7 @@ export function branchListProblems(list, shellPort) {
  */
 export function checkedBranchList(list, shellPort) {
   const problems = branchListProblems(list, shellPort);
-  if (problems.length > 0) throw new Error(`The list of branches (content/src/branches/branch-list.mjs) is wrong:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(`The list of branches (content/src/branches/branch-list.mjs) is wrong:\n- ${problems.join('\n- ')}`);
   return list;
 }

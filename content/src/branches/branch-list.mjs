@@ -36,7 +36,14 @@ export const BRANCH_LIST = checkedBranchList(
       colours: { accent: '#7a8f4e', ink: '#c3d69b', deep: '#394621' },
       emblem: 'crossed-swords',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-      ownTrades: ['armourSoldier', 'combatEngineer', 'vehicleTechnician', 'heavyEquipmentOperator', 'geomaticsTechnician', 'infantrySoldier'],
+      ownTrades: [
+        'armourSoldier',
+        'combatEngineer',
+        'vehicleTechnician',
+        'heavyEquipmentOperator',
+        'geomaticsTechnician',
+        'infantrySoldier',
+      ],
       soundSets: ['army-fire', 'army-flood', 'army-mudslide'],
       heroChapter: 'fire',
       chapters: [
@@ -71,7 +78,14 @@ export const BRANCH_LIST = checkedBranchList(
       colours: { accent: '#3d6e9e', ink: '#a9c9ea', deep: '#16304d' },
       emblem: 'anchor',
       careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
-      ownTrades: ['navalCommunicator', 'navalCombatInformationOperator', 'bridgeWatchkeeper', 'boatswain', 'marineTechnician', 'clearanceDiver'],
+      ownTrades: [
+        'navalCommunicator',
+        'navalCombatInformationOperator',
+        'bridgeWatchkeeper',
+        'boatswain',
+        'marineTechnician',
+        'clearanceDiver',
+      ],
       soundSets: ['navy-bridge', 'navy-cormorant', 'navy-passenger'],
       heroChapter: 'response',
       chapters: [

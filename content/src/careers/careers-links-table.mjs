@@ -29,7 +29,14 @@ export function tableRows(markdown) {
     if (line.startsWith('## ')) [section, header] = [line.slice(3).trim(), true];
     if (!line.startsWith('|') || /^\|[\s|:-]+\|$/.test(line)) continue;
     if (header) header = false;
-    else rows.push({ section, cells: line.split('|').slice(1, -1).map((cell) => cell.trim()) });
+    else
+      rows.push({
+        section,
+        cells: line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      });
   }
   return rows;
 }

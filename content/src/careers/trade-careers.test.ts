@@ -36,11 +36,15 @@ describe('trade careers', () => {
   });
 
   // The card says so before its careers link does (docs/fact-sources/careers-links.md).
-  it.each(everyTrade.filter(({ trade }) => tradeCareerOf(trade)?.openTo === 'serving-members'))('$section card "$trade" says it is open to serving members, in both languages', ({ section, trade }) => {
-    const bodyIn = (locale: 'en-US' | 'fr-CA') => (resources[locale][section] as { trades: Record<string, { body: string }> }).trades[trade]?.body;
-    expect(bodyIn('en-US')).toMatch(/not a direct-entry trade: selection is open to serving members/i);
-    expect(bodyIn('fr-CA')).toMatch(/pas offert à l’enrôlement direct\u00a0: la sélection est ouverte aux militaires en service/);
-  });
+  it.each(everyTrade.filter(({ trade }) => tradeCareerOf(trade)?.openTo === 'serving-members'))(
+    '$section card "$trade" says it is open to serving members, in both languages',
+    ({ section, trade }) => {
+      const bodyIn = (locale: 'en-US' | 'fr-CA') =>
+        (resources[locale][section] as { trades: Record<string, { body: string }> }).trades[trade]?.body;
+      expect(bodyIn('en-US')).toMatch(/not a direct-entry trade: selection is open to serving members/i);
+      expect(bodyIn('fr-CA')).toMatch(/pas offert à l’enrôlement direct\u00a0: la sélection est ouverte aux militaires en service/);
+    },
+  );
 
   it('takes each owner from the list of branches, and lists a careers page for every trade a branch owns', () => {
     for (const branch of BRANCH_LIST) {
@@ -71,7 +75,8 @@ describe('trade careers', () => {
   );
 
   it.each(partnerCards)('$section names the $owner on its partner card "$trade", in both languages', ({ section, trade, owner }) => {
-    const title = (tag: 'en-US' | 'fr-CA') => (resources[tag][section] as { trades: Record<string, { title: string }> }).trades[trade]?.title;
+    const title = (tag: 'en-US' | 'fr-CA') =>
+      (resources[tag][section] as { trades: Record<string, { title: string }> }).trades[trade]?.title;
     expect(title('en-US')).toContain(`(${BRANCH_NAMES[owner]?.en})`);
     expect(title('fr-CA')).toContain(`(${BRANCH_NAMES[owner]?.fr})`);
   });

@@ -21,7 +21,9 @@ export interface TradeCareer {
   openTo?: 'serving-members';
 }
 
-const OWNERS: ReadonlyMap<string, Section> = new Map(BRANCH_LIST.flatMap((branch) => branch.ownTrades.map((trade) => [trade, branch.name] as const)));
+const OWNERS: ReadonlyMap<string, Section> = new Map(
+  BRANCH_LIST.flatMap((branch) => branch.ownTrades.map((trade) => [trade, branch.name] as const)),
+);
 
 type CareerPage = Omit<TradeCareer, 'branch'>;
 
@@ -57,13 +59,18 @@ const CAREER_PAGES = {
   navalCombatInformationOperator: page(forcesEn('naval-combat-information-operator'), CAREERS_LIST.fr, {
     note: 'French page not proven: the careers list instead.',
   }),
-  bridgeWatchkeeper: page(forcesEn('naval-warfare-officer'), forcesFr('officier-guerre-navale'), { note: 'The bridge watchkeeper is a Naval warfare officer.' }),
+  bridgeWatchkeeper: page(forcesEn('naval-warfare-officer'), forcesFr('officier-guerre-navale'), {
+    note: 'The bridge watchkeeper is a Naval warfare officer.',
+  }),
   boatswain: page(forcesEn('boatswain'), forcesFr('manoeuvrier')),
   marineTechnician: page(forcesEn('marine-technician'), forcesFr('technicien-de-marine')),
   clearanceDiver: page(
     'https://www.canada.ca/en/navy/corporate/fleet-units/specialized-units/clearance-divers.html',
     'https://www.canada.ca/fr/marine/organisation/flotte-unites/unites-specialisees/plongeurs-demineurs.html',
-    { note: 'Not a direct-entry occupation: selection is open to serving members, as the Clearance Divers page on canada.ca says.', openTo: 'serving-members' },
+    {
+      note: 'Not a direct-entry occupation: selection is open to serving members, as the Clearance Divers page on canada.ca says.',
+      openTo: 'serving-members',
+    },
   ),
 
   aerospaceControlOfficer: page(forcesEn('aerospace-control-officer'), forcesFr('officier-controle-aerospatial')),

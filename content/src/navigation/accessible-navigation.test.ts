@@ -17,8 +17,9 @@ describe.each([...LOCALES])('the accessible menu in %s', (locale) => {
   });
 
   it('keeps every same-site path in its own language and under /accessible', () => {
-    const paths = [...menu.entries.flatMap((entry) => [entry.url, ...(entry.chapters ?? []).map((chapter) => chapter.url)])]
-      .filter((url): url is string => url !== undefined && isSameSitePath(url));
+    const paths = [...menu.entries.flatMap((entry) => [entry.url, ...(entry.chapters ?? []).map((chapter) => chapter.url)])].filter(
+      (url): url is string => url !== undefined && isSameSitePath(url),
+    );
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
       expect(localeFromPath(path)).toBe(locale);
@@ -53,7 +54,11 @@ describe.each([...LOCALES])('the accessible menu in %s', (locale) => {
 describe('the accessible menus of both languages', () => {
   it('have the same entries and links, slug for slug', () => {
     const shape = (locale: (typeof LOCALES)[number]) => ({
-      entries: ACCESSIBLE_NAVIGATION[locale].entries.map((entry) => [entry.slug, entry.section, entry.chapters?.map((chapter) => chapter.slug)]),
+      entries: ACCESSIBLE_NAVIGATION[locale].entries.map((entry) => [
+        entry.slug,
+        entry.section,
+        entry.chapters?.map((chapter) => chapter.slug),
+      ]),
       footer: ACCESSIBLE_NAVIGATION[locale].footerLinks.map((link) => link.slug),
     });
     expect(shape('fr')).toEqual(shape('en'));

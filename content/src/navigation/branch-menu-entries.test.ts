@@ -4,7 +4,9 @@ import { branchMenuEntries } from './branch-menu-entries';
 
 describe('the branches in a menu', () => {
   it('are every branch of the list, in play order, titled in the locale', () => {
-    expect(branchMenuEntries('fr', 'immersive').map((entry) => [entry.section, entry.title])).toEqual(BRANCH_LIST.map((branch) => [branch.name, branch.title.fr]));
+    expect(branchMenuEntries('fr', 'immersive').map((entry) => [entry.section, entry.title])).toEqual(
+      BRANCH_LIST.map((branch) => [branch.name, branch.title.fr]),
+    );
   });
 
   it('lead to the immersive chapter, under /fr in French', () => {

@@ -13,12 +13,15 @@ const menu = (patch: Partial<NavigationMenu> = {}): NavigationMenu => ({
 });
 
 describe('isSafeNavigationUrl', () => {
-  it.each(['/accessible', '/fr/accessible/incendie', '/', 'https://forces.ca/fr/carrieres/', 'https://www.canada.ca/en/transparency/privacy.html'])(
-    'accepts %s',
-    (url) => {
-      expect(isSafeNavigationUrl(url)).toBe(true);
-    },
-  );
+  it.each([
+    '/accessible',
+    '/fr/accessible/incendie',
+    '/',
+    'https://forces.ca/fr/carrieres/',
+    'https://www.canada.ca/en/transparency/privacy.html',
+  ])('accepts %s', (url) => {
+    expect(isSafeNavigationUrl(url)).toBe(true);
+  });
 
   it.each([
     'javascript:alert(1)',
@@ -82,7 +85,14 @@ describe('navigationProblems', () => {
       menu({
         entries: [
           { slug: 'army', title: ' ', section: 'marines' as never },
-          { slug: 'army', title: 'Army again', chapters: [{ slug: 'fire', title: 'A', url: '/a' }, { slug: 'fire', title: 'B', url: '/b' }] },
+          {
+            slug: 'army',
+            title: 'Army again',
+            chapters: [
+              { slug: 'fire', title: 'A', url: '/a' },
+              { slug: 'fire', title: 'B', url: '/b' },
+            ],
+          },
         ],
         copyright: '',
       }),

@@ -13,7 +13,9 @@ describe.each([...LOCALES])('the footer both menus share, in %s', (locale) => {
   });
 
   it('links to the organisation’s terms and conditions in its own language (docs/product-rules.md §7)', () => {
-    expect(link('terms')?.url).toBe(locale === 'en' ? 'https://www.canada.ca/en/transparency/terms.html' : 'https://www.canada.ca/fr/transparence/avis.html');
+    expect(link('terms')?.url).toBe(
+      locale === 'en' ? 'https://www.canada.ca/en/transparency/terms.html' : 'https://www.canada.ca/fr/transparence/avis.html',
+    );
     expect(link('terms')?.title).toBe(locale === 'en' ? 'Terms and conditions' : 'Conditions d’utilisation');
   });
 });

@@ -29,7 +29,6 @@ export function copySources(locale: Locale): CopySource[] {
   ];
 }
 
-
 /** The glossary's ruled-out variants a tree uses. */
 export function glossaryFindings({ locale, source, tree }: CopySource): CopyFinding[] {
   return copyStrings(tree).flatMap(([key, text]) =>
@@ -59,7 +58,12 @@ export function typographyFindings({ locale, source, tree }: CopySource): CopyFi
       ? frenchTypographyProblems(text)
           // ' and " are the shared rules' findings already
           .filter((problem) => problem.character !== "'" && problem.character !== '"')
-          .map((problem) => ({ source, key, rule: problem.rule, detail: `${nameCharacter(problem.character)} at ${problem.index} in "${text}"` }))
+          .map((problem) => ({
+            source,
+            key,
+            rule: problem.rule,
+            detail: `${nameCharacter(problem.character)} at ${problem.index} in "${text}"`,
+          }))
       : []),
   ]);
 }

@@ -4,8 +4,16 @@ import { describeChapterLayouts } from '@mission/test-kit/chapter-layout-checks'
 import { angleBetween, bearingsOf, boardOf, deg, runBoard } from '@mission/test-kit/layout-test-kit';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
-import { CLEAR_DECK_TOLERANCE_DEG, HELICOPTER_AT, LASHINGS, LAUNCH_CHECKS, RESPONSE_HOTSPOTS, RESPONSE_TARGETS, ROTOR_RADIUS, SIGNAL_HOLD } from './response/response-layout';
-
+import {
+  CLEAR_DECK_TOLERANCE_DEG,
+  HELICOPTER_AT,
+  LASHINGS,
+  LAUNCH_CHECKS,
+  RESPONSE_HOTSPOTS,
+  RESPONSE_TARGETS,
+  ROTOR_RADIUS,
+  SIGNAL_HOLD,
+} from './response/response-layout';
 
 const LAYOUTS = [
   { chapter: 'distress', hotspots: DISTRESS_HOTSPOTS, targets: DISTRESS_TARGETS },
@@ -76,7 +84,8 @@ describe('Rapid Response: three launch checks, in a safe order', () => {
   });
 
   it('stands every trade outside the rotor’s reach', () => {
-    for (const [x, , z] of Object.values(RESPONSE_HOTSPOTS)) expect(Math.hypot(x - HELICOPTER_AT[0], z - HELICOPTER_AT[2])).toBeGreaterThan(ROTOR_RADIUS);
+    for (const [x, , z] of Object.values(RESPONSE_HOTSPOTS))
+      expect(Math.hypot(x - HELICOPTER_AT[0], z - HELICOPTER_AT[2])).toBeGreaterThan(ROTOR_RADIUS);
   });
 
   it('takes no check out of turn (no lashing off before the deck is clear, no signal before the lashings), and a let-go signal falls back', () => {
@@ -108,7 +117,9 @@ describe('Rapid Response: three launch checks, in a safe order', () => {
 describe('Overboard: throw when the aim lines up', () => {
   it('gives 1.2 s of every 3.2 s to throw, and each throw starts the sweep elsewhere', () => {
     expect(THROW_TIMING).toEqual({ periodSeconds: 3.2, windowSeconds: 1.2 });
-    expect(new Set(OVERBOARD_TARGETS.map((target) => (target.interaction.kind === 'timed' ? target.interaction.offsetSeconds : -1))).size).toBe(3);
+    expect(
+      new Set(OVERBOARD_TARGETS.map((target) => (target.interaction.kind === 'timed' ? target.interaction.offsetSeconds : -1))).size,
+    ).toBe(3);
   });
 
   it('draws the marker over the person exactly while a throw would count', () => {

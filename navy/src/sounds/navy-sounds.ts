@@ -95,7 +95,13 @@ const { entry, sharedCues } = soundManifestWriter<NavySoundStem, NavySoundSet>({
 const { distress, response, overboard } = NAVY_SOUND_IDS;
 
 export const NAVY_SOUNDS: readonly AudioManifestEntry[] = [
-  entry(distress.ambience, "Bridge at night: the ship's hum, ventilation (loop, all round)", 'navy-bridge-ambience-loop', 'navy-bridge', true),
+  entry(
+    distress.ambience,
+    "Bridge at night: the ship's hum, ventilation (loop, all round)",
+    'navy-bridge-ambience-loop',
+    'navy-bridge',
+    true,
+  ),
   entry('navy-distress-sea', 'The sea and the bow wash below the windows (loop, placed)', 'navy-bridge-sea-loop', 'navy-bridge', true),
   entry('navy-distress-static', 'Radio static at the console (loop, placed)', 'navy-bridge-static-loop', 'navy-bridge', true),
   entry(distress.miss, 'Radar tick (not on the bearing yet)', 'navy-radar-tick', 'navy-bridge'),
@@ -103,7 +109,13 @@ export const NAVY_SOUNDS: readonly AudioManifestEntry[] = [
   ...sharedCues(distress, 'navy-bridge'),
   // The set keeps its id from docs/product-rules.md §9, navy-cormorant; the helicopter on deck is the ship's CH-148 Cyclone.
   entry(response.ambience, 'Flight deck: wind and the sea (loop, all round)', 'navy-cormorant-ambience-loop', 'navy-cormorant', true),
-  entry('navy-response-cyclone', 'The Cyclone’s turbines and rotor beat (loop, placed)', 'navy-cormorant-cyclone-loop', 'navy-cormorant', true),
+  entry(
+    'navy-response-cyclone',
+    'The Cyclone’s turbines and rotor beat (loop, placed)',
+    'navy-cormorant-cyclone-loop',
+    'navy-cormorant',
+    true,
+  ),
   entry(response.step, 'Lashing off: the clunk of its hook', 'navy-lashing-clunk', 'navy-cormorant'),
   entry(response.hold, 'Launch signal held: whistle over the rotor wash (loop while held)', 'navy-signal-loop', 'navy-cormorant', true),
   entry(response.miss, 'Radar tick (not facing aft down the deck yet)', 'navy-radar-tick', 'navy-cormorant'),

@@ -16,6 +16,10 @@ const CONFIG_MODULE = fileURLToPath(new URL('./monolith-webpack-config.mjs', imp
 export async function buildMonolith({ outDir }) {
   // webpack takes only an absolute output path.
   const absolute = path.resolve(outDir);
-  const { ms } = await timedWebpackBuild({ configModule: CONFIG_MODULE, configExport: 'monolithWebpackConfig', options: { outDir: absolute } });
+  const { ms } = await timedWebpackBuild({
+    configModule: CONFIG_MODULE,
+    configExport: 'monolithWebpackConfig',
+    options: { outDir: absolute },
+  });
   return { outDir: absolute, ms };
 }

@@ -62,7 +62,9 @@ try {
     const result = await openChapter(route);
     failed ||= !result.revealed || result.pageErrors.length > 0;
     const verdict = result.revealed ? `revealed in ${seconds(result.ms)}` : 'NOT revealed';
-    console.log(`  ${route.padEnd(18)} ${verdict}; ${result.pageErrors.length} page errors; JS ${kb(result.gzip)} gzip (${kb(result.raw)} raw, ${result.files} files)`);
+    console.log(
+      `  ${route.padEnd(18)} ${verdict}; ${result.pageErrors.length} page errors; JS ${kb(result.gzip)} gzip (${kb(result.raw)} raw, ${result.files} files)`,
+    );
     for (const error of result.pageErrors) console.log(`      page error: ${error}`);
     for (const message of result.consoleErrors) console.log(`      console error: ${message}`);
   }
@@ -75,10 +77,16 @@ const js = buildJavaScript(OUT_DIR);
 console.log(`\nMonolith build: ${js.files} JS files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (all chunks, source maps left out)`);
 console.log(`Build time: monolith ${buildMs === null ? 'not built in this run (--no-build)' : seconds(buildMs)}`);
 if (federated) {
-  const apps = Object.entries(federated.perApp).map(([app, ms]) => `${app} ${seconds(ms)}`).join(', ');
-  console.log(`            federated ${seconds(federated.ms)} (${apps})${buildMs === null ? '' : `, ${(federated.ms / buildMs).toFixed(2)}x the monolith`}`);
+  const apps = Object.entries(federated.perApp)
+    .map(([app, ms]) => `${app} ${seconds(ms)}`)
+    .join(', ');
+  console.log(
+    `            federated ${seconds(federated.ms)} (${apps})${buildMs === null ? '' : `, ${(federated.ms / buildMs).toFixed(2)}x the monolith`}`,
+  );
 }
-console.log(failed ? '\nFAILED: a chapter did not reveal its scene, or the page threw.' : '\nEvery chapter revealed its scene without a page error.');
+console.log(
+  failed ? '\nFAILED: a chapter did not reveal its scene, or the page threw.' : '\nEvery chapter revealed its scene without a page error.',
+);
 process.exit(failed ? 1 : 0);
 
 /**

@@ -26,6 +26,8 @@ describe('federatedAppWebpackConfig', () => {
   });
 
   it('refuses an app that is not one of the four', async () => {
-    await expect(federatedAppWebpackConfig({ app: 'accessible' as never, outDir: OUT_DIR })).rejects.toThrow('"accessible" is not one of the federated apps');
+    await expect(federatedAppWebpackConfig({ app: 'accessible' as never, outDir: OUT_DIR })).rejects.toThrow(
+      '"accessible" is not one of the federated apps',
+    );
   });
 });

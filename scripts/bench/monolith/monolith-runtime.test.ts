@@ -7,7 +7,13 @@ const sameApi: typeof FederationRuntime = monolithRuntime;
 
 describe('the monolith’s stand-in for the federation runtime', () => {
   it('exports exactly what federation-runtime.ts does', () => {
-    expect(Object.keys(sameApi).sort()).toEqual(['isRegisteredRemote', 'loadExposedModule', 'prefetchExposedModule', 'registerRegistryRemotes', 'reregisterRemote']);
+    expect(Object.keys(sameApi).sort()).toEqual([
+      'isRegisteredRemote',
+      'loadExposedModule',
+      'prefetchExposedModule',
+      'registerRegistryRemotes',
+      'reregisterRemote',
+    ]);
   });
 
   it.each(BRANCH_NAMES)('loads %s’s branch app, as the shell asks for it', async (section) => {

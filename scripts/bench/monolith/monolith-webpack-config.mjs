@@ -55,7 +55,8 @@ export function monolithWebpackConfig({ outDir }) {
   definitions.__MEDIA_FILES__ = JSON.stringify(mediaFiles);
 
   const kept = (shell.plugins ?? []).filter(
-    (plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof PublicAssetsPlugin || plugin instanceof webpack.DefinePlugin),
+    (plugin) =>
+      !(plugin instanceof ModuleFederationPlugin || plugin instanceof PublicAssetsPlugin || plugin instanceof webpack.DefinePlugin),
   );
   // A build for the bench, never served by webpack's dev server.
   const config = { ...shell };
@@ -65,7 +66,10 @@ export function monolithWebpackConfig({ outDir }) {
     output: { ...shell.output, path: outDir },
     module: {
       ...shell.module,
-      rules: [...(shell.module?.rules ?? []), { test: new RegExp(`^${escapeRegExp(BRANCH_APPS_MODULE)}$`), enforce: 'pre', use: [{ loader: BRANCH_APPS_LOADER }] }],
+      rules: [
+        ...(shell.module?.rules ?? []),
+        { test: new RegExp(`^${escapeRegExp(BRANCH_APPS_MODULE)}$`), enforce: 'pre', use: [{ loader: BRANCH_APPS_LOADER }] },
+      ],
     },
     plugins: [
       ...kept,

@@ -7,7 +7,13 @@ import { mediaFileNames } from '@mission/tooling/build/media-file-names.mjs';
 import { TRUSTED_BRANCH_LIST } from '@mission/tooling/build/trusted-branch-list.mjs';
 import shellWebpackConfig from '../../../shell/webpack.config.mjs';
 import { BRANCH_APPS_MODULE } from './branch-apps-loader.mjs';
-import { BRANCH_APPS_LOADER, FEDERATION_RUNTIME, MONOLITH_APPS, MONOLITH_RUNTIME, monolithWebpackConfig } from './monolith-webpack-config.mjs';
+import {
+  BRANCH_APPS_LOADER,
+  FEDERATION_RUNTIME,
+  MONOLITH_APPS,
+  MONOLITH_RUNTIME,
+  monolithWebpackConfig,
+} from './monolith-webpack-config.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const OUT_DIR = path.join(REPO_ROOT, '.tmp/monolith-config-test');
@@ -27,7 +33,8 @@ describe('the monolith webpack config', () => {
 
   it('swaps the shell’s federation runtime for the monolith’s, and keeps the shell’s own swaps', () => {
     type Swap = webpack.NormalModuleReplacementPlugin & { resourceRegExp: RegExp; newResource: unknown };
-    const swapsOf = (list: webpack.Configuration['plugins']) => (list ?? []).filter((plugin): plugin is Swap => plugin instanceof webpack.NormalModuleReplacementPlugin);
+    const swapsOf = (list: webpack.Configuration['plugins']) =>
+      (list ?? []).filter((plugin): plugin is Swap => plugin instanceof webpack.NormalModuleReplacementPlugin);
     const shellSwaps = swapsOf(shell.plugins);
     // The shell's trusted list of branches (shared/tooling/build/trusted-branch-list.mjs) stays in the monolith.
     expect(shellSwaps.map((swap) => swap.newResource)).toContain(TRUSTED_BRANCH_LIST);
@@ -58,14 +65,20 @@ describe('the monolith webpack config', () => {
     expect(branchApps.test.test(MONOLITH_RUNTIME)).toBe(false);
     expect(existsSync(BRANCH_APPS_LOADER)).toBe(true);
     // webpack's own JS minifier ('...') and the CSS one, as the shell's production build has them.
-    const minimizers = (options: webpack.Configuration) => (options.optimization?.minimizer ?? []).map((entry) => (typeof entry === 'string' ? entry : entry?.constructor.name));
+    const minimizers = (options: webpack.Configuration) =>
+      (options.optimization?.minimizer ?? []).map((entry) => (typeof entry === 'string' ? entry : entry?.constructor.name));
     expect(minimizers(config)).toEqual(minimizers(shell));
     expect(minimizers(config)).toEqual(['...', 'CssMinimizerPlugin']);
     expect(pluginNames).toEqual(expect.arrayContaining(['HtmlWebpackPlugin', 'MiniCssExtractPlugin', 'BuildInfoPlugin']));
   });
 
   it('writes content-hashed files at the root of the one origin', () => {
-    expect(config.output).toMatchObject({ path: OUT_DIR, publicPath: '/', filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' });
+    expect(config.output).toMatchObject({
+      path: OUT_DIR,
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+    });
     expect(config).not.toHaveProperty('devServer');
   });
 
@@ -82,7 +95,8 @@ describe('the monolith webpack config', () => {
 
   it('keeps the shell’s other definitions: bus contract and build number', () => {
     const definitions = (plugins.find((plugin) => plugin instanceof webpack.DefinePlugin) as webpack.DefinePlugin).definitions;
-    const shellDefinitions = ((shell.plugins ?? []).find((plugin) => plugin instanceof webpack.DefinePlugin) as webpack.DefinePlugin).definitions;
+    const shellDefinitions = ((shell.plugins ?? []).find((plugin) => plugin instanceof webpack.DefinePlugin) as webpack.DefinePlugin)
+      .definitions;
     expect(definitions.__BUS_CONTRACT_VERSION__).toBe(shellDefinitions.__BUS_CONTRACT_VERSION__);
     expect(definitions.__BUILD_NUMBER__).toBe(shellDefinitions.__BUILD_NUMBER__);
     expect(typeof definitions.__BUILD_NUMBER__).toBe('string');

@@ -32,7 +32,11 @@ describe('timedWebpackBuild', () => {
   it('rejects with webpack’s own error when the build fails', async () => {
     const dir = makeProject('./missing.js');
     made.push(dir);
-    const build = timedWebpackBuild({ configModule: path.join(dir, 'config.mjs'), configExport: 'config', options: { outDir: path.join(dir, 'out') } });
+    const build = timedWebpackBuild({
+      configModule: path.join(dir, 'config.mjs'),
+      configExport: 'config',
+      options: { outDir: path.join(dir, 'out') },
+    });
     await expect(build).rejects.toThrow(/Module not found.*missing\.js/s);
     expect(existsSync(path.join(dir, 'out', 'main.js'))).toBe(false);
   }, 60_000);
@@ -40,6 +44,8 @@ describe('timedWebpackBuild', () => {
   it('rejects when the config module has no such export', async () => {
     const dir = makeProject('./index.js');
     made.push(dir);
-    await expect(timedWebpackBuild({ configModule: path.join(dir, 'config.mjs'), configExport: 'nope', options: {} })).rejects.toThrow('exports no function "nope"');
+    await expect(timedWebpackBuild({ configModule: path.join(dir, 'config.mjs'), configExport: 'nope', options: {} })).rejects.toThrow(
+      'exports no function "nope"',
+    );
   }, 60_000);
 });

@@ -10,7 +10,15 @@ export type { ChapterPhase } from './play/chapter-play-state';
 export { ChapterRuntime } from './stage/chapter-runtime';
 export type { GroundPoint } from './view/compass-bearing';
 export { yawTowards } from './view/compass-bearing';
-export { headingGapDeg, TIMED_ASSIST_GRACE_S, TaskTargetBoard, type TaskOrder, type TaskTargetKind, type TaskTargetStatus, type TapResult } from './play/task-target-board';
+export {
+  headingGapDeg,
+  TIMED_ASSIST_GRACE_S,
+  TaskTargetBoard,
+  type TaskOrder,
+  type TaskTargetKind,
+  type TaskTargetStatus,
+  type TapResult,
+} from './play/task-target-board';
 export * from './kit-constants';
 export { provideBranchCopy } from './copy/kit-copy';
 export { useCopy } from './copy/use-copy';
@@ -22,7 +30,14 @@ export { inMiddleThird, PHONE_PORTRAIT, projectFromLook, type Lens } from './vie
 export { mediaUrl } from '@mission/shared/media';
 export { TradePictogram } from './hud/trade-pictogram';
 export type { BranchDeclaration, BriefingCue, ChapterDeclaration, OpeningLook } from './declaration/branch-declaration';
-export { BranchDeclarationError, DEFAULT_EYE_HEIGHT, DEFAULT_FOV, defineBranch, type Branch, type BranchTrade } from './declaration/define-branch';
+export {
+  BranchDeclarationError,
+  DEFAULT_EYE_HEIGHT,
+  DEFAULT_FOV,
+  defineBranch,
+  type Branch,
+  type BranchTrade,
+} from './declaration/define-branch';
 export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declaration/branch-copy-keys';
 export { THREE_LINE_BRIEFING } from './declaration/three-line-briefing';
 export { missingCopyKeys } from './declaration/missing-copy-keys';

@@ -4,7 +4,9 @@ import { DEFAULT_ANALYTICS_API_HOST, analyticsConfigFromEnv, analyticsOriginsOf 
 describe('analyticsConfigFromEnv', () => {
   it('is off ({}) without a token, whatever else is set', () => {
     expect(analyticsConfigFromEnv({})).toEqual({});
-    expect(analyticsConfigFromEnv({ MIXPANEL_TOKEN: '', MIXPANEL_API_HOST: 'https://p.example.org', ANALYTICS_PAGE_VIEWS: 'true' })).toEqual({});
+    expect(
+      analyticsConfigFromEnv({ MIXPANEL_TOKEN: '', MIXPANEL_API_HOST: 'https://p.example.org', ANALYTICS_PAGE_VIEWS: 'true' }),
+    ).toEqual({});
     expect(analyticsOriginsOf({})).toEqual([]);
   });
 
@@ -27,13 +29,20 @@ describe('analyticsConfigFromEnv', () => {
   });
 
   it('allows http on this machine only', () => {
-    expect(analyticsConfigFromEnv({ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://127.0.0.1:9000' })).toMatchObject({ apiHost: 'http://127.0.0.1:9000' });
-    expect(analyticsConfigFromEnv({ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://localhost' })).toMatchObject({ apiHost: 'http://localhost' });
+    expect(analyticsConfigFromEnv({ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://127.0.0.1:9000' })).toMatchObject({
+      apiHost: 'http://127.0.0.1:9000',
+    });
+    expect(analyticsConfigFromEnv({ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://localhost' })).toMatchObject({
+      apiHost: 'http://localhost',
+    });
   });
 
   it.each([
     [{ MIXPANEL_TOKEN: 'a"b' }, 'MIXPANEL_TOKEN may hold only'],
-    [{ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://p.example.org' }, 'MIXPANEL_API_HOST="http://p.example.org" must be an https:// address'],
+    [
+      { MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'http://p.example.org' },
+      'MIXPANEL_API_HOST="http://p.example.org" must be an https:// address',
+    ],
     [{ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'https://p.example.org/?x=1' }, 'without query'],
     [{ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: 'https://u:p@p.example.org' }, 'must be an https:// address'],
     [{ MIXPANEL_TOKEN: 'a', MIXPANEL_API_HOST: "https://p.example.org 'unsafe-eval'" }, 'must be an https:// address'],

@@ -27,7 +27,9 @@ export function appPortsFromEnv(env) {
     }
     return value;
   };
-  return /** @type {Record<AppName, number>} */ (Object.fromEntries(APP_NAMES.map((app) => [app, port(portVariable(app), DEFAULT_APP_PORTS[app])])));
+  return /** @type {Record<AppName, number>} */ (
+    Object.fromEntries(APP_NAMES.map((app) => [app, port(portVariable(app), DEFAULT_APP_PORTS[app])]))
+  );
 }
 
 export const APP_PORTS = appPortsFromEnv(process.env);

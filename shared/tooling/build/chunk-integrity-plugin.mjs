@@ -68,7 +68,9 @@ export class ChunkIntegrityPlugin {
           }
           for (const asset of compilation.getAssets()) {
             if (asset.name.endsWith('.js') && asset.source.source().toString().includes(CHUNK_INTEGRITY_PLACEHOLDER)) {
-              compilation.errors.push(new webpack.WebpackError(`ChunkIntegrityPlugin: ${asset.name} still holds the chunk integrity placeholder`));
+              compilation.errors.push(
+                new webpack.WebpackError(`ChunkIntegrityPlugin: ${asset.name} still holds the chunk integrity placeholder`),
+              );
             }
           }
         },

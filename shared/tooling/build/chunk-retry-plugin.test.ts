@@ -65,7 +65,8 @@ describe('chunkRetrySource', () => {
       }) as Ensure,
     };
     const immediate = (callback: () => void) => queueMicrotask(callback);
-    for (let i = 0; i < 2; i += 1) new Function('__webpack_require__', 'setTimeout', chunkRetrySource('__webpack_require__.e'))(runtime, immediate);
+    for (let i = 0; i < 2; i += 1)
+      new Function('__webpack_require__', 'setTimeout', chunkRetrySource('__webpack_require__.e'))(runtime, immediate);
     await expect(runtime.e('7')).rejects.toMatchObject({ name: 'ChunkLoadError' });
     expect(calls).toBe(3);
   });
@@ -122,7 +123,7 @@ describe('ChunkRetryPlugin in a production build', () => {
     return { outcome, requested };
   }
 
-  it('loads a lazy chunk whose first two loads fail, and gives up, with webpack\'s ChunkLoadError, after the third', async () => {
+  it("loads a lazy chunk whose first two loads fail, and gives up, with webpack's ChunkLoadError, after the third", async () => {
     const build = await buildLazyChunkApp({
       prefix: 'chunk-retry-',
       index: 'self.result = import("./lazy.js").then((m) => m.value);\n',

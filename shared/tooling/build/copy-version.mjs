@@ -30,7 +30,11 @@ export function listCopyFiles(dir = LOCALES_DIR) {
 export function copyVersionOf(dir = LOCALES_DIR) {
   const hash = createHash('sha256');
   for (const file of listCopyFiles(dir)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

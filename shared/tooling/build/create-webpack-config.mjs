@@ -32,7 +32,10 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
  */
 export function readBusContractVersion() {
   // Read as text from the package that holds the bus (a build reads the file, it imports nothing).
-  const source = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@mission/shared/package.json')), 'src/bus/bus-contract.ts'), 'utf8');
+  const source = readFileSync(
+    path.join(path.dirname(createRequire(import.meta.url).resolve('@mission/shared/package.json')), 'src/bus/bus-contract.ts'),
+    'utf8',
+  );
   const match = /BUS_CONTRACT_VERSION = '([^']+)'/.exec(source);
   if (!match?.[1]) throw new Error('shared/page/src/bus/bus-contract.ts declares no BUS_CONTRACT_VERSION');
   return match[1];
@@ -114,7 +117,9 @@ export function createWebpackConfig({ app, appDir, exposes, htmlTitle }) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
-        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(extractCss
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          : []),
         new BuildInfoPlugin(buildInfo),
         // A chunk that failed to load is asked for again: mid-rollout an old server may not
         // have a new build's chunk (docs/decisions.md, "Version skew").

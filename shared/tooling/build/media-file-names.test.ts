@@ -18,7 +18,7 @@ const folders: string[] = [];
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('hashedName', () => {
-  it('puts 10 hex of the bytes\' SHA-256 before the extension, the shape the servers make immutable', () => {
+  it("puts 10 hex of the bytes' SHA-256 before the extension, the shape the servers make immutable", () => {
     const name = hashedName('sounds/global-tap.mp3', Buffer.from('tap'));
     // sha256("tap") = 729cd87c63...
     expect(name).toBe('sounds/global-tap.729cd87c63.mp3');

@@ -22,7 +22,7 @@ function resolveAsBrowserImport(request: string, conditionNames: string[]): stri
 }
 
 describe('moduleResolution', () => {
-  it("resolves rxjs to its ES2015 build, which needs no tslib, not its ES5 default", () => {
+  it('resolves rxjs to its ES2015 build, which needs no tslib, not its ES5 default', () => {
     expect(resolveAsBrowserImport('rxjs', moduleResolution().conditionNames as string[])).toBe('node_modules/rxjs/dist/esm/index.js');
   });
 

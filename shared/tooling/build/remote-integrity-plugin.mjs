@@ -33,27 +33,26 @@ export class RemoteIntegrityPlugin {
     const { webpack } = compiler;
     const { RawSource } = webpack.sources;
     compiler.hooks.thisCompilation.tap('RemoteIntegrityPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteIntegrityPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const entry = compilation.getAsset('remoteEntry.js');
-          const manifest = compilation.getAsset('mf-manifest.json');
-          if (!entry || !manifest) {
-            compilation.errors.push(new webpack.WebpackError('RemoteIntegrityPlugin: a remote build must emit remoteEntry.js and mf-manifest.json'));
-            return;
-          }
-          const entryIntegrity = sha384Integrity(entry.source.buffer());
-          /** @type {Record<string, string>} */
-          const scripts = {};
-          for (const asset of compilation.getAssets()) {
-            if (asset.name.endsWith('.js')) scripts[asset.name] = sha384Integrity(asset.source.buffer());
-          }
-          const manifestText = manifestWithEntryIntegrity(manifest.source.source().toString(), entryIntegrity, scripts);
-          compilation.updateAsset('mf-manifest.json', new RawSource(manifestText));
-          const files = { 'mf-manifest.json': sha384Integrity(manifestText), 'remoteEntry.js': entryIntegrity };
-          compilation.emitAsset(INTEGRITY_FILE, new RawSource(`${JSON.stringify(files, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'RemoteIntegrityPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.getAsset('remoteEntry.js');
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (!entry || !manifest) {
+          compilation.errors.push(
+            new webpack.WebpackError('RemoteIntegrityPlugin: a remote build must emit remoteEntry.js and mf-manifest.json'),
+          );
+          return;
+        }
+        const entryIntegrity = sha384Integrity(entry.source.buffer());
+        /** @type {Record<string, string>} */
+        const scripts = {};
+        for (const asset of compilation.getAssets()) {
+          if (asset.name.endsWith('.js')) scripts[asset.name] = sha384Integrity(asset.source.buffer());
+        }
+        const manifestText = manifestWithEntryIntegrity(manifest.source.source().toString(), entryIntegrity, scripts);
+        compilation.updateAsset('mf-manifest.json', new RawSource(manifestText));
+        const files = { 'mf-manifest.json': sha384Integrity(manifestText), 'remoteEntry.js': entryIntegrity };
+        compilation.emitAsset(INTEGRITY_FILE, new RawSource(`${JSON.stringify(files, null, 2)}\n`));
+      });
     });
   }
 }

@@ -7,12 +7,21 @@ import webpack from 'webpack';
 import { manifestWithEntryIntegrity, RemoteIntegrityPlugin } from './remote-integrity-plugin.mjs';
 
 const sha384 = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-const MANIFEST = JSON.stringify({ id: 'army', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, shared: [] });
+const MANIFEST = JSON.stringify({
+  id: 'army',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [],
+});
 
 describe('manifestWithEntryIntegrity', () => {
   it("adds the entry's integrity to metaData.remoteEntry and keeps the rest", () => {
     const manifest = JSON.parse(manifestWithEntryIntegrity(MANIFEST, 'sha384-x'));
-    expect(manifest).toEqual({ id: 'army', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global', integrity: 'sha384-x' } }, shared: [], integrity: {} });
+    expect(manifest).toEqual({
+      id: 'army',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global', integrity: 'sha384-x' } },
+      shared: [],
+      integrity: {},
+    });
     expect(JSON.parse(manifestWithEntryIntegrity(MANIFEST, 'sha384-x', { '1.js': 'sha384-y' })).integrity).toEqual({ '1.js': 'sha384-y' });
   });
 
@@ -39,10 +48,14 @@ describe('RemoteIntegrityPlugin in a build', () => {
         {
           apply(c: webpack.Compiler) {
             c.hooks.thisCompilation.tap('FakeFederation', (compilation) => {
-              compilation.hooks.processAssets.tap({ name: 'FakeFederation', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-                // Minified already, as a real remote entry is by this stage.
-                for (const [name, text] of Object.entries(files)) compilation.emitAsset(name, new webpack.sources.RawSource(text), { minimized: true });
-              });
+              compilation.hooks.processAssets.tap(
+                { name: 'FakeFederation', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+                () => {
+                  // Minified already, as a real remote entry is by this stage.
+                  for (const [name, text] of Object.entries(files))
+                    compilation.emitAsset(name, new webpack.sources.RawSource(text), { minimized: true });
+                },
+              );
             });
           },
         },

@@ -38,7 +38,7 @@ describe('sharedSingletons', () => {
   });
 
   it.each(REQUIRED_SINGLETONS.filter((name) => !OUR_MODULES.includes(name)))(
-    'requires the version of %s that @mission/shared\'s package.json declares',
+    "requires the version of %s that @mission/shared's package.json declares",
     (name) => {
       const declared = sharedPackage.dependencies[name];
       expect(declared).toBeDefined();
@@ -65,12 +65,18 @@ describe('sharedSingletons', () => {
   it('reads the list from @mission/shared\'s package.json: its "singletons" field, each door one of its exports', () => {
     expect(sharedPackage.name).toBe('@mission/shared');
     expect(Object.keys(shared).sort()).toEqual(
-      [...sharedPackage.singletons.packages, 'react-dom/', ...sharedPackage.singletons.exports.map((door) => `@mission/shared${door.slice(1)}`)].sort(),
+      [
+        ...sharedPackage.singletons.packages,
+        'react-dom/',
+        ...sharedPackage.singletons.exports.map((door) => `@mission/shared${door.slice(1)}`),
+      ].sort(),
     );
   });
 
-  it('refuses a singleton door that is not one of the package\'s exports', () => {
-    expect(() => singletonsOf({ name: '@x/y', exports: { '.': './i.ts' }, singletons: { packages: [], exports: ['./bus'] } })).toThrow(/not one of its exports/);
+  it("refuses a singleton door that is not one of the package's exports", () => {
+    expect(() => singletonsOf({ name: '@x/y', exports: { '.': './i.ts' }, singletons: { packages: [], exports: ['./bus'] } })).toThrow(
+      /not one of its exports/,
+    );
     expect(() => singletonsOf({ name: '@x/y', exports: {} })).toThrow(/declares no "singletons"/);
   });
 

@@ -11,7 +11,9 @@ describe('typescriptRule', () => {
   });
 
   it("uses React's development transform in development builds only", () => {
-    const reactOf = (production: boolean) => (typescriptRule({ production }).use as { options: { jsc: { transform: { react: { development: boolean } } } } }).options.jsc.transform.react;
+    const reactOf = (production: boolean) =>
+      (typescriptRule({ production }).use as { options: { jsc: { transform: { react: { development: boolean } } } } }).options.jsc.transform
+        .react;
     expect(reactOf(true).development).toBe(false);
     expect(reactOf(false).development).toBe(true);
   });

@@ -40,6 +40,11 @@ describe('withBuildPins', () => {
     expect(withBuildPins({}, repo, warn)).toEqual({});
     // Any later branch of the list (one just scaffolded) has no integrity.json here either.
     const later = BRANCH_NAMES.slice(3).map((name) => `[serve] ${name}/dist`.slice(0, 14));
-    expect(warn.mock.calls.map(([message]) => message.slice(0, 14))).toEqual(['[serve] army/d', '[serve] navy/d', '[serve] air/di', ...later]);
+    expect(warn.mock.calls.map(([message]) => message.slice(0, 14))).toEqual([
+      '[serve] army/d',
+      '[serve] navy/d',
+      '[serve] air/di',
+      ...later,
+    ]);
   });
 });

@@ -10,7 +10,17 @@
  * worker (sw.js) too, so a new deploy is seen on the next visit (docs/decisions.md, "The
  * service worker").
  */
-export const NO_CACHE_FILES = ['index.html', 'app.html', 'remotes.json', 'analytics.json', 'build-info.json', 'integrity.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'];
+export const NO_CACHE_FILES = [
+  'index.html',
+  'app.html',
+  'remotes.json',
+  'analytics.json',
+  'build-info.json',
+  'integrity.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'sw.js',
+];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';

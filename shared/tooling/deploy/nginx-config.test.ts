@@ -176,11 +176,14 @@ describe.each(APPS)('%s nginx config', (app) => {
     }
   });
 
-  test("public/ media (sounds, videos, images) are served under hashed names, immutable; other public files keep theirs, revalidated", () => {
+  test('public/ media (sounds, videos, images) are served under hashed names, immutable; other public files keep theirs, revalidated', () => {
     const publicDir = path.join(REPO_ROOT, app, 'public');
     const files = existsSync(publicDir) ? listPublicFiles(publicDir) : [];
     const media = existsSync(publicDir) ? mediaFileNames(publicDir) : {};
-    if (app !== 'shell') expect(Object.keys(media)).toEqual(expect.arrayContaining([expect.stringMatching(/^sounds\/.+\.mp3$/), expect.stringMatching(/^video\/.+\.mp4$/)]));
+    if (app !== 'shell')
+      expect(Object.keys(media)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^sounds\/.+\.mp3$/), expect.stringMatching(/^video\/.+\.mp4$/)]),
+      );
     if (app === 'shell') expect(media['sounds/global-tap.mp3']).toMatch(/^sounds\/global-tap\.[0-9a-f]{10}\.mp3$/);
     const immutable = asRegExp(all.find((l) => l.headers['Cache-Control'] === IMMUTABLE)!.pattern);
     const withExtension = all.find((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE)!;
@@ -230,9 +233,7 @@ describe.each(APPS)('%s nginx config', (app) => {
   });
 
   test("sets the variables the shared snippets read, from the container's environment", () => {
-    const sets = Object.fromEntries(
-      server.filter((d) => d.name === 'set').map((d) => [d.args[0], d.args[1]]),
-    );
+    const sets = Object.fromEntries(server.filter((d) => d.name === 'set').map((d) => [d.args[0], d.args[1]]));
     if (app === 'shell') {
       expect(sets.$mission_remote_origins).toBe('${REMOTE_ORIGINS}');
       expect(sets.$mission_analytics_origins).toBe('${ANALYTICS_ORIGINS}');
@@ -246,10 +247,18 @@ describe.each(APPS)('%s nginx config', (app) => {
 
   test("its image installs the template where the entrypoint reads it, and every ${VAR} of it is the image's default or docker-compose.yml's", () => {
     const template = readFileSync(path.join(REPO_ROOT, app, 'deploy', 'nginx.conf.template'), 'utf8');
-    const used = new Set(template.replace(/#.*/g, '').match(/\$\{[A-Z_]+\}/g)?.map((v) => v.slice(2, -1)));
+    const used = new Set(
+      template
+        .replace(/#.*/g, '')
+        .match(/\$\{[A-Z_]+\}/g)
+        ?.map((v) => v.slice(2, -1)),
+    );
     expect(used.size).toBeGreaterThan(0);
     // The shell has its own Dockerfile; the three remotes share one, given APP (docs/decisions.md §8).
-    const dockerfile = readFileSync(path.join(REPO_ROOT, app === 'shell' ? 'shell/deploy/Dockerfile' : 'shared/tooling/deploy/container/remote.Dockerfile'), 'utf8');
+    const dockerfile = readFileSync(
+      path.join(REPO_ROOT, app === 'shell' ? 'shell/deploy/Dockerfile' : 'shared/tooling/deploy/container/remote.Dockerfile'),
+      'utf8',
+    );
     const own = app === 'shell' ? 'shell' : '${APP}';
     const envText = (dockerfile.match(/^ENV (?:.*\\\n)*.*$/gm) ?? []).join(' ');
     const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');

@@ -26,9 +26,10 @@ export async function serveAll({ env = process.env, host = '127.0.0.1', only } =
   // Off ({}) without MIXPANEL_TOKEN; the API host, when on, joins the shell's connect-src.
   const analytics = analyticsConfigFromEnv(env);
   // The shell may be opened as localhost or 127.0.0.1; allow both spellings of every origin.
-  const remoteOrigins = [...registry.remotes.map((remote) => new URL(remote.manifestUrl).origin), ...(registry.allowedOrigins ?? [])].flatMap(
-    (origin) => [origin, origin.replace('//localhost:', '//127.0.0.1:')],
-  );
+  const remoteOrigins = [
+    ...registry.remotes.map((remote) => new URL(remote.manifestUrl).origin),
+    ...(registry.allowedOrigins ?? []),
+  ].flatMap((origin) => [origin, origin.replace('//localhost:', '//127.0.0.1:')]);
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   // Read on every request, so a redeployed remote's new pin is served without a restart.

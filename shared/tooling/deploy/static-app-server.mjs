@@ -33,7 +33,10 @@ export const GZIP_TYPES = ['text/html', 'text/css', 'text/javascript', 'applicat
 
 /** @param {import('node:http').ServerResponse} response */
 function gzipsAsDeployed(response) {
-  const type = String(response.getHeader('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  const type =
+    String(response.getHeader('Content-Type') ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
   return GZIP_TYPES.includes(type);
 }
 
@@ -66,7 +69,15 @@ export function pageFileFor(root, pathname) {
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticAppServer({ root, port, host = '127.0.0.1', allowOrigins, remoteOrigins, analyticsOrigins = [], virtualFiles = {} }) {
+export async function startStaticAppServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  allowOrigins,
+  remoteOrigins,
+  analyticsOrigins = [],
+  virtualFiles = {},
+}) {
   const policyHeaders = securityHeaders({ remoteOrigins, analyticsOrigins });
   const files = serveStatic(root, {
     index: false,
@@ -83,9 +94,10 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
 
   // Media (webm, mp4) are never compressed, so their Range requests stay byte-exact.
   // compression is Express middleware by its types; it only needs Node's request and response.
-  const gzip = /** @type {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: () => void) => void} */ (
-    /** @type {unknown} */ (compression({ filter: (_request, response) => gzipsAsDeployed(response), threshold: 20 }))
-  );
+  const gzip =
+    /** @type {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: () => void) => void} */ (
+      /** @type {unknown} */ (compression({ filter: (_request, response) => gzipsAsDeployed(response), threshold: 20 }))
+    );
 
   const server = createServer((request, response) => gzip(request, response, () => answer(request, response)));
 
@@ -122,7 +134,10 @@ export async function startStaticAppServer({ root, port, host = '127.0.0.1', all
     files(request, response, (/** @type {unknown} */ error) => {
       if (error) {
         // The library's own refusals (a path outside the root: 403) keep their status.
-        const status = typeof (/** @type {{ statusCode?: unknown }} */ (error).statusCode) === 'number' ? /** @type {{ statusCode: number }} */ (error).statusCode : 500;
+        const status =
+          typeof (/** @type {{ statusCode?: unknown }} */ (error).statusCode) === 'number'
+            ? /** @type {{ statusCode: number }} */ (error).statusCode
+            : 500;
         return send(status, { 'Content-Type': 'text/plain' }, status === 500 ? 'Server error' : 'Refused');
       }
       // A missing asset is a 404; a missing page is the app's own route (SPA fallback).

@@ -7,13 +7,21 @@ import { IMMUTABLE, NO_CACHE } from './http-policy.mjs';
 import { GZIP_TYPES, pageFileFor, startStaticAppServer } from './static-app-server.mjs';
 
 /** A GET that asks for gzip and reads the raw answer (fetch would decode it). */
-function gzipGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }> {
+function gzipGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          vary: String(response.headers.vary ?? ''),
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -145,7 +153,12 @@ describe('the static server of npm start, for prerendered pages (docs/prerendere
   });
 
   it("answers a prerendered page's path with its HTML, without a redirect, trailing slash or not", async () => {
-    for (const [route, title] of [['/', 'home'], ['/fr', 'accueil'], ['/fr/', 'accueil'], ['/fr/accessible', 'version accessible']] as const) {
+    for (const [route, title] of [
+      ['/', 'home'],
+      ['/fr', 'accueil'],
+      ['/fr/', 'accueil'],
+      ['/fr/accessible', 'version accessible'],
+    ] as const) {
       const response = await fetch(`${server.url}${route}`, { redirect: 'manual' });
       expect([route, response.status, await response.text()]).toEqual([route, 200, `<title>${title}</title>`]);
       expect(response.headers.get('cache-control')).toBe(NO_CACHE);

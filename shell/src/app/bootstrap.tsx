@@ -29,6 +29,5 @@ async function bootstrap() {
 void bootstrap().catch((error: unknown) => {
   // Last resort before React exists: still say something in both languages.
   console.error('[shell] the experience failed to start:', error);
-  document.body.textContent =
-    'Something went wrong. Please refresh the page. / Une erreur s’est produite. Veuillez actualiser la page.';
+  document.body.textContent = 'Something went wrong. Please refresh the page. / Une erreur s’est produite. Veuillez actualiser la page.';
 });

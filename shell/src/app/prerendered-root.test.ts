@@ -13,7 +13,13 @@ const HERE = { pathname: '/', lang: 'en-CA', build: '42' };
 describe('rootStart', () => {
   it('hydrates the page the build rendered for this path, language and build', () => {
     expect(rootStart(prerenderedRoot(HOME_EN), HERE)).toEqual({ kind: 'hydrate' });
-    expect(rootStart(prerenderedRoot({ ...HOME_EN, 'data-prerendered': '/fr', 'data-lang': 'fr-CA' }), { ...HERE, pathname: '/fr/', lang: 'fr-CA' })).toEqual({
+    expect(
+      rootStart(prerenderedRoot({ ...HOME_EN, 'data-prerendered': '/fr', 'data-lang': 'fr-CA' }), {
+        ...HERE,
+        pathname: '/fr/',
+        lang: 'fr-CA',
+      }),
+    ).toEqual({
       kind: 'hydrate',
     });
   });

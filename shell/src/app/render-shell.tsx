@@ -12,7 +12,10 @@ import { ShellApp } from './shell-app';
  * transition, so React works in slices and the phone answers between them instead of waiting
  * behind one long task (docs/decisions.md, "Start-up in short tasks").
  */
-export function renderShell(root: HTMLElement, { services, shellBuildInfo, lang }: { services: ShellServices; shellBuildInfo: Promise<BuildInfo | null>; lang: string }): void {
+export function renderShell(
+  root: HTMLElement,
+  { services, shellBuildInfo, lang }: { services: ShellServices; shellBuildInfo: Promise<BuildInfo | null>; lang: string },
+): void {
   const app = <ShellApp services={services} router={TransitionRouter} shellBuildInfo={shellBuildInfo} />;
   const start = rootStart(root, { pathname: window.location.pathname, lang, build: __BUILD_NUMBER__ });
   if (start.kind === 'hydrate') {

@@ -81,7 +81,7 @@ describe('BuildBadge', () => {
     },
   );
 
-  it("adds each remote once it loaded, from its own build-info.json, and copies them all", async () => {
+  it('adds each remote once it loaded, from its own build-info.json, and copies them all', async () => {
     const { remotesStore, fetchInfo, copy, alert } = renderBadge(qa);
     const button = await copyButton();
     expect(fetchInfo).not.toHaveBeenCalled();
@@ -168,14 +168,20 @@ describe('BuildBadge', () => {
       await userEvent.type(screen.getByLabelText('Candidate manifest URL'), CANDIDATE);
       await userEvent.type(screen.getByLabelText('Manifest integrity (optional, sha384-…)'), 'sha384-short');
       await userEvent.click(screen.getByRole('button', { name: 'Load candidate' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Give the manifest’s integrity as sha384- followed by 64 base64 characters, or leave it empty.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Give the manifest’s integrity as sha384- followed by 64 base64 characters, or leave it empty.',
+      );
       expect(screen.getByLabelText('Manifest integrity (optional, sha384-…)')).toHaveAttribute('aria-invalid', 'true');
       expect(storage.data.has(REMOTE_OVERRIDE_RECORD.key)).toBe(false);
 
       await userEvent.clear(screen.getByLabelText('Manifest integrity (optional, sha384-…)'));
       await userEvent.type(screen.getByLabelText('Manifest integrity (optional, sha384-…)'), pin);
       await userEvent.click(screen.getByRole('button', { name: 'Load candidate' }));
-      expect(JSON.parse(storage.data.get(REMOTE_OVERRIDE_RECORD.key) ?? '').data).toEqual({ section: 'army', manifestUrl: CANDIDATE, integrity: pin });
+      expect(JSON.parse(storage.data.get(REMOTE_OVERRIDE_RECORD.key) ?? '').data).toEqual({
+        section: 'army',
+        manifestUrl: CANDIDATE,
+        integrity: pin,
+      });
       expect(reload).toHaveBeenCalledTimes(1);
     });
 

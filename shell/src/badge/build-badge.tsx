@@ -69,7 +69,9 @@ export function BuildBadge({
 
   const label = (id: string) => (id === 'shell' ? t('buildBadge.shell') : t(`branches.${id}`));
   const line = ({ id, info }: BadgeApp) =>
-    info ? t('buildBadge.build', { app: label(id), buildNumber: info.buildNumber, branchName: info.branchName }) : t('buildBadge.unavailable', { app: label(id) });
+    info
+      ? t('buildBadge.build', { app: label(id), buildNumber: info.buildNumber, branchName: info.branchName })
+      : t('buildBadge.unavailable', { app: label(id) });
 
   const copyAll = async () => {
     shellAnalytics.track('Button Click', { button_name: 'build-badge-copy', category: 'qa' });

@@ -5,7 +5,10 @@
  */
 export async function copyText(
   text: string,
-  { clipboard = globalThis.navigator?.clipboard, doc = globalThis.document }: { clipboard?: Pick<Clipboard, 'writeText'>; doc?: Document } = {},
+  {
+    clipboard = globalThis.navigator?.clipboard,
+    doc = globalThis.document,
+  }: { clipboard?: Pick<Clipboard, 'writeText'>; doc?: Document } = {},
 ): Promise<boolean> {
   if (clipboard && typeof clipboard.writeText === 'function') {
     try {

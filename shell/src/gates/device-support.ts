@@ -61,7 +61,15 @@ function platformOf(userAgent: string): 'android' | 'ios' | 'other' {
   return 'other';
 }
 
-export function deviceSupport({ userAgent, isTouch, features }: { userAgent: string; isTouch: boolean; features: DeviceFeatures }): DeviceSupport {
+export function deviceSupport({
+  userAgent,
+  isTouch,
+  features,
+}: {
+  userAgent: string;
+  isTouch: boolean;
+  features: DeviceFeatures;
+}): DeviceSupport {
   // A computer without touch gets the /desktop notice, not this verdict.
   if (!isTouch) return { kind: 'supported' };
   if (UNSUPPORTED_MOBILE_OS.test(userAgent)) return { kind: 'unsupported' };

@@ -77,10 +77,19 @@ describe('chooseGate', () => {
 });
 
 describe('isGatedPath', () => {
-  it.each(['/experience', '/intro', '/how-to', '/permission', '/portal', '/select', '/mission-accomplished', '/army', '/army/fire', '/navy/end', '/air/airdrop'])(
-    '%s is gated',
-    (path) => expect(isGatedPath(path)).toBe(true),
-  );
+  it.each([
+    '/experience',
+    '/intro',
+    '/how-to',
+    '/permission',
+    '/portal',
+    '/select',
+    '/mission-accomplished',
+    '/army',
+    '/army/fire',
+    '/navy/end',
+    '/air/airdrop',
+  ])('%s is gated', (path) => expect(isGatedPath(path)).toBe(true));
   it.each(SECTIONS.flatMap((section) => [`/${section}`, ...CHAPTERS_BY_SECTION[section].map((chapter) => `/${section}/${chapter}`)]))(
     'every branch of the list of branches is gated: %s',
     (path) => expect(isGatedPath(path)).toBe(true),

@@ -48,7 +48,9 @@ export function GateScreen({ gate, actions, inApp }: { gate: GateId; actions: Ga
       <p className="gate__message">{gateMessage()}</p>
       {gate === 'unsupported-device' ? <Recommendations /> : null}
       <div className="gate__actions">
-        {gate === 'in-app-browser' && inApp ? <InAppBrowserActions inApp={inApp} onContinueWithTouch={() => actions.onDismiss(gate)} /> : null}
+        {gate === 'in-app-browser' && inApp ? (
+          <InAppBrowserActions inApp={inApp} onContinueWithTouch={() => actions.onDismiss(gate)} />
+        ) : null}
         {gate === 'unsupported-device' ? (
           <button type="button" className="button button--primary" onClick={() => actions.onDismiss(gate)}>
             {t('gates.unsupported.continue')}

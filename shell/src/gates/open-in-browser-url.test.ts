@@ -9,6 +9,8 @@ describe('androidBrowserIntent', () => {
   });
 
   it('keeps a local server’s port and scheme', () => {
-    expect(androidBrowserIntent(new URL('http://127.0.0.1:8180/army/fire'))).toMatch(/^intent:\/\/127\.0\.0\.1:8180\/army\/fire#Intent;scheme=http;/);
+    expect(androidBrowserIntent(new URL('http://127.0.0.1:8180/army/fire'))).toMatch(
+      /^intent:\/\/127\.0\.0\.1:8180\/army\/fire#Intent;scheme=http;/,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { useStoreState } from './use-store-state';
  * The camera and motion gates of a page that uses them (the portal): which one shows now,
  * and its actions. The device gates have already run in front of the page.
  */
-export function useSensorGate(camera: GateInputs['camera'], development = isDevelopmentBuild()): { gate: GateId | null; actions: GateActions } {
+export function useSensorGate(
+  camera: GateInputs['camera'],
+  development = isDevelopmentBuild(),
+): { gate: GateId | null; actions: GateActions } {
   const { permissions, ui } = useShellServices();
   const permissionState = useStoreState(permissions);
   const dismissed = useStoreState(gateDismissals);

@@ -29,7 +29,13 @@ export function AudioToggle({ bus = hostBus, manager = shellSounds }: AudioToggl
       <svg className="audio-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
         {enabled ? (
-          <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         ) : (
           <path d="M16.5 9.5l5 5M21.5 9.5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         )}

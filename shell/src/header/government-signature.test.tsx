@@ -24,7 +24,10 @@ describe('GovernmentSignature', () => {
     // The first line above the second.
     expect([...signature.querySelectorAll('text')].map((line) => Number(line.getAttribute('y')))).toEqual([...SIGNATURE.baselines]);
     // The whole signature and the flag symbol alone (for a narrow header) carry the same name.
-    expect(screen.getAllByRole('img', { name }).map((image) => image.dataset.testid)).toEqual(['government-signature', 'government-signature-symbol']);
+    expect(screen.getAllByRole('img', { name }).map((image) => image.dataset.testid)).toEqual([
+      'government-signature',
+      'government-signature-symbol',
+    ]);
   });
 
   it('draws the flag symbol as high as the header logo, from the cap height of the first line to the baseline of the second', () => {

@@ -55,7 +55,15 @@ export function GovernmentSignature({ locale }: { locale: Locale }) {
       >
         <FlagSymbol height={flagHeight} />
         {lines.map((line, index) => (
-          <text key={line} x={flagHeight * 2 + gap} y={baselines[index]} fill="#fff" fontFamily={TITLE_FONT} fontSize={fontSize} fontWeight={500}>
+          <text
+            key={line}
+            x={flagHeight * 2 + gap}
+            y={baselines[index]}
+            fill="#fff"
+            fontFamily={TITLE_FONT}
+            fontSize={fontSize}
+            fontWeight={500}
+          >
             {line}
           </text>
         ))}

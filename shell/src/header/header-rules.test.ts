@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HEADER_BUTTON_PX, HEADER_LOGO_HEIGHT_PX, SLIM_HEADER_HEIGHT_PX, headerControls, isAccessibleDynamicPath, isChapterPath, isNotFoundPath, type HeaderInput } from './header-rules';
+import {
+  HEADER_BUTTON_PX,
+  HEADER_LOGO_HEIGHT_PX,
+  SLIM_HEADER_HEIGHT_PX,
+  headerControls,
+  isAccessibleDynamicPath,
+  isChapterPath,
+  isNotFoundPath,
+  type HeaderInput,
+} from './header-rules';
 
 const on = (path: string, patch: Partial<HeaderInput> = {}) =>
   headerControls({ path, locale: 'en', menuOpen: false, interstitialPlaying: false, menuToggleDisabledByPage: false, ...patch });
@@ -21,7 +30,14 @@ describe('docs/product-rules.md §2 "Global header", rule for rule', () => {
   });
 
   it('on /desktop shows a language control instead of the buttons', () => {
-    expect(on('/desktop')).toEqual({ visible: true, logo: true, menuToggle: 'hidden', audioToggle: false, languageControl: true, slim: false });
+    expect(on('/desktop')).toEqual({
+      visible: true,
+      logo: true,
+      menuToggle: 'hidden',
+      audioToggle: false,
+      languageControl: true,
+      slim: false,
+    });
   });
 
   it('on accessible pages shows only the menu toggle among the buttons', () => {
@@ -80,7 +96,8 @@ describe('docs/product-rules.md §2 "Global header", rule for rule', () => {
   });
 
   it('shows the language control on every page', () => {
-    for (const path of ['/', '/select', '/accessible', '/accessible/fire', '/nowhere', '/desktop']) expect(on(path).languageControl).toBe(true);
+    for (const path of ['/', '/select', '/accessible', '/accessible/fire', '/nowhere', '/desktop'])
+      expect(on(path).languageControl).toBe(true);
   });
 });
 
@@ -107,12 +124,32 @@ describe('page kinds', () => {
 
   describe('in a chapter, a slim bar (docs/game-design.md "Composition and guidance")', () => {
     it('is slim on the nine chapters, in both languages, and nowhere else', () => {
-      for (const chapter of ['/army/fire', '/army/flood', '/army/mudslide', '/navy/distress', '/navy/response', '/navy/overboard', '/air/stratosphere', '/air/airdrop', '/air/received']) {
+      for (const chapter of [
+        '/army/fire',
+        '/army/flood',
+        '/army/mudslide',
+        '/navy/distress',
+        '/navy/response',
+        '/navy/overboard',
+        '/air/stratosphere',
+        '/air/airdrop',
+        '/air/received',
+      ]) {
         expect(on(chapter).slim).toBe(true);
         expect(on(chapter, { locale: 'fr' }).slim).toBe(true);
         expect(on(`${chapter}/`).slim).toBe(true);
       }
-      for (const page of ['/', '/select', '/army', '/army/end', '/portal', '/desktop', '/accessible/fire', '/mission-accomplished', '/nowhere']) {
+      for (const page of [
+        '/',
+        '/select',
+        '/army',
+        '/army/end',
+        '/portal',
+        '/desktop',
+        '/accessible/fire',
+        '/mission-accomplished',
+        '/nowhere',
+      ]) {
         expect(on(page).slim).toBe(false);
       }
       expect(isChapterPath('/army/fire?debug=1')).toBe(true);

@@ -35,7 +35,9 @@ export const HEADER_BUTTON_PX = { width: 56, height: 44 } as const;
 export const SLIM_HEADER_HEIGHT_PX = 48;
 
 /** The nine 3D chapters' routes (English route names; the debrief is a page, not a chapter). */
-const CHAPTER_PATHS: ReadonlySet<string> = new Set(SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section].map((slug) => `/${section}/${slug}`)));
+const CHAPTER_PATHS: ReadonlySet<string> = new Set(
+  SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section].map((slug) => `/${section}/${slug}`)),
+);
 
 /** A 3D chapter's route ("/<branch>/<chapter>"), as English routes name it. */
 export function isChapterPath(path: string): boolean {
@@ -66,7 +68,10 @@ const KNOWN_PATHS: ReadonlySet<string> = new Set([
   // Mission Accomplished is routed at /mission-accomplished only (shell-routes.tsx).
   '/mission-accomplished',
   '/_debug',
-  ...SECTIONS.flatMap((section) => [`/${section}`, ...[...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG].map((slug) => `/${section}/${slug}`)]),
+  ...SECTIONS.flatMap((section) => [
+    `/${section}`,
+    ...[...CHAPTERS_BY_SECTION[section], DEBRIEF_SLUG].map((slug) => `/${section}/${slug}`),
+  ]),
 ]);
 
 function normalise(path: string): string {
@@ -111,8 +116,7 @@ export function headerControls(input: HeaderInput): HeaderControls {
   }
 
   if (isAccessiblePath(path)) {
-    const hidden =
-      ACCESSIBLE_MENU_HIDDEN_PATHS.includes(path) || (isAccessibleDynamicPath(path, input.locale) && !input.menuOpen);
+    const hidden = ACCESSIBLE_MENU_HIDDEN_PATHS.includes(path) || (isAccessibleDynamicPath(path, input.locale) && !input.menuOpen);
     return { visible, logo: true, menuToggle: toggle(hidden), audioToggle: false, languageControl: true, slim: false };
   }
 

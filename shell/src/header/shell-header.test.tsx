@@ -10,13 +10,26 @@ afterAll(async () => {
   await i18next.changeLanguage('en-US');
 });
 
-const LANGUAGE_ONLY: HeaderControls = { visible: true, logo: true, slim: false, languageControl: true, audioToggle: false, menuToggle: 'hidden' };
+const LANGUAGE_ONLY: HeaderControls = {
+  visible: true,
+  logo: true,
+  slim: false,
+  languageControl: true,
+  audioToggle: false,
+  menuToggle: 'hidden',
+};
 const EVERY_BUTTON: HeaderControls = { ...LANGUAGE_ONLY, audioToggle: true, menuToggle: 'enabled' };
 
 function renderHeader(locale: 'en' | 'fr', controls: HeaderControls) {
   return render(
     <MemoryRouter>
-      <ShellHeader locale={locale} controls={controls} otherLocaleHref={locale === 'en' ? '/fr/select' : '/select'} menuOpen={false} onToggleMenu={() => undefined} />
+      <ShellHeader
+        locale={locale}
+        controls={controls}
+        otherLocaleHref={locale === 'en' ? '/fr/select' : '/select'}
+        menuOpen={false}
+        onToggleMenu={() => undefined}
+      />
     </MemoryRouter>,
   );
 }

@@ -24,13 +24,25 @@ export interface ShellHeaderProps {
  * page's language first), the language control, then the buttons the rules allow. While an interstitial plays it is hidden and inert, so
  * neither a tap nor the keyboard reaches it.
  */
-export function ShellHeader({ locale, controls, otherLocaleHref, menuOpen, onToggleMenu, onLanguageChange, menuToggleRef }: ShellHeaderProps) {
+export function ShellHeader({
+  locale,
+  controls,
+  otherLocaleHref,
+  menuOpen,
+  onToggleMenu,
+  onLanguageChange,
+  menuToggleRef,
+}: ShellHeaderProps) {
   const { t } = useTranslation('common');
   // Beside the sound and menu buttons the language control says "FR" / "EN", as Canada.ca's
   // does on a phone, so the signature keeps its words on a 360 px screen (docs/decisions.md).
   const shortLanguageLabel = controls.audioToggle || controls.menuToggle !== 'hidden';
   return (
-    <header className={`shell-header${controls.slim ? ' shell-header--slim' : ''}${controls.visible ? '' : ' shell-header--hidden'}`} inert={!controls.visible || menuOpen} data-testid="shell-header">
+    <header
+      className={`shell-header${controls.slim ? ' shell-header--slim' : ''}${controls.visible ? '' : ' shell-header--hidden'}`}
+      inert={!controls.visible || menuOpen}
+      data-testid="shell-header"
+    >
       <div className="shell-header__brand">
         <Link to={localizePath(locale, '/')} className="shell-header__home">
           <GovernmentSignature locale={locale} />

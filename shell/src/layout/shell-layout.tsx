@@ -39,7 +39,13 @@ export function ShellLayout({ locale }: { locale: Locale }) {
   const path = stripLocale(pathname);
   const accessible = isAccessiblePath(path);
   // A page's request ends with it (useDisableMenuToggle's cleanup); outside /accessible none counts.
-  const controls = headerControls({ path, locale, menuOpen, interstitialPlaying, menuToggleDisabledByPage: accessible && menuToggleDisabledByPage });
+  const controls = headerControls({
+    path,
+    locale,
+    menuOpen,
+    interstitialPlaying,
+    menuToggleDisabledByPage: accessible && menuToggleDisabledByPage,
+  });
 
   useEffect(() => {
     hostBus.setState('locale', locale);

@@ -7,6 +7,9 @@ type AnyComponent = ComponentType<any>;
  * React.lazy for a named export: the shell's modules export components by name, and
  * React.lazy wants a module whose `default` is the component.
  */
-export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }

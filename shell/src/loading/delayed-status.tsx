@@ -17,7 +17,15 @@ export function useShownAfter(delayMs: number = DYNAMIC_LOADER_DELAY_MS): boolea
  * docs/product-rules.md §9). The live region itself is there from the start, empty: a screen
  * reader announces text put into a region it already knows, not a region that appears.
  */
-export function DelayedStatus({ className, children, delayMs = DYNAMIC_LOADER_DELAY_MS }: { className: string; children: ReactNode; delayMs?: number }) {
+export function DelayedStatus({
+  className,
+  children,
+  delayMs = DYNAMIC_LOADER_DELAY_MS,
+}: {
+  className: string;
+  children: ReactNode;
+  delayMs?: number;
+}) {
   const shown = useShownAfter(delayMs);
   return (
     <p className={className} role="status" aria-live="polite">

@@ -26,7 +26,13 @@ export function CanadaWordmark() {
   const { t } = useTranslation('common');
   const { width, height, fontSize, baseline, flag } = WORDMARK;
   return (
-    <svg className="canada-wordmark" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('signature.wordmark')} data-testid="canada-wordmark">
+    <svg
+      className="canada-wordmark"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={t('signature.wordmark')}
+      data-testid="canada-wordmark"
+    >
       {/* "Canada" is the symbol itself, the same in both languages: FIP forbids translating it. */}
       <text x={width} y={baseline} textAnchor="end" fill="#fff" fontFamily={WORDMARK_FONT} fontSize={fontSize} fontWeight={700}>
         Canada

@@ -6,7 +6,10 @@ import { menuWithProgress } from './menu-with-progress';
 
 const EMPTY: SectionProgress = emptySectionProgress();
 const FINISHED = Object.fromEntries(
-  SECTIONS.map((section) => [section, { ...Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]])), [DEBRIEF_SLUG]: [true] }]),
+  SECTIONS.map((section) => [
+    section,
+    { ...Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]])), [DEBRIEF_SLUG]: [true] },
+  ]),
 ) as unknown as SectionProgress;
 
 describe('menuWithProgress', () => {
@@ -16,10 +19,13 @@ describe('menuWithProgress', () => {
   });
 
   it('lists Mission Accomplished after the branches once it is finished, in the menu’s language', () => {
-    const slugs = (locale: 'en' | 'fr') => menuWithProgress(navigationMenu(locale, 'immersive'), locale, 'immersive', FINISHED).entries.map((entry) => entry.slug);
+    const slugs = (locale: 'en' | 'fr') =>
+      menuWithProgress(navigationMenu(locale, 'immersive'), locale, 'immersive', FINISHED).entries.map((entry) => entry.slug);
     expect(slugs('en')).toEqual(['select', 'howto', ...SECTIONS, 'accomplished', 'accessible']);
     expect(SECTIONS.slice(0, 3)).toEqual(['army', 'navy', 'air']);
-    const french = menuWithProgress(navigationMenu('fr', 'immersive'), 'fr', 'immersive', FINISHED).entries.find((entry) => entry.slug === 'accomplished');
+    const french = menuWithProgress(navigationMenu('fr', 'immersive'), 'fr', 'immersive', FINISHED).entries.find(
+      (entry) => entry.slug === 'accomplished',
+    );
     expect(french).toEqual({ slug: 'accomplished', title: 'Toutes vos missions sont accomplies', url: '/fr/mission-accomplished' });
   });
 

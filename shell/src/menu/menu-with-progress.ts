@@ -7,7 +7,12 @@ import { isExperienceFinished, type SectionProgress } from '@mission/shared';
  * only shows then (docs/product-rules.md §1, §4 "Progress percent"). The accessible version
  * has no Mission Accomplished page, so its menu never lists it.
  */
-export function menuWithProgress(menu: NavigationMenu, locale: Locale, mode: NavigationMode, sectionProgress: SectionProgress): NavigationMenu {
+export function menuWithProgress(
+  menu: NavigationMenu,
+  locale: Locale,
+  mode: NavigationMode,
+  sectionProgress: SectionProgress,
+): NavigationMenu {
   if (mode !== 'immersive' || !isExperienceFinished(sectionProgress)) return menu;
   const entry = MISSION_ACCOMPLISHED_ENTRY[locale];
   if (menu.entries.some((candidate) => candidate.slug === entry.slug)) return menu;

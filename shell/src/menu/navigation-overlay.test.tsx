@@ -29,7 +29,14 @@ interface Setup {
   reducedMotion?: boolean;
 }
 
-async function setup({ locale = 'en', mode = 'immersive', pathname = '/army/fire', sectionProgress = EMPTY, navigation, reducedMotion }: Setup = {}) {
+async function setup({
+  locale = 'en',
+  mode = 'immersive',
+  pathname = '/army/fire',
+  sectionProgress = EMPTY,
+  navigation,
+  reducedMotion,
+}: Setup = {}) {
   await initTestI18n(locale);
   const onClose = jest.fn();
   const onSectionSelect = jest.fn();
@@ -51,7 +58,13 @@ async function setup({ locale = 'en', mode = 'immersive', pathname = '/army/fire
       <Address />
     </MemoryRouter>,
   );
-  return { user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }), onClose, onSectionSelect, onHowTo, dialog: screen.getByRole('dialog') };
+  return {
+    user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+    onClose,
+    onSectionSelect,
+    onHowTo,
+    dialog: screen.getByRole('dialog'),
+  };
 }
 
 describe('the immersive menu', () => {
@@ -77,7 +90,9 @@ describe('the immersive menu', () => {
     expect(video?.loop).toBe(true);
     expect(video?.autoplay).toBe(true);
     expect(video).toHaveAttribute('aria-hidden', 'true');
-    expect([...(video?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src'))).toEqual(MENU_VIDEO_SOURCES.map((source) => source.src));
+    expect([...(video?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src'))).toEqual(
+      MENU_VIDEO_SOURCES.map((source) => source.src),
+    );
   });
 
   it('does not autoplay the video and stills the text with reduced motion', async () => {
@@ -91,7 +106,11 @@ describe('the immersive menu', () => {
     expect(screen.getByRole('button', { name: 'Army' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-expanded', 'false');
     const chapters = screen.getByRole('list', { name: 'Army missions' });
-    expect(within(chapters).getAllByRole('link').map((link) => link.textContent?.replace('▶', ''))).toEqual(['1. Forest', '2. Flood', '3. Mudslide']);
+    expect(
+      within(chapters)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace('▶', '')),
+    ).toEqual(['1. Forest', '2. Flood', '3. Mudslide']);
     const current = within(chapters).getByRole('link', { name: '2. Flood' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current.querySelector('.nav-overlay__pointer')).toHaveTextContent('▶');
@@ -115,7 +134,9 @@ describe('the immersive menu', () => {
   });
 
   it('shows the percent of army, navy and air from the progress rules', async () => {
-    await setup({ sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: { distress: [true, true] }, air: {} }) });
+    await setup({
+      sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: { distress: [true, true] }, air: {} }),
+    });
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(screen.getByTestId('menu-percent-navy')).toHaveTextContent('30% complete');
     expect(screen.getByTestId('menu-percent-air')).toHaveTextContent('0% complete');
@@ -150,7 +171,10 @@ describe('the immersive menu', () => {
 
   it('links to the privacy notice, the terms and conditions, the recruiting site, and shows the 2025 copyright', async () => {
     await setup();
-    expect(screen.getByRole('link', { name: 'Careers in the Canadian Armed Forces' })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
+    expect(screen.getByRole('link', { name: 'Careers in the Canadian Armed Forces' })).toHaveAttribute(
+      'href',
+      'https://forces.ca/en/careers/',
+    );
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     const terms = screen.getByRole('link', { name: 'Terms and conditions' });
     expect(terms).toHaveAttribute('href', 'https://www.canada.ca/en/transparency/terms.html');
@@ -187,8 +211,14 @@ describe('the immersive menu', () => {
     expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Aviation' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: '2. Aéroporté (largage)' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
-    expect(screen.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', 'https://www.canada.ca/fr/transparence/avis.html');
+    expect(screen.getByRole('link', { name: 'Carrières dans les Forces armées canadiennes' })).toHaveAttribute(
+      'href',
+      'https://forces.ca/fr/carrieres/',
+    );
+    expect(screen.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute(
+      'href',
+      'https://www.canada.ca/fr/transparence/avis.html',
+    );
     expect(screen.getByTestId('menu-percent-air').textContent).toBe('Progression\u00a0: 0\u00a0%');
   });
 
@@ -209,14 +239,22 @@ describe('the immersive menu', () => {
 
 describe('the accessible menu (plain)', () => {
   it('has no video and no animation, lists every section with its numbered missions, and marks the current page', async () => {
-    const { dialog } = await setup({ mode: 'accessible', pathname: '/accessible/fire', sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: {}, air: {} }) });
+    const { dialog } = await setup({
+      mode: 'accessible',
+      pathname: '/accessible/fire',
+      sectionProgress: sectionProgressOf({ army: { fire: [true, true], end: [true] }, navy: {}, air: {} }),
+    });
     expect(dialog.querySelectorAll('video, canvas')).toHaveLength(0);
     expect(dialog).toHaveClass('nav-overlay--accessible');
     expect(screen.getByRole('button', { name: 'Close the menu' })).toHaveFocus();
     // Plain: the close button is its only button; sections are headings.
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Mission select', 'How it works', ...BRANCH_LIST.map((branch) => branch.title.en)]);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 3 })
+        .map((node) => node.textContent),
+    ).toEqual(['Mission select', 'How it works', ...BRANCH_LIST.map((branch) => branch.title.en)]);
     expect(BRANCH_LIST.slice(0, 3).map((branch) => branch.title.en)).toEqual(['Army', 'Navy', 'Air Force']);
     expect(screen.getByTestId('menu-percent-army')).toHaveTextContent('40% complete');
     expect(within(nav).getByRole('link', { name: '1. Forest' })).toHaveAttribute('aria-current', 'page');

@@ -157,11 +157,19 @@ export function NavigationOverlay({
                   <ol
                     id={`${titleId}-${entry.slug}`}
                     className={`nav-overlay__chapters${sections.collapsing && sections.expanded === entry.slug && !plain ? ' nav-overlay__chapters--collapsing' : ''}`}
-                    aria-label={t('menu:chapters', entry.section ? branchNames(t, entry.section) : { branch: entry.title, ofBranch: entry.title })}
+                    aria-label={t(
+                      'menu:chapters',
+                      entry.section ? branchNames(t, entry.section) : { branch: entry.title, ofBranch: entry.title },
+                    )}
                   >
                     {entry.chapters.map((chapter, at) => (
                       <li key={chapter.slug}>
-                        <MenuLink link={{ ...chapter, title: `${at + 1}. ${chapter.title}` }} pathname={pathname} onFollow={onFollow} pointer />
+                        <MenuLink
+                          link={{ ...chapter, title: `${at + 1}. ${chapter.title}` }}
+                          pathname={pathname}
+                          onFollow={onFollow}
+                          pointer
+                        />
                       </li>
                     ))}
                   </ol>
@@ -190,7 +198,17 @@ function MenuVideo({ autoPlay }: { autoPlay: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <video className="nav-overlay__video" autoPlay={autoPlay} muted loop playsInline preload="auto" aria-hidden="true" tabIndex={-1} onError={() => setFailed(true)}>
+    <video
+      className="nav-overlay__video"
+      autoPlay={autoPlay}
+      muted
+      loop
+      playsInline
+      preload="auto"
+      aria-hidden="true"
+      tabIndex={-1}
+      onError={() => setFailed(true)}
+    >
       {MENU_VIDEO_SOURCES.map((source) => (
         <source key={source.type} src={source.src} type={source.type} />
       ))}
@@ -240,7 +258,17 @@ function SectionHeading({ entry, plain, expanded, listId, pathname, onButton, on
 }
 
 /** A same-site path goes through the router; an https address is a plain link; anything else is shown as text. */
-function MenuLink({ link, pathname, onFollow, pointer = false }: { link: NavigationLink; pathname: string; onFollow: (url: string) => void; pointer?: boolean }) {
+function MenuLink({
+  link,
+  pathname,
+  onFollow,
+  pointer = false,
+}: {
+  link: NavigationLink;
+  pathname: string;
+  onFollow: (url: string) => void;
+  pointer?: boolean;
+}) {
   if (!isSafeNavigationUrl(link.url)) {
     console.warn(`[menu] "${link.slug}" has an unsafe url and is shown as text.`);
     return <span>{link.title}</span>;

@@ -14,7 +14,8 @@ const IDLE_FALLBACK_MS = 500;
  */
 export function registerWhenIdle(win: Window = window): void {
   // Whatever goes wrong here costs only the offline visit, never an error on the page.
-  const run = () => void registerServiceWorker(win).catch((error: unknown) => console.warn('[shell] the offline worker could not start.', error));
+  const run = () =>
+    void registerServiceWorker(win).catch((error: unknown) => console.warn('[shell] the offline worker could not start.', error));
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
   else win.setTimeout(run, IDLE_FALLBACK_MS);
 }

@@ -13,10 +13,15 @@ describe('branchLinkTarget', () => {
     expect(branchLinkTarget(href, BASE)).toEqual(target);
   });
 
-  it.each(['/', '/select', '/fr/experience', '/accessible/fire', '/army/fire/extra', 'https://other.example.ca/army/fire', 'mailto:x@example.ca'])(
-    'finds none for %s',
-    (href) => {
-      expect(branchLinkTarget(href, BASE)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/select',
+    '/fr/experience',
+    '/accessible/fire',
+    '/army/fire/extra',
+    'https://other.example.ca/army/fire',
+    'mailto:x@example.ca',
+  ])('finds none for %s', (href) => {
+    expect(branchLinkTarget(href, BASE)).toBeUndefined();
+  });
 });

@@ -13,7 +13,10 @@ export interface BranchLinkTarget {
  * `/fr/<branch>/<chapter>`, `/<branch>`), or undefined for any other page or another origin: only a branch's link has a
  * remote to prefetch.
  */
-export function branchLinkTarget(href: string, base: string = globalThis.location?.href ?? 'http://localhost/'): BranchLinkTarget | undefined {
+export function branchLinkTarget(
+  href: string,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): BranchLinkTarget | undefined {
   let url: URL;
   try {
     url = new URL(href, base);

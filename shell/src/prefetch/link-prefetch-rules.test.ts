@@ -55,7 +55,12 @@ describe('whenIdleAfterLoad', () => {
           }
         : {}),
     };
-    return { win: win as unknown as Window, fireLoad: () => target.dispatchEvent(new Event('load')), runIdle: () => idle.splice(0).forEach((run) => run()), idle };
+    return {
+      win: win as unknown as Window,
+      fireLoad: () => target.dispatchEvent(new Event('load')),
+      runIdle: () => idle.splice(0).forEach((run) => run()),
+      idle,
+    };
   }
 
   it('waits for the load event, then for idle', () => {

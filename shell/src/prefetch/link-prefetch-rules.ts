@@ -29,7 +29,9 @@ const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(['slow-2g', '2g']);
  * Whether the connection allows a prefetch: not when the visitor asked to save data, not on a
  * 2G connection. A browser that says nothing of its connection allows it.
  */
-export function connectionAllowsPrefetch(nav: { connection?: ConnectionHints } | undefined = globalThis.navigator as { connection?: ConnectionHints } | undefined): boolean {
+export function connectionAllowsPrefetch(
+  nav: { connection?: ConnectionHints } | undefined = globalThis.navigator as { connection?: ConnectionHints } | undefined,
+): boolean {
   const connection = nav?.connection;
   if (!connection) return true;
   if (connection.saveData === true) return false;

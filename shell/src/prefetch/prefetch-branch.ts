@@ -24,7 +24,10 @@ export function prefetchBranch(registry: RemoteRegistry, section: Section): Prom
   if (known) return known;
   const prefetch = prefetchExposedModule(entry.name, BRANCH_EXPOSE).catch((error: unknown) => {
     if (missionBus.getState('debug')) {
-      console.warn(`[shell] prefetching remote "${entry.name}" failed; a tap loads it as usual`, error instanceof Error ? error.message : error);
+      console.warn(
+        `[shell] prefetching remote "${entry.name}" failed; a tap loads it as usual`,
+        error instanceof Error ? error.message : error,
+      );
     }
   });
   started.set(key, prefetch);
@@ -36,7 +39,11 @@ export function prefetchBranch(registry: RemoteRegistry, section: Section): Prom
  * its entry run), and three in one task made one long task on Mission Select, which a tap then
  * waited behind (docs/decisions.md, "Start-up in short tasks").
  */
-export async function prefetchBranchesInTurn(registry: RemoteRegistry, sections: readonly Section[], next: () => Promise<void> = nextTask): Promise<void> {
+export async function prefetchBranchesInTurn(
+  registry: RemoteRegistry,
+  sections: readonly Section[],
+  next: () => Promise<void> = nextTask,
+): Promise<void> {
   for (const section of sections) {
     await next();
     void prefetchBranch(registry, section);

@@ -24,7 +24,9 @@ class FakeIntersectionObserver {
   }
   /** The browser's report that these links are now (or no longer) within the margin. */
   report(targets: Element[], isIntersecting = true) {
-    const entries = targets.filter((target) => this.observed.has(target)).map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    const entries = targets
+      .filter((target) => this.observed.has(target))
+      .map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }

@@ -87,7 +87,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export { PAGE_CHUNKS, prerenderedPaths } from './page-meta';
 
 /** What a share page (share-pages.ts) needs: its language and its tags. The app renders its #root. */
-export async function renderSharePage(path: string): Promise<Pick<RenderedPage, 'path' | 'lang'> & { meta: ReturnType<typeof sharePageMeta> }> {
+export async function renderSharePage(
+  path: string,
+): Promise<Pick<RenderedPage, 'path' | 'lang'> & { meta: ReturnType<typeof sharePageMeta> }> {
   const locale = localeFromPath(path);
   const i18n = await initMissionI18n(locale);
   return { path, lang: PAGE_LANGUAGES[locale], meta: sharePageMeta(path, commonCopy(i18n, locale)) };

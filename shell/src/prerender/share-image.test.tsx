@@ -3,12 +3,15 @@ import path from 'node:path';
 import { SHARE_IMAGE_KINDS } from './share-pages';
 import { shareImageSvg, shareImageTitle, titleLayout, wrapWords } from './share-image';
 
-const copy = (folder: string) => JSON.parse(readFileSync(path.join(__dirname, '../../../content/locales', folder, 'common.json'), 'utf8')) as Record<string, unknown>;
-const tOf = (tree: Record<string, unknown>) => (key: string, values: Record<string, string> = {}) => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  if (typeof value !== 'string') throw new Error(`no copy at ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
-};
+const copy = (folder: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../../../content/locales', folder, 'common.json'), 'utf8')) as Record<string, unknown>;
+const tOf =
+  (tree: Record<string, unknown>) =>
+  (key: string, values: Record<string, string> = {}) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    if (typeof value !== 'string') throw new Error(`no copy at ${key}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  };
 
 describe('wrapping a share image’s words', () => {
   it('breaks at spaces, never past the limit unless one word is longer', () => {

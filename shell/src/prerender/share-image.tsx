@@ -84,7 +84,12 @@ export function shareImageSvg(kind: ShareImageKind, t: ShareCopy): string {
         </g>
       ) : (
         <svg x="70" y="105" width="420" height="420" viewBox="0 0 200 200">
-          <Insignia kind={insigniaFor(kind)} ringLabel={ringLabel(kind === 'accomplished' ? 'all' : (kind as Section))} idPrefix="share" fontFamily={font} />
+          <Insignia
+            kind={insigniaFor(kind)}
+            ringLabel={ringLabel(kind === 'accomplished' ? 'all' : (kind as Section))}
+            idPrefix="share"
+            fontFamily={font}
+          />
         </svg>
       )}
       <text x="540" y="150" fill="#f2c94c" fontFamily={font} fontWeight="700" fontSize="30" letterSpacing="4">

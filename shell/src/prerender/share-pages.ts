@@ -35,8 +35,10 @@ export function shareImageKindFor(path: string): ShareImageKind {
  */
 export function sharePagePaths(locales: readonly Locale[]): { path: string; kind: ShareImageKind }[] {
   const pages = [...SECTIONS.map((section) => `/${section}`), '/mission-accomplished'];
-  return pages.flatMap((page) => locales.map((locale) => {
-    const path = localizePath(locale, page);
-    return { path, kind: shareImageKindFor(path) };
-  }));
+  return pages.flatMap((page) =>
+    locales.map((locale) => {
+      const path = localizePath(locale, page);
+      return { path, kind: shareImageKindFor(path) };
+    }),
+  );
 }

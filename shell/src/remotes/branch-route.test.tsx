@@ -119,10 +119,7 @@ describe('BranchRoute', () => {
     );
     expect(within(page).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Retour à l’expérience' })).toHaveAttribute('href', '/fr/select');
-    expect(within(page).getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute(
-      'href',
-      '/fr/accessible',
-    );
+    expect(within(page).getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute('href', '/fr/accessible');
   });
 
   it('retries with a fresh registration and shows the app once the remote is back', async () => {

@@ -38,10 +38,7 @@ const federationRuntime: BranchLoaderRuntime = {
   loaded: (entry) => loadedRemotes.add(entry),
 };
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; BranchApp: ComponentType }
-  | { status: 'failed'; error: Error };
+type LoadState = { status: 'loading' } | { status: 'ready'; BranchApp: ComponentType } | { status: 'failed'; error: Error };
 
 /** A settled load, remembered with the attempt it answers; a newer attempt means "loading". */
 type Settled = { key: string } & LoadState;
@@ -84,9 +81,7 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
   if (registryState.status === 'failed' || (state.status === 'failed' && state.error instanceof UnknownRemoteError)) {
     return <RegistryErrorPage />;
   }
-  const unavailable = (
-    <BranchUnavailable section={section} locale={locale} retrying={state.status === 'loading'} onRetry={retry} />
-  );
+  const unavailable = <BranchUnavailable section={section} locale={locale} retrying={state.status === 'loading'} onRetry={retry} />;
   if (state.status === 'failed') return unavailable;
   if (state.status === 'loading' || registryState.status === 'loading') {
     return attempt > 0 ? (

@@ -85,12 +85,12 @@ describe('candidateOriginsFor', () => {
 });
 
 describe('checkCandidate', () => {
-  it.each([
-    'https://allowed.example/army/candidate/mf-manifest.json',
-    'https://army.example.ca/next/mf-manifest.json',
-  ])('accepts %s for army', (url) => {
-    expect(checkCandidate(registry, 'army', url, SHELL)).toEqual({ ok: true, manifestUrl: url });
-  });
+  it.each(['https://allowed.example/army/candidate/mf-manifest.json', 'https://army.example.ca/next/mf-manifest.json'])(
+    'accepts %s for army',
+    (url) => {
+      expect(checkCandidate(registry, 'army', url, SHELL)).toEqual({ ok: true, manifestUrl: url });
+    },
+  );
 
   it.each([
     ['https://evil.example/mf-manifest.json', 'origin-not-allowed'],

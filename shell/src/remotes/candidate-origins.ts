@@ -74,12 +74,7 @@ export function candidateOriginsFor(registry: RemoteRegistry, section: Section, 
 }
 
 /** Decides whether `manifestUrl` may replace the registry's manifest for `section`. */
-export function checkCandidate(
-  registry: RemoteRegistry,
-  section: Section,
-  manifestUrl: unknown,
-  shellOrigin: string,
-): CandidateCheck {
+export function checkCandidate(registry: RemoteRegistry, section: Section, manifestUrl: unknown, shellOrigin: string): CandidateCheck {
   if (!registry.remotes.some((remote) => remote.name === section)) return { ok: false, refusal: 'unknown-remote' };
   const url = parseCandidateManifestUrl(manifestUrl);
   if (!url) return { ok: false, refusal: 'not-a-manifest-url' };

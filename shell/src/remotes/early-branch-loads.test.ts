@@ -79,10 +79,19 @@ describe('EarlyBranchLoads', () => {
     it('asks nothing without an address, of an app built against another major contract, or of one that offers no preload', async () => {
       const noAddress = branchApp();
       const older = branchApp('0.9.0');
-      const loadsA = new EarlyBranchLoads(() => Promise.resolve(noAddress), () => true);
-      const loadsB = new EarlyBranchLoads(() => Promise.resolve(older), () => true);
+      const loadsA = new EarlyBranchLoads(
+        () => Promise.resolve(noAddress),
+        () => true,
+      );
+      const loadsB = new EarlyBranchLoads(
+        () => Promise.resolve(older),
+        () => true,
+      );
       const plain = { default: () => null, section: 'army', busContractVersion: BUS_CONTRACT_VERSION };
-      const loadsC = new EarlyBranchLoads(() => Promise.resolve(plain), () => true);
+      const loadsC = new EarlyBranchLoads(
+        () => Promise.resolve(plain),
+        () => true,
+      );
       loadsA.start('army');
       loadsB.start('army', 'fire');
       loadsC.start('army', 'fire');
@@ -97,7 +106,10 @@ describe('EarlyBranchLoads', () => {
       const app = branchApp(BUS_CONTRACT_VERSION, () => {
         throw new Error('scene chunk map missing');
       });
-      const loads = new EarlyBranchLoads(() => Promise.resolve(app), () => true);
+      const loads = new EarlyBranchLoads(
+        () => Promise.resolve(app),
+        () => true,
+      );
       loads.start('army', 'fire');
       await settle();
       expect(warn).toHaveBeenCalledWith('[shell] army could not start loading /fire:', expect.any(Error));

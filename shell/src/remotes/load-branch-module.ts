@@ -31,10 +31,7 @@ export async function loadBranchModule(
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RemoteUnavailableError(section, `no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new RemoteUnavailableError(section, `no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   let loaded: unknown;
   try {

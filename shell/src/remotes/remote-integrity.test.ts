@@ -59,7 +59,9 @@ describe('RemotePins', () => {
     expect(pins.scriptIntegrity('army', 'https://army.example.ca/remoteEntry.js')).toBe(sha384(newEntry));
     await pins.checkManifest('army', ok(MANIFEST));
     expect(pins.scriptIntegrity('army', 'https://army.example.ca/remoteEntry.js')).toBe(sha384(ENTRY_JS));
-    await expect(pins.checkManifest('army', ok(manifestText({ integrity: sha384('var army = { build: 3 };') })))).rejects.toBeInstanceOf(IntegrityMismatchError);
+    await expect(pins.checkManifest('army', ok(manifestText({ integrity: sha384('var army = { build: 3 };') })))).rejects.toBeInstanceOf(
+      IntegrityMismatchError,
+    );
   });
 
   it('joins the entry path the manifest gives', async () => {
@@ -160,7 +162,9 @@ describe('RemotePins', () => {
       const served = `${ENTRY_JS} window.evil = 1;`;
       await pins.diagnoseScriptFailure('army', 'https://army.example.ca/remoteEntry.js', sha384(ENTRY_JS), async () => ok(served));
       expect(errors).toHaveBeenCalledTimes(1);
-      expect(errors.mock.calls[0]?.[0]).toContain(`remoteEntry.js does not match its pinned integrity (expected ${sha384(ENTRY_JS)}, got ${sha384(served)})`);
+      expect(errors.mock.calls[0]?.[0]).toContain(
+        `remoteEntry.js does not match its pinned integrity (expected ${sha384(ENTRY_JS)}, got ${sha384(served)})`,
+      );
     });
 
     it('names a chunk by its own file, against its own hash', async () => {

@@ -20,7 +20,9 @@ export class IntegrityMismatchError extends Error {
   readonly expected: string;
   readonly actual: string;
   constructor(remote: string, file: string, expected: string, actual: string) {
-    super(`Remote "${remote}": ${file} does not match its pinned integrity (expected ${expected}, got ${actual}); it is refused and none of its code runs`);
+    super(
+      `Remote "${remote}": ${file} does not match its pinned integrity (expected ${expected}, got ${actual}); it is refused and none of its code runs`,
+    );
     this.name = 'IntegrityMismatchError';
     this.remote = remote;
     this.expected = expected;
@@ -142,10 +144,14 @@ export class RemotePins {
     }
     const bytes = await response.arrayBuffer();
     const actual = await this.digest(bytes);
-    if (!pinAccepts(pin.manifest, actual)) throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual), quiet);
+    if (!pinAccepts(pin.manifest, actual))
+      throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', pin.manifest, actual), quiet);
     const entry = entryIntegrityOf(bytes);
     if (!entry) {
-      throw this.report(new IntegrityMismatchError(remote, 'mf-manifest.json', 'a remoteEntry integrity in the manifest', 'none (build the remote again)'), quiet);
+      throw this.report(
+        new IntegrityMismatchError(remote, 'mf-manifest.json', 'a remoteEntry integrity in the manifest', 'none (build the remote again)'),
+        quiet,
+      );
     }
     pin.entry = entry;
     return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });

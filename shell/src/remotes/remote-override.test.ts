@@ -69,10 +69,16 @@ describe('applyRemoteOverride', () => {
     expect(listed.remotes[0]?.manifestUrl).toBe('https://army.example.ca/mf-manifest.json');
   });
 
-  it('pins the candidate only by the integrity QA gave with it, never by the listed build\'s', () => {
+  it("pins the candidate only by the integrity QA gave with it, never by the listed build's", () => {
     const pin = `sha384-${'c'.repeat(64)}`;
-    const pinnedListed: RemoteRegistry = { ...listed, remotes: [{ ...listed.remotes[0]!, integrity: `sha384-${'l'.repeat(64)}` }, listed.remotes[1]!] };
-    expect(applyRemoteOverride(pinnedListed, { section: 'army', manifestUrl: CANDIDATE }, SHELL).registry.remotes[0]).toEqual({ name: 'army', manifestUrl: CANDIDATE });
+    const pinnedListed: RemoteRegistry = {
+      ...listed,
+      remotes: [{ ...listed.remotes[0]!, integrity: `sha384-${'l'.repeat(64)}` }, listed.remotes[1]!],
+    };
+    expect(applyRemoteOverride(pinnedListed, { section: 'army', manifestUrl: CANDIDATE }, SHELL).registry.remotes[0]).toEqual({
+      name: 'army',
+      manifestUrl: CANDIDATE,
+    });
     const applied = applyRemoteOverride(pinnedListed, { section: 'army', manifestUrl: CANDIDATE, integrity: pin }, SHELL);
     expect(applied.registry.remotes[0]).toEqual({ name: 'army', manifestUrl: CANDIDATE, integrity: pin });
     const storage = memoryStorage();

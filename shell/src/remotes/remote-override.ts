@@ -53,11 +53,7 @@ export type OverrideOutcome =
  * The registry with the override's manifest in place of the listed one, when its origin
  * is allowed for that remote; otherwise the registry unchanged. Pure.
  */
-export function applyRemoteOverride(
-  registry: RemoteRegistry,
-  override: RemoteOverride | null,
-  shellOrigin: string,
-): OverrideOutcome {
+export function applyRemoteOverride(registry: RemoteRegistry, override: RemoteOverride | null, shellOrigin: string): OverrideOutcome {
   if (!override) return { status: 'none', registry };
   const check = checkCandidate(registry, override.section, override.manifestUrl, shellOrigin);
   if (!check.ok) return { status: 'refused', registry, override, refusal: check.refusal };

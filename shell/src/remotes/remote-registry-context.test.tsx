@@ -9,14 +9,18 @@ const candidate: RemoteRegistry = { remotes: [{ name: 'army', manifestUrl: 'http
 
 function Probe() {
   const state = useRemoteRegistry();
-  return <p>{state.status === 'ready' ? `${state.registry.remotes[0]?.manifestUrl} / ${state.listed.remotes[0]?.manifestUrl}` : state.status}</p>;
+  return (
+    <p>{state.status === 'ready' ? `${state.registry.remotes[0]?.manifestUrl} / ${state.listed.remotes[0]?.manifestUrl}` : state.status}</p>
+  );
 }
 
 test('registers the prepared registry (QA candidate applied) and exposes both it and the listed one', async () => {
   const register = jest.fn();
-  const prepare = jest.fn(
-    (registry: RemoteRegistry): PreparedRegistry => ({ registry: candidate, listed: registry, override: { section: 'army', manifestUrl: 'https://qa.example.ca/mf-manifest.json' } }),
-  );
+  const prepare = jest.fn((registry: RemoteRegistry): PreparedRegistry => ({
+    registry: candidate,
+    listed: registry,
+    override: { section: 'army', manifestUrl: 'https://qa.example.ca/mf-manifest.json' },
+  }));
   render(
     <RemoteRegistryProvider load={async () => listed} register={register} prepare={prepare}>
       <Probe />

@@ -51,7 +51,10 @@ export function RemoteRegistryProvider({ children, ...given }: { children: React
     if (requested.current) return;
     requested.current = true;
     const { load, prepare, register } = givenRef.current;
-    const steps = load && prepare && register ? Promise.resolve({ load, prepare, register }) : loadDiscovery().then((defaults) => ({ ...defaults, ...givenRef.current }));
+    const steps =
+      load && prepare && register
+        ? Promise.resolve({ load, prepare, register })
+        : loadDiscovery().then((defaults) => ({ ...defaults, ...givenRef.current }));
     steps
       .then(async (discovery) => {
         const listed = await discovery.load();

@@ -34,7 +34,7 @@ describe('parseRemoteRegistry', () => {
     expect(remotes[1]?.version).toBe('42');
   });
 
-  it('keeps a remote\'s integrity pin', () => {
+  it("keeps a remote's integrity pin", () => {
     const pinned = { ...army, integrity: `sha384-${'A1+/'.repeat(16)}` };
     expect(parseRemoteRegistry({ remotes: [pinned, navy] }).remotes).toEqual([pinned, navy]);
   });
@@ -107,7 +107,10 @@ describe('parseRemoteRegistry allowedOrigins (QA candidates)', () => {
 
   it('keeps valid origins, normalised and each once', () => {
     expect(
-      parseRemoteRegistry({ remotes: [army], allowedOrigins: ['https://qa.example.ca/', 'http://127.0.0.1:8181', 'https://qa.example.ca'] }),
+      parseRemoteRegistry({
+        remotes: [army],
+        allowedOrigins: ['https://qa.example.ca/', 'http://127.0.0.1:8181', 'https://qa.example.ca'],
+      }),
     ).toEqual({ remotes: [army], allowedOrigins: ['https://qa.example.ca', 'http://127.0.0.1:8181'] });
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -115,7 +118,14 @@ describe('parseRemoteRegistry allowedOrigins (QA candidates)', () => {
   it('drops what is not an https (or loopback http) origin, logging it, and keeps the branches working', () => {
     const registry = parseRemoteRegistry({
       remotes: [army],
-      allowedOrigins: ['http://qa.example.ca', 'javascript:alert(1)', 'https://a.example@evil.example', '//evil.example', 7, 'https://ok.example'],
+      allowedOrigins: [
+        'http://qa.example.ca',
+        'javascript:alert(1)',
+        'https://a.example@evil.example',
+        '//evil.example',
+        7,
+        'https://ok.example',
+      ],
     });
     expect(registry).toEqual({ remotes: [army], allowedOrigins: ['https://ok.example'] });
     expect(consoleError).toHaveBeenCalledTimes(5);
@@ -165,9 +175,7 @@ describe('fetchRemoteRegistry', () => {
   });
 
   it('reports a body that is not JSON as malformed', async () => {
-    expect(await problemOfFetch(async () => new Response('<html>not json</html>', { status: 200 }))).toBe(
-      'malformed',
-    );
+    expect(await problemOfFetch(async () => new Response('<html>not json</html>', { status: 200 }))).toBe('malformed');
   });
 
   it('reports JSON of the wrong shape as malformed', async () => {

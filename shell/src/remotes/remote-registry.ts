@@ -37,7 +37,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     throw new RegistryError('malformed', 'expected an object with a "remotes" array');
   }
   const remotes: RemoteRegistryEntry[] = [];
-  for (const [index, item] of ((raw as { remotes: unknown[] }).remotes).entries()) {
+  for (const [index, item] of (raw as { remotes: unknown[] }).remotes.entries()) {
     if (typeof item !== 'object' || item === null) {
       throw new RegistryError('malformed', `remotes[${index}] is not an object`);
     }
@@ -85,7 +85,9 @@ function parseAllowedOrigins(value: unknown): string[] | undefined {
   for (const item of value) {
     const origin = parseAllowedOrigin(item);
     if (origin === null) {
-      console.error(`[shell] remotes.json allowedOrigins: ${JSON.stringify(item)} is not an https (or loopback http) origin; it is ignored.`);
+      console.error(
+        `[shell] remotes.json allowedOrigins: ${JSON.stringify(item)} is not an https (or loopback http) origin; it is ignored.`,
+      );
     } else if (!origins.includes(origin)) {
       origins.push(origin);
     }
@@ -114,10 +116,7 @@ function isManifestUrl(value: string): boolean {
 }
 
 /** Fetches and validates the registry; every failure is a RegistryError naming its cause. */
-export async function fetchRemoteRegistry(
-  url: string = REMOTE_REGISTRY_URL,
-  fetchImpl: typeof fetch = fetch,
-): Promise<RemoteRegistry> {
+export async function fetchRemoteRegistry(url: string = REMOTE_REGISTRY_URL, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });

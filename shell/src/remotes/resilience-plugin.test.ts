@@ -103,7 +103,9 @@ describe('resiliencePlugin', () => {
 
     it('gives no integrity to an unpinned remote or to a script loaded outside a remote', () => {
       const hook = resiliencePlugin(pinsWithVerifiedEntry()).createScript as ScriptHook;
-      expect(hook({ url: 'https://navy.example.ca/remoteEntry.js', remoteInfo: { name: 'navy' } }).script.hasAttribute('integrity')).toBe(false);
+      expect(hook({ url: 'https://navy.example.ca/remoteEntry.js', remoteInfo: { name: 'navy' } }).script.hasAttribute('integrity')).toBe(
+        false,
+      );
       expect(hook({ url: ENTRY }).script.hasAttribute('integrity')).toBe(false);
     });
 
@@ -134,13 +136,19 @@ describe('resiliencePlugin', () => {
 
     function prefetchingArmy() {
       const pins = new RemotePins();
-      jest.spyOn(pins, 'preloadIntegrity').mockImplementation((remote, url) => (remote === 'army' && url === CHUNK ? CHUNK_PIN : undefined));
+      jest
+        .spyOn(pins, 'preloadIntegrity')
+        .mockImplementation((remote, url) => (remote === 'army' && url === CHUNK ? CHUNK_PIN : undefined));
       const plugin = resiliencePlugin(pins, { isPrefetching: (remote) => remote === 'army' });
       return { pins, plugin };
     }
 
     it('preloads a chunk as the script will load it: its integrity, CORS across origins, low priority', () => {
-      const link = (prefetchingArmy().plugin.createLink as LinkHook)({ url: CHUNK, attrs: { rel: 'preload', as: 'script' }, remoteInfo: { name: 'army' } });
+      const link = (prefetchingArmy().plugin.createLink as LinkHook)({
+        url: CHUNK,
+        attrs: { rel: 'preload', as: 'script' },
+        remoteInfo: { name: 'army' },
+      });
       expect(link).toBeInstanceOf(HTMLLinkElement);
       expect(link.rel).toBe('preload');
       expect(link.getAttribute('as')).toBe('script');
@@ -152,7 +160,11 @@ describe('resiliencePlugin', () => {
 
     it('preloads a same-origin chunk without CORS, as webpack loads it, and an unlisted one without integrity', () => {
       const url = `${window.location.origin}/army/626.e363bd5764.js`;
-      const link = (prefetchingArmy().plugin.createLink as LinkHook)({ url, attrs: { rel: 'preload', as: 'script' }, remoteInfo: { name: 'army' } });
+      const link = (prefetchingArmy().plugin.createLink as LinkHook)({
+        url,
+        attrs: { rel: 'preload', as: 'script' },
+        remoteInfo: { name: 'army' },
+      });
       expect(link.crossOrigin).toBeNull();
       expect(link.hasAttribute('integrity')).toBe(false);
     });
@@ -164,7 +176,11 @@ describe('resiliencePlugin', () => {
       mockedFetchWithRetry.mockResolvedValue(answer);
       const hook = plugin.fetch as (url: string, init: RequestInit, remoteInfo?: { name: string }) => Promise<Response>;
       await hook('https://army.example.ca/mf-manifest.json', {}, { name: 'army' });
-      expect(mockedFetchWithRetry).toHaveBeenCalledWith('https://army.example.ca/mf-manifest.json', { priority: 'low' }, PREFETCH_FETCH_POLICY);
+      expect(mockedFetchWithRetry).toHaveBeenCalledWith(
+        'https://army.example.ca/mf-manifest.json',
+        { priority: 'low' },
+        PREFETCH_FETCH_POLICY,
+      );
       expect(PREFETCH_FETCH_POLICY.attempts).toBe(1);
       expect(check).toHaveBeenCalledWith('army', answer, { quiet: true });
     });
@@ -186,7 +202,13 @@ describe('resiliencePlugin', () => {
     it('does not retry a failed entry', async () => {
       const getRemoteEntry = jest.fn();
       const hook = prefetchingArmy().plugin.loadEntryError as (args: LoadEntryErrorArgs) => Promise<unknown>;
-      const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'army', entry: 'x' }, globalLoading: {}, uniqueKey: 'k' } as unknown as LoadEntryErrorArgs;
+      const args = {
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: { name: 'army', entry: 'x' },
+        globalLoading: {},
+        uniqueKey: 'k',
+      } as unknown as LoadEntryErrorArgs;
       await expect(hook(args)).resolves.toBeUndefined();
       expect(getRemoteEntry).not.toHaveBeenCalled();
     });

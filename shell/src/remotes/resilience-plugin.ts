@@ -41,12 +41,17 @@ export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure 
  * `<link rel="preload">` of each script carries the integrity and CORS mode the script will
  * be loaded with, so the load uses the preloaded bytes instead of fetching them again.
  */
-export function resiliencePlugin(pins: RemotePins = new RemotePins(), { isPrefetching = () => false }: ResilienceOptions = {}): ModuleFederationRuntimePlugin {
+export function resiliencePlugin(
+  pins: RemotePins = new RemotePins(),
+  { isPrefetching = () => false }: ResilienceOptions = {},
+): ModuleFederationRuntimePlugin {
   return {
     name: 'mission-resilience',
     async fetch(url, init, remoteInfo) {
       const quiet = remoteInfo !== undefined && isPrefetching(remoteInfo.name);
-      const response = quiet ? await fetchWithRetry(url, { ...init, priority: 'low' }, PREFETCH_FETCH_POLICY) : await fetchWithRetry(url, init);
+      const response = quiet
+        ? await fetchWithRetry(url, { ...init, priority: 'low' }, PREFETCH_FETCH_POLICY)
+        : await fetchWithRetry(url, init);
       return pins.checkManifest(remoteInfo?.name, response, { quiet });
     },
     createScript({ url, remoteInfo }) {
@@ -116,17 +121,17 @@ async function retryEntry({
   globalLoading,
   uniqueKey,
 }: LoadEntryErrorArgs): Promise<RemoteEntryExports | undefined> {
-      const retries = REMOTE_FETCH_POLICY.attempts - 1;
-      for (let retry = 0; retry < retries; retry += 1) {
-        // The failed load is cached under this key; clear it or the retry replays the failure.
-        delete globalLoading[uniqueKey];
-        await waitBeforeRetry(REMOTE_FETCH_POLICY, retry + 1);
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch (error) {
-          console.warn(`[shell] remote "${remoteInfo.name}" entry retry ${retry + 1}/${retries} failed`, error);
-        }
-      }
-      return undefined;
+  const retries = REMOTE_FETCH_POLICY.attempts - 1;
+  for (let retry = 0; retry < retries; retry += 1) {
+    // The failed load is cached under this key; clear it or the retry replays the failure.
+    delete globalLoading[uniqueKey];
+    await waitBeforeRetry(REMOTE_FETCH_POLICY, retry + 1);
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch (error) {
+      console.warn(`[shell] remote "${remoteInfo.name}" entry retry ${retry + 1}/${retries} failed`, error);
+    }
+  }
+  return undefined;
 }

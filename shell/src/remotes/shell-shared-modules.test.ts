@@ -3,7 +3,13 @@ import * as shared from '@mission/shared';
 import { sharedSingletons } from '@mission/tooling/build/shared-singletons.mjs';
 import { shellSharedModules } from './shell-shared-modules';
 
-type Provided = { version: string; scope: string; lib?: () => unknown; get?: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } };
+type Provided = {
+  version: string;
+  scope: string;
+  lib?: () => unknown;
+  get?: () => Promise<() => unknown>;
+  shareConfig: { singleton: boolean; requiredVersion: string };
+};
 const provided = shellSharedModules() as Record<string, Provided>;
 
 describe('what the shell gives the remotes as shared singletons', () => {
@@ -14,7 +20,11 @@ describe('what the shell gives the remotes as shared singletons', () => {
     expect(Object.keys(provided).sort()).toEqual(wanted.sort());
     for (const [name, entry] of Object.entries(provided)) {
       const required = (remotes[name] ?? remotes['react-dom/'])!.requiredVersion;
-      expect({ name, requiredVersion: entry.shareConfig.requiredVersion, singleton: entry.shareConfig.singleton }).toEqual({ name, requiredVersion: required, singleton: true });
+      expect({ name, requiredVersion: entry.shareConfig.requiredVersion, singleton: entry.shareConfig.singleton }).toEqual({
+        name,
+        requiredVersion: required,
+        singleton: true,
+      });
       expect(required).toBe(`^${entry.version}`);
     }
   });
@@ -28,7 +38,8 @@ describe('what the shell gives the remotes as shared singletons', () => {
   });
 
   it('fetches what the first screens never load only when a remote asks for it', async () => {
-    for (const name of ['three', '@react-three/fiber', 'howler']) expect({ name, lib: provided[name]!.lib, get: typeof provided[name]!.get }).toEqual({ name, lib: undefined, get: 'function' });
+    for (const name of ['three', '@react-three/fiber', 'howler'])
+      expect({ name, lib: provided[name]!.lib, get: typeof provided[name]!.get }).toEqual({ name, lib: undefined, get: 'function' });
     const howler = (await provided.howler!.get!())() as { Howl: unknown };
     expect(typeof howler.Howl).toBe('function');
   });

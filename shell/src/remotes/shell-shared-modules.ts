@@ -53,6 +53,8 @@ function shareConfigOf(name: string) {
 export function shellSharedModules() {
   return {
     ...Object.fromEntries(Object.entries(OWN).map(([name, module]) => [name, { ...shareConfigOf(name), lib: () => module }])),
-    ...Object.fromEntries(Object.entries(ON_DEMAND).map(([name, load]) => [name, { ...shareConfigOf(name), get: () => load().then((module) => () => module) }])),
+    ...Object.fromEntries(
+      Object.entries(ON_DEMAND).map(([name, load]) => [name, { ...shareConfigOf(name), get: () => load().then((module) => () => module) }]),
+    ),
   };
 }

@@ -68,7 +68,19 @@ function Laurel() {
       const x = Math.cos(radians) * radius;
       const y = Math.sin(radians) * radius;
       const tilt = angle + 90 + (index % 2 === 0 ? 28 : -28) * side;
-      return <ellipse key={`${side}-${index}`} cx={x} cy={y} rx="9" ry="3.8" transform={`rotate(${tilt} ${x} ${y})`} fill="#8fae5a" stroke="#3f5a24" strokeWidth="1" />;
+      return (
+        <ellipse
+          key={`${side}-${index}`}
+          cx={x}
+          cy={y}
+          rx="9"
+          ry="3.8"
+          transform={`rotate(${tilt} ${x} ${y})`}
+          fill="#8fae5a"
+          stroke="#3f5a24"
+          strokeWidth="1"
+        />
+      );
     });
   return (
     <g>

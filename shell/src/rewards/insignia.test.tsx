@@ -21,7 +21,9 @@ describe('the insignia', () => {
 
   it('draws each branch differently: its own emblem and its own colour', () => {
     const kinds = [...BRANCH_LIST.map((branch) => branch.name), 'all' as const];
-    const markups = kinds.map((kind) => renderToStaticMarkup(<Insignia kind={kind} ringLabel="x" idPrefix="p" />).replace(new RegExp(`p-${kind}-`, 'g'), ''));
+    const markups = kinds.map((kind) =>
+      renderToStaticMarkup(<Insignia kind={kind} ringLabel="x" idPrefix="p" />).replace(new RegExp(`p-${kind}-`, 'g'), ''),
+    );
     expect(new Set(markups).size).toBe(kinds.length);
   });
 
@@ -39,7 +41,8 @@ describe('the insignia', () => {
   });
 
   it('keeps two insignia on one page from sharing gradient ids', () => {
-    const ids = (prefix: string) => [...renderToStaticMarkup(<Insignia kind="air" ringLabel="x" idPrefix={prefix} />).matchAll(/id="([^"]+)"/g)].map((match) => match[1]);
+    const ids = (prefix: string) =>
+      [...renderToStaticMarkup(<Insignia kind="air" ringLabel="x" idPrefix={prefix} />).matchAll(/id="([^"]+)"/g)].map((match) => match[1]);
     const first = ids('one');
     const second = ids('two');
     expect(first.length).toBeGreaterThan(0);

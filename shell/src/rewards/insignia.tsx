@@ -23,7 +23,14 @@ export interface InsigniaProps {
  * colour, its emblem and the maple leaf. Pure SVG, so the page draws it from HTML and the
  * build renders the same drawing into the share images.
  */
-export function Insignia({ kind, ringLabel, idPrefix = 'insignia', size = 200, title, fontFamily = "'Arial Narrow', 'DejaVu Sans Condensed', sans-serif" }: InsigniaProps) {
+export function Insignia({
+  kind,
+  ringLabel,
+  idPrefix = 'insignia',
+  size = 200,
+  title,
+  fontFamily = "'Arial Narrow', 'DejaVu Sans Condensed', sans-serif",
+}: InsigniaProps) {
   const gold = `${idPrefix}-${kind}-gold`;
   const field = `${idPrefix}-${kind}-field`;
   const ring = `${idPrefix}-${kind}-ring`;
@@ -59,13 +66,24 @@ export function Insignia({ kind, ringLabel, idPrefix = 'insignia', size = 200, t
         </textPath>
       </text>
       {[-26, 0, 26].map((angle) => (
-        <path key={angle} transform={`rotate(${angle} 100 100) translate(100 178)`} d="M0 -6 L1.8 -1.9 L6 -1.9 L2.6 0.8 L3.8 5 L0 2.4 L-3.8 5 L-2.6 0.8 L-6 -1.9 L-1.8 -1.9 Z" fill="#f2c94c" />
+        <path
+          key={angle}
+          transform={`rotate(${angle} 100 100) translate(100 178)`}
+          d="M0 -6 L1.8 -1.9 L6 -1.9 L2.6 0.8 L3.8 5 L0 2.4 L-3.8 5 L-2.6 0.8 L-6 -1.9 L-1.8 -1.9 Z"
+          fill="#f2c94c"
+        />
       ))}
       <circle cx="100" cy="100" r="64" fill={`url(#${field})`} stroke={`url(#${gold})`} strokeWidth="3" />
       <g transform="translate(100 100)">
         <BranchEmblem kind={kind} />
       </g>
-      <path d={mapleLeafPath(100, 102, kind === 'all' ? 0.92 : 0.72)} fill="#d7263d" stroke="#fff3c4" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d={mapleLeafPath(100, 102, kind === 'all' ? 0.92 : 0.72)}
+        fill="#d7263d"
+        stroke="#fff3c4"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

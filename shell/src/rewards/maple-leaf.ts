@@ -22,7 +22,10 @@ const RIGHT_HALF: readonly (readonly [number, number])[] = [
 function leafPoints(): [number, number][] {
   const right = RIGHT_HALF.map(([x, y]) => [x, y] as [number, number]);
   // Left half: the right half backwards, mirrored, without repeating the points on the axis.
-  const left = [...RIGHT_HALF].reverse().filter(([x]) => x !== 0).map(([x, y]) => [-x, y] as [number, number]);
+  const left = [...RIGHT_HALF]
+    .reverse()
+    .filter(([x]) => x !== 0)
+    .map(([x, y]) => [-x, y] as [number, number]);
   return [...right, ...left];
 }
 

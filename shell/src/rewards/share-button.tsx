@@ -27,7 +27,15 @@ export function ShareButton({ target, label, copiedMessage, unavailableMessage }
         {outcome === 'copied' ? copiedMessage : null}
         {outcome === 'unavailable' ? unavailableMessage : null}
       </p>
-      {outcome === 'unavailable' ? <input className="share__address" readOnly value={target.url} aria-label={unavailableMessage} onFocus={(event) => event.currentTarget.select()} /> : null}
+      {outcome === 'unavailable' ? (
+        <input
+          className="share__address"
+          readOnly
+          value={target.url}
+          aria-label={unavailableMessage}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : null}
     </div>
   );
 }

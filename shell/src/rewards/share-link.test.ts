@@ -26,6 +26,8 @@ describe('sharing a page', () => {
 
   it('says unavailable when neither works, so the page shows the address', async () => {
     await expect(shareLink(target, {})).resolves.toBe('unavailable');
-    await expect(shareLink(target, { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } })).resolves.toBe('unavailable');
+    await expect(shareLink(target, { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } })).resolves.toBe(
+      'unavailable',
+    );
   });
 });

@@ -21,7 +21,9 @@ describe('a chapter’s pictures', () => {
   it('has none for a picture never drawn, or drawn in one format only', () => {
     expect(sceneImageSources('navy', 'overboard', 'hero', { 'navy-overboard': drawn })).toBeNull();
     expect(sceneImageSources('air', 'airdrop', 'thumbnail', { 'navy-overboard': drawn })).toBeNull();
-    expect(sceneImageSources('navy', 'overboard', 'thumbnail', { 'navy-overboard': { thumbnail: { avif: { 320: 1 }, webp: {} } } })).toBeNull();
+    expect(
+      sceneImageSources('navy', 'overboard', 'thumbnail', { 'navy-overboard': { thumbnail: { avif: { 320: 1 }, webp: {} } } }),
+    ).toBeNull();
   });
 
   it('names a hero chapter of each branch that is one of its chapters', () => {

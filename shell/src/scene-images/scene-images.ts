@@ -32,7 +32,12 @@ export function heroChapterOf(section: Section): string {
  * Where a chapter's picture of one kind is, in both formats, or null before the script has
  * drawn it (the page then shows the branch's colour in its place).
  */
-export function sceneImageSources(section: Section, chapter: ChapterSlug | string, kind: SceneImageKind, manifestOverride?: typeof MANIFEST): SceneImageSources | null {
+export function sceneImageSources(
+  section: Section,
+  chapter: ChapterSlug | string,
+  kind: SceneImageKind,
+  manifestOverride?: typeof MANIFEST,
+): SceneImageSources | null {
   const name = `${section}-${chapter}`;
   const formats = (manifestOverride ?? MANIFEST)[name]?.[kind];
   if (!formats) return null;

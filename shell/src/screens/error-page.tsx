@@ -30,9 +30,7 @@ export function ErrorPage({ kind = 'generic', label, title, message }: ErrorPage
   useEnableZoom();
   return (
     <section className="screen error-page" aria-labelledby="error-page-title" data-testid={`error-page-${kind}`}>
-      <p className="error-page__label">
-        {shownLabel}
-      </p>
+      <p className="error-page__label">{shownLabel}</p>
       <h1 id="error-page-title" className="error-page__title">
         {title ?? shownMessage}
       </h1>

@@ -30,7 +30,13 @@ export function MissionAccomplished() {
   return (
     <section className="screen accomplished" aria-labelledby="accomplished-title">
       <div className="accomplished__insignia">
-        <Insignia kind="all" ringLabel={t('screens.accomplished.ringLabel')} title={t('screens.accomplished.insignia')} size={176} idPrefix="accomplished" />
+        <Insignia
+          kind="all"
+          ringLabel={t('screens.accomplished.ringLabel')}
+          title={t('screens.accomplished.insignia')}
+          size={176}
+          idPrefix="accomplished"
+        />
       </div>
       <ul className="accomplished__branches">
         {SECTIONS.map((section) => (

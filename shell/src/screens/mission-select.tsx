@@ -2,7 +2,15 @@ import { useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
-import { branchColourStyle, branchNames, isChapterDone, isExperienceFinished, sectionPercent, useBusState, usePageTitle } from '@mission/shared';
+import {
+  branchColourStyle,
+  branchNames,
+  isChapterDone,
+  isExperienceFinished,
+  sectionPercent,
+  useBusState,
+  usePageTitle,
+} from '@mission/shared';
 import './screens.css';
 import { useRemoteRegistry } from '../remotes/remote-registry-context';
 import { useBranchLinkPrefetch, useRegistryBranchPrefetch } from '../prefetch/use-branch-link-prefetch';

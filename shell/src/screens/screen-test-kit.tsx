@@ -24,7 +24,9 @@ export function everyChapterDone({ debriefs = false }: { debriefs?: boolean } = 
     ...Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, [true, true]])),
     ...(debriefs ? { [DEBRIEF_SLUG]: [true] } : {}),
   });
-  return sectionProgressOf(Object.fromEntries(SECTIONS.map((section) => [section, branch(section)])) as Parameters<typeof sectionProgressOf>[0]);
+  return sectionProgressOf(
+    Object.fromEntries(SECTIONS.map((section) => [section, branch(section)])) as Parameters<typeof sectionProgressOf>[0],
+  );
 }
 
 export const IPHONE_UA =

@@ -44,7 +44,9 @@ describe('Experience entry (/experience)', () => {
   });
 
   it('takes a returning visitor who has done every step to Mission Select', async () => {
-    const storage = storageWith({ 'mission.persistent.v1': { version: 1, data: { completedHowTo: true, watchedInterstitials: ['portal'] } } });
+    const storage = storageWith({
+      'mission.persistent.v1': { version: 1, data: { completedHowTo: true, watchedInterstitials: ['portal'] } },
+    });
     const services = testServices({ storage, permissionRequests: { orientationNeedsUserGesture: () => false } });
     await act(async () => undefined);
     await renderAt('/experience', entry, services);
@@ -136,22 +138,25 @@ describe('Mission Accomplished', () => {
     await renderAt('/fr/mission-accomplished', route, services);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toutes vos missions sont accomplies');
     expect(screen.getByRole('link', { name: /Voir les offres d’emploi/ })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
-    expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//));
+    expect(screen.getByRole('link', { name: /Défense nationale/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.canada\.ca\/fr\//),
+    );
     expect(screen.getByRole('link', { name: 'Retour au début' })).toHaveAttribute('href', '/fr');
   });
 
-  const finishedEverything = () =>
-    hostBus.setState(
-      'sectionProgress',
-      everyChapterDone({ debriefs: true }),
-    );
+  const finishedEverything = () => hostBus.setState('sectionProgress', everyChapterDone({ debriefs: true }));
 
   it('shows the game’s badge for the experience and each branch’s, named for screen readers', async () => {
     const services = testServices();
     finishedEverything();
     await renderAt('/mission-accomplished', route, services);
     expect(screen.getByRole('img', { name: /The game’s Mission accomplished badge/ })).toHaveAttribute('data-insignia', 'all');
-    for (const [branch, kind] of [['Army', 'army'], ['Navy', 'navy'], ['Air Force', 'air']]) {
+    for (const [branch, kind] of [
+      ['Army', 'army'],
+      ['Navy', 'navy'],
+      ['Air Force', 'air'],
+    ]) {
       expect(screen.getByRole('img', { name: `The game’s ${branch} missions badge` })).toHaveAttribute('data-insignia', kind);
     }
   });
@@ -161,7 +166,11 @@ describe('Mission Accomplished', () => {
     finishedEverything();
     await renderAt('/fr/mission-accomplished', route, services);
     expect(screen.getByRole('img', { name: /Badge «\u00a0Mission accomplie\u00a0» du jeu/ })).toHaveAttribute('data-insignia', 'all');
-    for (const [ofBranch, kind] of [['de l’Armée', 'army'], ['de la Marine', 'navy'], ['de l’Aviation', 'air']]) {
+    for (const [ofBranch, kind] of [
+      ['de l’Armée', 'army'],
+      ['de la Marine', 'navy'],
+      ['de l’Aviation', 'air'],
+    ]) {
       expect(screen.getByRole('img', { name: `Badge du jeu pour les missions ${ofBranch}` })).toHaveAttribute('data-insignia', kind);
     }
   });
@@ -172,7 +181,10 @@ describe('Mission Accomplished', () => {
     await renderAt('/fr/mission-accomplished', route, services);
     const army = screen.getByRole('region', { name: 'Armée' });
     expect(within(army).getAllByRole('link')).toHaveLength(9);
-    expect(within(army).getByRole('link', { name: /Pompière ou pompier/ })).toHaveAttribute('href', 'https://forces.ca/fr/carriere/pompier/');
+    expect(within(army).getByRole('link', { name: /Pompière ou pompier/ })).toHaveAttribute(
+      'href',
+      'https://forces.ca/fr/carriere/pompier/',
+    );
     const navy = screen.getByRole('region', { name: 'Marine' });
     // The medical technician meets you in two Navy chapters and the boatswain in two: each once.
     expect(within(navy).getAllByRole('link')).toHaveLength(7);
@@ -197,11 +209,13 @@ describe('Mission Accomplished', () => {
     try {
       await renderAt('/fr/mission-accomplished', route, services);
       fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
-      await waitFor(() => expect(share).toHaveBeenCalledWith({
-        title: 'Toutes vos missions sont accomplies',
-        text: 'J’ai accompli toutes les missions de l’Armée, de la Marine et de l’Aviation.',
-        url: `${window.location.origin}/fr/mission-accomplished`,
-      }));
+      await waitFor(() =>
+        expect(share).toHaveBeenCalledWith({
+          title: 'Toutes vos missions sont accomplies',
+          text: 'J’ai accompli toutes les missions de l’Armée, de la Marine et de l’Aviation.',
+          url: `${window.location.origin}/fr/mission-accomplished`,
+        }),
+      );
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     } finally {
       delete (navigator as { share?: unknown }).share;

@@ -49,7 +49,17 @@ describe('text pages enable pinch zoom (5x) on an immersive layout', () => {
   });
 
   it('a page that does not enable it keeps zoom blocked', async () => {
-    await renderAt('/army/fire', <Route path="army/fire" element={<ViewportController accessible={false}><h1>a chapter</h1></ViewportController>} />);
+    await renderAt(
+      '/army/fire',
+      <Route
+        path="army/fire"
+        element={
+          <ViewportController accessible={false}>
+            <h1>a chapter</h1>
+          </ViewportController>
+        }
+      />,
+    );
     expect(viewport()).toBe(BLOCKED_ZOOM_VIEWPORT);
   });
 });

@@ -30,7 +30,11 @@ describe('startShellServices', () => {
 });
 
 describe('device orientation at start (docs/product-rules.md §4)', () => {
-  const quiet = { localStorage: memoryStorage(), activityTarget: new EventTarget() as unknown as Window, startAudio: () => () => undefined };
+  const quiet = {
+    localStorage: memoryStorage(),
+    activityTarget: new EventTarget() as unknown as Window,
+    startAudio: () => () => undefined,
+  };
 
   it('is granted at once where no permission API exists', async () => {
     const bus = new EventBus();

@@ -104,4 +104,3 @@ describe('PageTransition', () => {
     expect(transition.destination).toBe('/select');
   });
 });
-

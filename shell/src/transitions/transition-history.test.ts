@@ -106,4 +106,3 @@ describe('the transition history', () => {
     stop();
   });
 });
-

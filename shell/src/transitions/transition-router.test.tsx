@@ -27,14 +27,14 @@ function setup() {
   const transition = new PageTransition({ reducedMotion: () => false });
   render(
     <StrictMode>
-    <TransitionRouter transition={transition}>
-      <Phase />
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/select" element={<h1>Select</h1>} />
-        <Route path="/accessible" element={<h1>Accessible</h1>} />
-      </Routes>
-    </TransitionRouter>
+      <TransitionRouter transition={transition}>
+        <Phase />
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/select" element={<h1>Select</h1>} />
+          <Route path="/accessible" element={<h1>Accessible</h1>} />
+        </Routes>
+      </TransitionRouter>
     </StrictMode>,
   );
 }

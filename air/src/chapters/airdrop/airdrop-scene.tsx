@@ -96,7 +96,10 @@ function bar(from: Vector3, to: Vector3, thickness: number): { geometry: Cylinde
   const length = direction.length();
   const rotation = new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), direction.normalize());
   const middle = from.clone().add(to).multiplyScalar(0.5);
-  return { geometry: new CylinderGeometry(thickness, thickness, length, 4), matrix: new Matrix4().compose(middle, rotation, new Vector3(1, 1, 1)) };
+  return {
+    geometry: new CylinderGeometry(thickness, thickness, length, 4),
+    matrix: new Matrix4().compose(middle, rotation, new Vector3(1, 1, 1)),
+  };
 }
 
 /** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, in his restraint harness tethered to the floor (the ramp is open), the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
@@ -112,17 +115,34 @@ function holdGeometry() {
   const length = HOLD.forward - AFT_END;
   const middleZ = (HOLD.forward + AFT_END) / 2;
   const at = (x: number, y: number, z: number) => new Matrix4().makeTranslation(x, y, z);
-  parts.push({ geometry: new BoxGeometry(HOLD.halfWidth * 2 + 0.3, 0.2, HOLD.forward - HOLD.rampHinge), color: FLOOR, matrix: at(0, -0.1, (HOLD.forward + HOLD.rampHinge) / 2) });
+  parts.push({
+    geometry: new BoxGeometry(HOLD.halfWidth * 2 + 0.3, 0.2, HOLD.forward - HOLD.rampHinge),
+    color: FLOOR,
+    matrix: at(0, -0.1, (HOLD.forward + HOLD.rampHinge) / 2),
+  });
   // Two roller tracks down the hold and onto the ramp.
   for (const x of [-0.55, 0.55]) {
     for (let z = HOLD.rampEnd + 0.3; z < HOLD.forward - 0.4; z += 0.42) {
-      parts.push({ geometry: new CylinderGeometry(0.05, 0.05, 0.34, 6).rotateZ(Math.PI / 2), color: '#8d9296', matrix: at(x, rampY(z) + 0.05, z) });
+      parts.push({
+        geometry: new CylinderGeometry(0.05, 0.05, 0.34, 6).rotateZ(Math.PI / 2),
+        color: '#8d9296',
+        matrix: at(x, rampY(z) + 0.05, z),
+      });
     }
-    parts.push({ geometry: new BoxGeometry(0.06, 0.1, HOLD.forward - HOLD.rampHinge), color: '#2a2c2e', matrix: at(x - 0.2, 0.04, (HOLD.forward + HOLD.rampHinge) / 2) });
-    parts.push({ geometry: new BoxGeometry(0.06, 0.1, HOLD.forward - HOLD.rampHinge), color: '#2a2c2e', matrix: at(x + 0.2, 0.04, (HOLD.forward + HOLD.rampHinge) / 2) });
+    parts.push({
+      geometry: new BoxGeometry(0.06, 0.1, HOLD.forward - HOLD.rampHinge),
+      color: '#2a2c2e',
+      matrix: at(x - 0.2, 0.04, (HOLD.forward + HOLD.rampHinge) / 2),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.06, 0.1, HOLD.forward - HOLD.rampHinge),
+      color: '#2a2c2e',
+      matrix: at(x + 0.2, 0.04, (HOLD.forward + HOLD.rampHinge) / 2),
+    });
   }
   // The lower walls, then the arch in flat panels, with a frame every metre.
-  for (const side of [-1, 1]) parts.push({ geometry: new BoxGeometry(0.1, 0.6, length), color: HULL_DARK, matrix: at(side * (HOLD.halfWidth + 0.1), 0.3, middleZ) });
+  for (const side of [-1, 1])
+    parts.push({ geometry: new BoxGeometry(0.1, 0.6, length), color: HULL_DARK, matrix: at(side * (HOLD.halfWidth + 0.1), 0.3, middleZ) });
   const step = (ARCH.to - ARCH.from) / ARCH.panels;
   const chord = 2 * ARCH.radius * Math.sin(((step / 2) * Math.PI) / 180) + 0.04;
   for (let panel = 0; panel < ARCH.panels; panel += 1) {
@@ -133,27 +153,53 @@ function holdGeometry() {
     // The arch's top panels run on over the ramp as the underside of the tail.
     const overRamp = y > 2.2;
     const from = overRamp ? HOLD.rampEnd + 0.6 : AFT_END;
-    parts.push({ geometry: new BoxGeometry(chord, 0.08, HOLD.forward - from), color: panel % 2 ? HULL : '#676e61', matrix: at(x, y, (HOLD.forward + from) / 2).multiply(turn) });
+    parts.push({
+      geometry: new BoxGeometry(chord, 0.08, HOLD.forward - from),
+      color: panel % 2 ? HULL : '#676e61',
+      matrix: at(x, y, (HOLD.forward + from) / 2).multiply(turn),
+    });
     for (let z = AFT_END + 0.3; z < HOLD.forward; z += 1) {
-      parts.push({ geometry: new BoxGeometry(chord, 0.14, 0.1), color: FRAME, matrix: at(x * 0.96, ARCH.centreY + (y - ARCH.centreY) * 0.96, z).multiply(turn) });
+      parts.push({
+        geometry: new BoxGeometry(chord, 0.14, 0.1),
+        color: FRAME,
+        matrix: at(x * 0.96, ARCH.centreY + (y - ARCH.centreY) * 0.96, z).multiply(turn),
+      });
     }
   }
   // The raised upper cargo door, tucked under the tail.
-  parts.push({ geometry: new BoxGeometry(2.6, 0.08, 2.2), color: '#4a5054', matrix: at(0, 2.55, HOLD.rampEnd + 1.7).multiply(new Matrix4().makeRotationX(-0.25)) });
+  parts.push({
+    geometry: new BoxGeometry(2.6, 0.08, 2.2),
+    color: '#4a5054',
+    matrix: at(0, 2.55, HOLD.rampEnd + 1.7).multiply(new Matrix4().makeRotationX(-0.25)),
+  });
   // Red troop seats down both sides: seat pans and webbing backs.
   for (const side of [-1, 1]) {
     // On the right they run aft almost to the ramp, round the technician kneeling at the rollers' locks.
     for (let z = side > 0 ? -2.1 : 1.2; z < HOLD.forward - 0.6; z += 0.55) {
       if (side > 0 && z > -0.45 && z < 1) continue;
       parts.push({ geometry: new BoxGeometry(0.42, 0.05, 0.48), color: SEAT_RED, matrix: at(side * (HOLD.halfWidth - 0.22), 0.45, z) });
-      parts.push({ geometry: new BoxGeometry(0.04, 0.55, 0.48), color: z % 1.1 < 0.55 ? SEAT_RED : '#8e2b24', matrix: at(side * (HOLD.halfWidth - 0.02), 0.85, z) });
+      parts.push({
+        geometry: new BoxGeometry(0.04, 0.55, 0.48),
+        color: z % 1.1 < 0.55 ? SEAT_RED : '#8e2b24',
+        matrix: at(side * (HOLD.halfWidth - 0.02), 0.85, z),
+      });
     }
-    parts.push({ geometry: new BoxGeometry(0.04, 0.04, HOLD.forward - 1.2), color: '#c9c2b0', matrix: at(side * (HOLD.halfWidth - 0.42), 0.43, (HOLD.forward + 1.2) / 2) });
+    parts.push({
+      geometry: new BoxGeometry(0.04, 0.04, HOLD.forward - 1.2),
+      color: '#c9c2b0',
+      matrix: at(side * (HOLD.halfWidth - 0.42), 0.43, (HOLD.forward + 1.2) / 2),
+    });
   }
   // The red cargo net stowed along the right wall above the seats: a diamond mesh of straps.
   for (let z = -2.2; z < 3.4; z += 0.5) {
-    parts.push({ ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.15, z), new Vector3(HOLD.halfWidth - 0.06, 1.85, z + 0.5), 0.015), color: '#b8402f' });
-    parts.push({ ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.85, z), new Vector3(HOLD.halfWidth - 0.06, 1.15, z + 0.5), 0.015), color: '#b8402f' });
+    parts.push({
+      ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.15, z), new Vector3(HOLD.halfWidth - 0.06, 1.85, z + 0.5), 0.015),
+      color: '#b8402f',
+    });
+    parts.push({
+      ...bar(new Vector3(HOLD.halfWidth - 0.06, 1.85, z), new Vector3(HOLD.halfWidth - 0.06, 1.15, z + 0.5), 0.015),
+      color: '#b8402f',
+    });
   }
   // The ramp: sloping down to its lip, yellow-and-black edges; its side rails.
   const rampLength = Math.hypot(HOLD.rampHinge - HOLD.rampEnd, HOLD.rampDrop);
@@ -161,18 +207,37 @@ function holdGeometry() {
   const rampMiddle = at(0, -HOLD.rampDrop / 2 - 0.08, (HOLD.rampHinge + HOLD.rampEnd) / 2);
   parts.push({ geometry: new BoxGeometry(3.2, 0.16, rampLength), color: '#4d5256', matrix: rampMiddle.clone().multiply(slope) });
   for (let stripe = 0; stripe < 8; stripe += 1) {
-    parts.push({ geometry: new BoxGeometry(0.4, 0.02, 0.18), color: stripe % 2 ? '#1d1d1d' : '#e2b424', matrix: at(-1.4 + stripe * 0.4, -HOLD.rampDrop + 0.01, HOLD.rampEnd + 0.12) });
+    parts.push({
+      geometry: new BoxGeometry(0.4, 0.02, 0.18),
+      color: stripe % 2 ? '#1d1d1d' : '#e2b424',
+      matrix: at(-1.4 + stripe * 0.4, -HOLD.rampDrop + 0.01, HOLD.rampEnd + 0.12),
+    });
   }
   for (const side of [-1, 1]) {
-    parts.push({ geometry: new BoxGeometry(0.08, 0.08, rampLength), color: '#9aa0a4', matrix: at(side * 1.55, 0.55, 0).premultiply(rampMiddle).multiply(slope) });
+    parts.push({
+      geometry: new BoxGeometry(0.08, 0.08, rampLength),
+      color: '#9aa0a4',
+      matrix: at(side * 1.55, 0.55, 0)
+        .premultiply(rampMiddle)
+        .multiply(slope),
+    });
   }
   // The release marker's two posts at the lip (the sight and its light are drawn glowing).
   for (const dx of [-0.32, 0.32]) {
-    parts.push({ geometry: new BoxGeometry(0.05, MARKER_AT[1] + HOLD.rampDrop + 0.3, 0.05).translate(0, (MARKER_AT[1] + HOLD.rampDrop + 0.3) / 2, 0), color: '#2c2f31', matrix: at(MARKER_AT[0] + dx, -HOLD.rampDrop, MARKER_AT[2]) });
+    parts.push({
+      geometry: new BoxGeometry(0.05, MARKER_AT[1] + HOLD.rampDrop + 0.3, 0.05).translate(0, (MARKER_AT[1] + HOLD.rampDrop + 0.3) / 2, 0),
+      color: '#2c2f31',
+      matrix: at(MARKER_AT[0] + dx, -HOLD.rampDrop, MARKER_AT[2]),
+    });
   }
   // The forward bulkhead with the crew door and the ladder up to the flight deck.
   parts.push({ geometry: new BoxGeometry(HOLD.halfWidth * 2 + 0.4, 3.2, 0.2), color: HULL_DARK, matrix: at(0, 1.4, HOLD.forward) });
-  for (let rung = 0; rung < 5; rung += 1) parts.push({ geometry: new BoxGeometry(0.9, 0.06, 0.28), color: '#8d9296', matrix: at(-0.95, 0.35 + rung * 0.4, HOLD.forward - 0.4 - rung * 0.22) });
+  for (let rung = 0; rung < 5; rung += 1)
+    parts.push({
+      geometry: new BoxGeometry(0.9, 0.06, 0.28),
+      color: '#8d9296',
+      matrix: at(-0.95, 0.35 + rung * 0.4, HOLD.forward - 0.4 - rung * 0.22),
+    });
   // The avionics panel on the bulkhead, the loadmaster's release panel by the ramp.
   parts.push({ geometry: new BoxGeometry(0.9, 0.7, 0.1), color: '#2c3034', matrix: at(0.4, 1.5, HOLD.forward - 0.12) });
   parts.push({ geometry: new BoxGeometry(0.12, 0.6, 0.5), color: '#2c3034', matrix: at(-HOLD.halfWidth + 0.05, 1.35, -2.2) });
@@ -190,8 +255,17 @@ function holdGeometry() {
 /** The hold's lamps: red night-lighting strips along the ceiling, the amber panel lights. */
 function lampsGeometry() {
   const parts: FlatPart[] = [];
-  for (const x of [-0.6, 0.6]) parts.push({ geometry: new BoxGeometry(0.1, 0.04, HOLD.forward - AFT_END - 1), color: '#ff4a30', matrix: new Matrix4().makeTranslation(x, 2.78, (HOLD.forward + AFT_END) / 2) });
-  parts.push({ geometry: new PlaneGeometry(0.7, 0.45), color: '#ffb347', matrix: new Matrix4().makeTranslation(0.4, 1.5, HOLD.forward - 0.18).multiply(new Matrix4().makeRotationY(Math.PI)) });
+  for (const x of [-0.6, 0.6])
+    parts.push({
+      geometry: new BoxGeometry(0.1, 0.04, HOLD.forward - AFT_END - 1),
+      color: '#ff4a30',
+      matrix: new Matrix4().makeTranslation(x, 2.78, (HOLD.forward + AFT_END) / 2),
+    });
+  parts.push({
+    geometry: new PlaneGeometry(0.7, 0.45),
+    color: '#ffb347',
+    matrix: new Matrix4().makeTranslation(0.4, 1.5, HOLD.forward - 0.18).multiply(new Matrix4().makeRotationY(Math.PI)),
+  });
   return mergeFlat(parts);
 }
 
@@ -231,7 +305,10 @@ function canopyGeometry() {
   const gores = 12;
   const canopy = new SphereGeometry(2.2, gores, 4, 0, Math.PI * 2, 0, Math.PI / 2.3).scale(1, 0.6, 1).translate(0, 3.6, 0);
   const parts: FlatPart[] = [
-    { geometry: canopy, color: (x, _y, z) => (Math.floor(((Math.atan2(z, x) + Math.PI) / (Math.PI * 2)) * gores) % 2 ? '#f2efe6' : '#f26a1b') },
+    {
+      geometry: canopy,
+      color: (x, _y, z) => (Math.floor(((Math.atan2(z, x) + Math.PI) / (Math.PI * 2)) * gores) % 2 ? '#f2efe6' : '#f26a1b'),
+    },
   ];
   for (const [sx, sz] of [
     [-1, -1],
@@ -433,7 +510,11 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       m.opened[index] = since - ROLL_S > 0.35 ? easeTowards(m.opened[index]!, 1, delta, 4) : 0;
       canopy.visible = m.opened[index]! > 0.02;
       const settle = flight >= 1 ? Math.min(1, (since - ROLL_S - FALL_S) / 0.8) : 0;
-      canopy.scale.set(m.opened[index]! * (1 + settle * 0.3), m.opened[index]! * (1 - settle * 0.85), m.opened[index]! * (1 + settle * 0.3));
+      canopy.scale.set(
+        m.opened[index]! * (1 + settle * 0.3),
+        m.opened[index]! * (1 - settle * 0.85),
+        m.opened[index]! * (1 + settle * 0.3),
+      );
       group.visible = landZ > -430;
     });
   });

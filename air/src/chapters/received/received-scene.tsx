@@ -1,6 +1,18 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SphereGeometry, Vector3, type Group } from 'three';
+import {
+  BoxGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  Matrix4,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  Quaternion,
+  SphereGeometry,
+  Vector3,
+  type Group,
+} from 'three';
 import { useReducedMotion } from '@mission/shared';
 import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/chapter-kit';
 import {
@@ -101,9 +113,26 @@ const PILES = 0.9;
 
 /** The trades (kit figures): the supply technician carrying a box from the sled and the logistics officer pointing out the list, in Air Force green parkas; the pilot in a flight suit by the Twin Otter. */
 const CREW = crewAtHotspots(RECEIVED_HOTSPOTS, {
-  supplyTechnician: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'carrying', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.supplyTechnician[0], RECEIVED_HOTSPOTS.supplyTechnician[2]) },
-  logisticsOfficer: { outfit: 'arctic-parka', accent: AIR_FORCE_PARKA, pose: 'pointing', turn: 140, ground: groundHeight(RECEIVED_HOTSPOTS.logisticsOfficer[0], RECEIVED_HOTSPOTS.logisticsOfficer[2]) },
-  pilot: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 160, ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]) },
+  supplyTechnician: {
+    outfit: 'arctic-parka',
+    accent: AIR_FORCE_PARKA,
+    pose: 'carrying',
+    turn: 160,
+    ground: groundHeight(RECEIVED_HOTSPOTS.supplyTechnician[0], RECEIVED_HOTSPOTS.supplyTechnician[2]),
+  },
+  logisticsOfficer: {
+    outfit: 'arctic-parka',
+    accent: AIR_FORCE_PARKA,
+    pose: 'pointing',
+    turn: 140,
+    ground: groundHeight(RECEIVED_HOTSPOTS.logisticsOfficer[0], RECEIVED_HOTSPOTS.logisticsOfficer[2]),
+  },
+  pilot: {
+    outfit: 'aircrew-flight-suit',
+    pose: 'pointing',
+    turn: 160,
+    ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]),
+  },
 });
 
 /** A thin bar between two points (a parachute line, a strut). */
@@ -111,7 +140,10 @@ function bar(from: Vector3, to: Vector3, thickness: number): { geometry: Cylinde
   const direction = to.clone().sub(from);
   const length = direction.length();
   const rotation = new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), direction.normalize());
-  return { geometry: new CylinderGeometry(thickness, thickness, length, 4), matrix: new Matrix4().compose(from.clone().add(to).multiplyScalar(0.5), rotation, new Vector3(1, 1, 1)) };
+  return {
+    geometry: new CylinderGeometry(thickness, thickness, length, 4),
+    matrix: new Matrix4().compose(from.clone().add(to).multiplyScalar(0.5), rotation, new Vector3(1, 1, 1)),
+  };
 }
 
 /** Turned about its centre, then set down at a point (on the ground's height). */
@@ -128,19 +160,47 @@ function communityGeometry() {
     const place = placed(at, turn);
     parts.push({ geometry: new BoxGeometry(width, 2.7, depth).translate(0, PILES + 1.35, 0), color: colour, matrix: place });
     // A snow-laden gable roof, piles under the floor, a dark door facing the street.
-    const roof = new CylinderGeometry(depth * 0.62, depth * 0.62, width + 0.5, 3, 1).rotateZ(Math.PI / 2).rotateX(-Math.PI / 2).scale(1, 0.55, 1);
+    const roof = new CylinderGeometry(depth * 0.62, depth * 0.62, width + 0.5, 3, 1)
+      .rotateZ(Math.PI / 2)
+      .rotateX(-Math.PI / 2)
+      .scale(1, 0.55, 1);
     // Snow on the slopes; the gable ends (far along the ridge, in the house's own frame) in the house's colour.
     const along = (x: number, z: number) => Math.abs((x - at[0]) * Math.cos(turn) - (z - at[2]) * Math.sin(turn));
-    parts.push({ geometry: roof, color: (x, _y, z) => (along(x, z) > width / 4 ? colour : SNOW_WHITE), matrix: place.clone().multiply(new Matrix4().makeTranslation(0, PILES + 2.6 + depth * 0.15, 0)) });
+    parts.push({
+      geometry: roof,
+      color: (x, _y, z) => (along(x, z) > width / 4 ? colour : SNOW_WHITE),
+      matrix: place.clone().multiply(new Matrix4().makeTranslation(0, PILES + 2.6 + depth * 0.15, 0)),
+    });
     // The piles under the floor, a dark door facing the street and the steps up to it, the chimney.
     for (const px of [-0.45, 0, 0.45]) {
-      for (const pz of [-0.4, 0.4]) parts.push({ geometry: new BoxGeometry(0.18, PILES, 0.18).translate(px * width, PILES / 2, pz * depth), color: '#3b332e', matrix: place });
+      for (const pz of [-0.4, 0.4])
+        parts.push({
+          geometry: new BoxGeometry(0.18, PILES, 0.18).translate(px * width, PILES / 2, pz * depth),
+          color: '#3b332e',
+          matrix: place,
+        });
     }
-    parts.push({ geometry: new BoxGeometry(0.9, 1.8, 0.08).translate(width * 0.3, PILES + 0.9, depth / 2 + 0.02), color: '#3a2b24', matrix: place });
-    parts.push({ geometry: new BoxGeometry(1.2, PILES, 0.8).translate(width * 0.3, PILES / 2, depth / 2 + 0.4), color: '#6b5a4a', matrix: place });
-    parts.push({ geometry: new BoxGeometry(0.5, 1.2, 0.5).translate(-width * 0.3, PILES + 4.5, depth * 0.2), color: '#5a504a', matrix: place });
+    parts.push({
+      geometry: new BoxGeometry(0.9, 1.8, 0.08).translate(width * 0.3, PILES + 0.9, depth / 2 + 0.02),
+      color: '#3a2b24',
+      matrix: place,
+    });
+    parts.push({
+      geometry: new BoxGeometry(1.2, PILES, 0.8).translate(width * 0.3, PILES / 2, depth / 2 + 0.4),
+      color: '#6b5a4a',
+      matrix: place,
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.5, 1.2, 0.5).translate(-width * 0.3, PILES + 4.5, depth * 0.2),
+      color: '#5a504a',
+      matrix: place,
+    });
     // Snow banked against the walls.
-    parts.push({ geometry: wobble(new BoxGeometry(width + 1.2, 0.6, depth + 1.2, 3, 1, 3), 0.3, 4).translate(0, 0.1, 0), color: SNOW_WHITE, matrix: place });
+    parts.push({
+      geometry: wobble(new BoxGeometry(width + 1.2, 0.6, depth + 1.2, 3, 1, 3), 0.3, 4).translate(0, 0.1, 0),
+      color: SNOW_WHITE,
+      matrix: place,
+    });
   }
   // The landed package on its pallet, the canopy collapsed on the snow behind it, its lines.
   const [cx, , cz] = CRATE_AT;
@@ -154,17 +214,29 @@ function communityGeometry() {
   const chuteAt = new Vector3(cx + 2.2, 0.05, cz - 3.4);
   parts.push({
     geometry: chute,
-    color: (x, _y, z) => (Math.floor(((Math.atan2(z - chuteAt.z, x - chuteAt.x) + Math.PI) / (Math.PI * 2)) * 12) % 2 ? '#f2efe6' : '#f26a1b'),
+    color: (x, _y, z) =>
+      Math.floor(((Math.atan2(z - chuteAt.z, x - chuteAt.x) + Math.PI) / (Math.PI * 2)) * 12) % 2 ? '#f2efe6' : '#f26a1b',
     matrix: new Matrix4().makeTranslation(chuteAt.x, chuteAt.y, chuteAt.z).multiply(new Matrix4().makeRotationY(0.5)),
   });
-  for (const dx of [-0.5, 0.5]) parts.push({ ...bar(new Vector3(cx + dx, 0.85, cz - 0.4), new Vector3(chuteAt.x + dx * 2 - 0.8, 0.2, chuteAt.z + 1.2), 0.015), color: '#e9e2cf' });
+  for (const dx of [-0.5, 0.5])
+    parts.push({
+      ...bar(new Vector3(cx + dx, 0.85, cz - 0.4), new Vector3(chuteAt.x + dx * 2 - 0.8, 0.2, chuteAt.z + 1.2), 0.015),
+      color: '#e9e2cf',
+    });
   // The trades' gear: the supply technician's sled of boxes (the people are kit figures, CREW).
-  const trade = (point: GroundPoint, outward: number) => placed([point[0] * outward, 0, point[2] * outward], Math.atan2(-point[0], -point[2]));
+  const trade = (point: GroundPoint, outward: number) =>
+    placed([point[0] * outward, 0, point[2] * outward], Math.atan2(-point[0], -point[2]));
   const sled = trade(RECEIVED_HOTSPOTS.supplyTechnician, 1.35);
   parts.push({ geometry: new BoxGeometry(1.1, 0.12, 2.6).translate(0, 0.3, 0), color: '#8a6a40', matrix: sled });
-  for (const dx of [-0.5, 0.5]) parts.push({ geometry: new BoxGeometry(0.08, 0.08, 2.9).translate(dx, 0.08, 0), color: '#3a2b24', matrix: sled });
-  for (const dz of [-0.7, 0.1]) parts.push({ geometry: new BoxGeometry(0.8, 0.5, 0.7).translate(0, 0.61, dz), color: dz < 0 ? '#a4824f' : '#56603f', matrix: sled });
-  parts.push({ geometry: new BoxGeometry(0.3, 0.4, 0.04).translate(0.3, 1.0, 0.3), color: '#d9d2c0', matrix: trade(RECEIVED_HOTSPOTS.logisticsOfficer, 1.1) });
+  for (const dx of [-0.5, 0.5])
+    parts.push({ geometry: new BoxGeometry(0.08, 0.08, 2.9).translate(dx, 0.08, 0), color: '#3a2b24', matrix: sled });
+  for (const dz of [-0.7, 0.1])
+    parts.push({ geometry: new BoxGeometry(0.8, 0.5, 0.7).translate(0, 0.61, dz), color: dz < 0 ? '#a4824f' : '#56603f', matrix: sled });
+  parts.push({
+    geometry: new BoxGeometry(0.3, 0.4, 0.04).translate(0.3, 1.0, 0.3),
+    color: '#d9d2c0',
+    matrix: trade(RECEIVED_HOTSPOTS.logisticsOfficer, 1.1),
+  });
   // The Twin Otter on skis: white with a red nose and tail, high wing, two engines.
   const plane = placed(PLANE_AT, 1.35);
   const on = (matrix: Matrix4) => plane.clone().multiply(matrix);
@@ -176,7 +248,11 @@ function communityGeometry() {
   parts.push({ geometry: new BoxGeometry(5.6, 0.1, 1.4), color: '#f1f1ec', matrix: on(at(0, 2.6, 7.6)) });
   parts.push({ geometry: new BoxGeometry(19.8, 0.22, 2), color: '#f1f1ec', matrix: on(at(0, 2.75, -1.5)) });
   for (const side of [-1, 1]) {
-    parts.push({ geometry: new CylinderGeometry(0.45, 0.4, 2.6, 8).rotateX(Math.PI / 2), color: '#e9e9e4', matrix: on(at(side * 3, 2.45, -2.6)) });
+    parts.push({
+      geometry: new CylinderGeometry(0.45, 0.4, 2.6, 8).rotateX(Math.PI / 2),
+      color: '#e9e9e4',
+      matrix: on(at(side * 3, 2.45, -2.6)),
+    });
     parts.push({ geometry: new BoxGeometry(0.12, 1.6, 0.08), color: '#2a2a2a', matrix: on(at(side * 3, 2.45, -3.95)) });
     const strut = bar(new Vector3(side * 0.8, 1.2, -1.5), new Vector3(side * 4.5, 2.65, -1.5), 0.05);
     parts.push({ geometry: strut.geometry, matrix: on(strut.matrix), color: '#9a9a96' });
@@ -211,35 +287,77 @@ function snowmobileParts(place: Matrix4): FlatPart[] {
   const parts: FlatPart[] = [];
   for (const side of [-1, 1]) {
     // The ski, its tip turned up, and the spindle up to the hood.
-    parts.push({ geometry: new BoxGeometry(0.14, 0.04, 1.05).translate(0, 0.03, 0), color: black, matrix: at(move(side * 0.46, 0, -1.05)) });
-    parts.push({ geometry: new BoxGeometry(0.14, 0.04, 0.3).translate(0, 0, -0.15), color: black, matrix: at(move(side * 0.46, 0.05, -1.57).multiply(new Matrix4().makeRotationX(-0.7))) });
-    parts.push({ geometry: new BoxGeometry(0.06, 0.42, 0.06).translate(0, 0.21, 0), color: '#3a3c40', matrix: at(move(side * 0.42, 0.04, -1.0).multiply(new Matrix4().makeRotationZ(side * 0.35))) });
+    parts.push({
+      geometry: new BoxGeometry(0.14, 0.04, 1.05).translate(0, 0.03, 0),
+      color: black,
+      matrix: at(move(side * 0.46, 0, -1.05)),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.14, 0.04, 0.3).translate(0, 0, -0.15),
+      color: black,
+      matrix: at(move(side * 0.46, 0.05, -1.57).multiply(new Matrix4().makeRotationX(-0.7))),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.06, 0.42, 0.06).translate(0, 0.21, 0),
+      color: '#3a3c40',
+      matrix: at(move(side * 0.42, 0.04, -1.0).multiply(new Matrix4().makeRotationZ(side * 0.35))),
+    });
     // The running board along the tunnel.
     parts.push({ geometry: new BoxGeometry(0.2, 0.04, 1.3), color: '#2c2d31', matrix: at(move(side * 0.36, 0.2, 0.55)) });
     // The handlebar's grip.
-    parts.push({ geometry: new CylinderGeometry(0.03, 0.03, 0.14, 5).rotateZ(Math.PI / 2), color: black, matrix: at(move(side * 0.36, 1.02, -0.18)) });
+    parts.push({
+      geometry: new CylinderGeometry(0.03, 0.03, 0.14, 5).rotateZ(Math.PI / 2),
+      color: black,
+      matrix: at(move(side * 0.36, 1.02, -0.18)),
+    });
   }
   // The belly pan and the hood, sloping down to the nose; a headlight in it.
   parts.push({ geometry: new BoxGeometry(0.86, 0.3, 1.2).translate(0, 0.3, -0.7), color: red, matrix: place });
-  parts.push({ geometry: new BoxGeometry(0.8, 0.3, 0.9).translate(0, 0.15, -0.45), color: red, matrix: at(move(0, 0.45, -0.65).multiply(new Matrix4().makeRotationX(-0.32))) });
+  parts.push({
+    geometry: new BoxGeometry(0.8, 0.3, 0.9).translate(0, 0.15, -0.45),
+    color: red,
+    matrix: at(move(0, 0.45, -0.65).multiply(new Matrix4().makeRotationX(-0.32))),
+  });
   parts.push({ geometry: new BoxGeometry(0.3, 0.1, 0.04), color: '#f4ead0', matrix: at(move(0, 0.5, -1.3)) });
   // The windshield, smoked and leaning back, and the handlebars across under it.
-  parts.push({ geometry: new BoxGeometry(0.62, 0.34, 0.03).translate(0, 0.17, 0), color: '#3b4656', matrix: at(move(0, 0.76, -0.38).multiply(new Matrix4().makeRotationX(-0.55))) });
-  parts.push({ geometry: new CylinderGeometry(0.022, 0.022, 0.6, 5).rotateZ(Math.PI / 2), color: '#8d9296', matrix: at(move(0, 1.0, -0.18)) });
+  parts.push({
+    geometry: new BoxGeometry(0.62, 0.34, 0.03).translate(0, 0.17, 0),
+    color: '#3b4656',
+    matrix: at(move(0, 0.76, -0.38).multiply(new Matrix4().makeRotationX(-0.55))),
+  });
+  parts.push({
+    geometry: new CylinderGeometry(0.022, 0.022, 0.6, 5).rotateZ(Math.PI / 2),
+    color: '#8d9296',
+    matrix: at(move(0, 1.0, -0.18)),
+  });
   parts.push({ geometry: new BoxGeometry(0.06, 0.3, 0.06).translate(0, 0.15, 0), color: '#3a3c40', matrix: at(move(0, 0.72, -0.22)) });
   // The tunnel over the track, the track's tread showing under it, the seat on top, the tail light.
   parts.push({ geometry: new BoxGeometry(0.54, 0.26, 1.7).translate(0, 0.3, 0.55), color: '#2a2a2c', matrix: place });
-  for (let z = -0.2; z <= 1.35; z += 0.22) parts.push({ geometry: new BoxGeometry(0.5, 0.05, 0.1), color: '#121214', matrix: at(move(0, 0.03, z)) });
+  for (let z = -0.2; z <= 1.35; z += 0.22)
+    parts.push({ geometry: new BoxGeometry(0.5, 0.05, 0.1), color: '#121214', matrix: at(move(0, 0.03, z)) });
   parts.push({ geometry: new BoxGeometry(0.48, 0.18, 1.2).translate(0, 0.52, 0.45), color: black, matrix: place });
   parts.push({ geometry: new BoxGeometry(0.26, 0.06, 0.03), color: '#e2312a', matrix: at(move(0, 0.42, 1.41)) });
   // The qamutik: a hitch pole, two long wooden runners, crossbars lashed across, a tarp over the load.
   parts.push({ geometry: new BoxGeometry(0.05, 0.05, 1.3), color: '#3a3c40', matrix: at(move(0, 0.2, 2.05)) });
   for (const side of [-1, 1]) {
-    parts.push({ geometry: new BoxGeometry(0.08, 0.22, 3.4).translate(0, 0.11, 0), color: '#8a6a40', matrix: at(move(side * 0.5, 0, 4.3)) });
-    parts.push({ geometry: new BoxGeometry(0.08, 0.2, 0.3).translate(0, 0, -0.15), color: '#8a6a40', matrix: at(move(side * 0.5, 0.12, 2.62).multiply(new Matrix4().makeRotationX(-0.5))) });
+    parts.push({
+      geometry: new BoxGeometry(0.08, 0.22, 3.4).translate(0, 0.11, 0),
+      color: '#8a6a40',
+      matrix: at(move(side * 0.5, 0, 4.3)),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.08, 0.2, 0.3).translate(0, 0, -0.15),
+      color: '#8a6a40',
+      matrix: at(move(side * 0.5, 0.12, 2.62).multiply(new Matrix4().makeRotationX(-0.5))),
+    });
   }
-  for (let z = 2.9; z <= 5.8; z += 0.36) parts.push({ geometry: new BoxGeometry(1.16, 0.04, 0.14), color: '#b08a56', matrix: at(move(0, 0.24, z)) });
-  parts.push({ geometry: wobble(new BoxGeometry(0.9, 0.45, 1.6, 2, 1, 2), 0.05, 7).translate(0, 0.48, 0), color: '#2f5d8a', matrix: at(move(0, 0, 4.6)) });
+  for (let z = 2.9; z <= 5.8; z += 0.36)
+    parts.push({ geometry: new BoxGeometry(1.16, 0.04, 0.14), color: '#b08a56', matrix: at(move(0, 0.24, z)) });
+  parts.push({
+    geometry: wobble(new BoxGeometry(0.9, 0.45, 1.6, 2, 1, 2), 0.05, 7).translate(0, 0.48, 0),
+    color: '#2f5d8a',
+    matrix: at(move(0, 0, 4.6)),
+  });
   return parts;
 }
 
@@ -252,8 +370,13 @@ function windowsGeometry() {
     const width = wide ? 9 : 5;
     const depth = wide ? 6 : 4.2;
     const place = placed(at, turn);
-    for (const x of wide ? [-3, -1.2, 1.2] : [-1]) parts.push({ geometry: new PlaneGeometry(0.9, 0.8).translate(x, PILES + 1.4, depth / 2 + 0.03), color: '#ffc56b', matrix: place });
-    parts.push({ geometry: new PlaneGeometry(0.8, 0.7).rotateY(Math.PI / 2).translate(width / 2 + 0.03, PILES + 1.4, 0), color: '#ffb552', matrix: place });
+    for (const x of wide ? [-3, -1.2, 1.2] : [-1])
+      parts.push({ geometry: new PlaneGeometry(0.9, 0.8).translate(x, PILES + 1.4, depth / 2 + 0.03), color: '#ffc56b', matrix: place });
+    parts.push({
+      geometry: new PlaneGeometry(0.8, 0.7).rotateY(Math.PI / 2).translate(width / 2 + 0.03, PILES + 1.4, 0),
+      color: '#ffb552',
+      matrix: place,
+    });
   }
   return mergeFlat(parts);
 }
@@ -345,10 +468,10 @@ function herculesGeometry() {
     { geometry: new BoxGeometry(4, 7, 0.5), color: '#252a38', matrix: at(-16, 4.2, 0) },
     { geometry: new BoxGeometry(3.4, 0.4, 13), color: '#252a38', matrix: at(-16.5, 1.4, 0) },
   ];
-  for (const z of [-14, -7, 7, 14]) parts.push({ geometry: new CylinderGeometry(0.8, 0.8, 4.5, 6).rotateZ(Math.PI / 2), color: '#2b3040', matrix: at(4.5, 1.5, z) });
+  for (const z of [-14, -7, 7, 14])
+    parts.push({ geometry: new CylinderGeometry(0.8, 0.8, 4.5, 6).rotateZ(Math.PI / 2), color: '#2b3040', matrix: at(4.5, 1.5, z) });
   return mergeFlat(parts);
 }
-
 
 /** Seconds a supply takes from the package to the resident's arms. */
 const HAND_S = 0.9;
@@ -441,13 +564,18 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
           const k = Math.min(1, since / HAND_S);
           const to = heldAt(supply);
           const ease = k * k * (3 - 2 * k);
-          item.position.set(slot[0] + (to[0] - slot[0]) * ease, slot[1] + (to[1] - slot[1]) * ease + Math.sin(Math.PI * k) * 1.4, slot[2] + (to[2] - slot[2]) * ease);
+          item.position.set(
+            slot[0] + (to[0] - slot[0]) * ease,
+            slot[1] + (to[1] - slot[1]) * ease + Math.sin(Math.PI * k) * 1.4,
+            slot[2] + (to[2] - slot[2]) * ease,
+          );
           item.rotation.y = Math.atan2(-to[0], -to[2]);
         }
       }
       if (resident) {
         const place = RESIDENTS[supply];
-        const hop = since > HAND_S && since < HAND_S + 0.9 ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9) : 0;
+        const hop =
+          since > HAND_S && since < HAND_S + 0.9 ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9) : 0;
         const sway = Math.sin(t * 1.3 + index * 2) * 0.04;
         resident.position.set(place[0], groundHeight(place[0], place[2]) + hop, place[2]);
         resident.rotation.set(0, Math.atan2(-place[0], -place[2]) + sway, sway * 0.5);
@@ -502,7 +630,12 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
         <mesh geometry={assets.cue} material={assets.cueMaterial} />
       </group>
       {LAMPS.map((lamp) => (
-        <sprite key={`${lamp[0]}-${lamp[2]}`} material={assets.lampGlow} position={[lamp[0] + 0.7, groundHeight(lamp[0], lamp[2]) + 4.3, lamp[2]]} scale={1.6} />
+        <sprite
+          key={`${lamp[0]}-${lamp[2]}`}
+          material={assets.lampGlow}
+          position={[lamp[0] + 0.7, groundHeight(lamp[0], lamp[2]) + 4.3, lamp[2]]}
+          scale={1.6}
+        />
       ))}
       <sprite material={assets.windowGlow} position={[HOUSES[4]!.at[0], 2.4, HOUSES[4]!.at[2]]} scale={7} />
       <sprite material={assets.beacon} position={[PLANE_AT[0], 4.9, PLANE_AT[2]]} scale={0.8} />

@@ -156,7 +156,10 @@ const CREW = [
     meteorologicalTechnician: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 170 },
     aerospaceControlOfficer: { outfit: 'aircrew-flight-suit', pose: 'radio', turn: 190 },
   }),
-  ...crewAtHotspots({ secondPilot: polar(-27, 3.25) }, { secondPilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } }),
+  ...crewAtHotspots(
+    { secondPilot: polar(-27, 3.25) },
+    { secondPilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } },
+  ),
 ];
 
 /** Where on the flight deck a hotspot's station stands: its bearing (degrees) and distance. */
@@ -177,9 +180,17 @@ function deckGeometry() {
   const panel = 2 * DECK_RADIUS * Math.tan((5 * Math.PI) / 180) + 0.06;
   for (let yaw = -175; yaw <= 175; yaw += 10) {
     if (inBackWall(yaw)) {
-      parts.push({ geometry: new BoxGeometry(panel, WINDOW_TOP, 0.2).translate(0, WINDOW_TOP / 2, 0), color: (_x, y) => (y > 2.4 ? '#1a1f2b' : PANEL), matrix: facingPlayer(yaw, DECK_RADIUS, 0) });
+      parts.push({
+        geometry: new BoxGeometry(panel, WINDOW_TOP, 0.2).translate(0, WINDOW_TOP / 2, 0),
+        color: (_x, y) => (y > 2.4 ? '#1a1f2b' : PANEL),
+        matrix: facingPlayer(yaw, DECK_RADIUS, 0),
+      });
     } else {
-      parts.push({ geometry: new BoxGeometry(panel, SILL_HEIGHT, 0.2).translate(0, SILL_HEIGHT / 2, 0), color: PANEL, matrix: facingPlayer(yaw, DECK_RADIUS, 0) });
+      parts.push({
+        geometry: new BoxGeometry(panel, SILL_HEIGHT, 0.2).translate(0, SILL_HEIGHT / 2, 0),
+        color: PANEL,
+        matrix: facingPlayer(yaw, DECK_RADIUS, 0),
+      });
       // The window's top frame, out of the opening view above.
       parts.push({ geometry: new BoxGeometry(panel, 0.35, 0.25), color: FRAME, matrix: facingPlayer(yaw, DECK_RADIUS, WINDOW_TOP) });
     }
@@ -187,26 +198,61 @@ function deckGeometry() {
   // The pillars between the panes: dark, thick near the windscreen as on a transport's flight deck.
   for (const yaw of CANOPY_RIB_YAWS) {
     const width = Math.abs(yaw) < 30 ? 0.22 : 0.3;
-    parts.push({ geometry: new BoxGeometry(width, WINDOW_TOP - SILL_HEIGHT, 0.28).translate(0, (WINDOW_TOP + SILL_HEIGHT) / 2, 0), color: FRAME, matrix: facingPlayer(yaw, DECK_RADIUS - 0.05, 0) });
+    parts.push({
+      geometry: new BoxGeometry(width, WINDOW_TOP - SILL_HEIGHT, 0.28).translate(0, (WINDOW_TOP + SILL_HEIGHT) / 2, 0),
+      color: FRAME,
+      matrix: facingPlayer(yaw, DECK_RADIUS - 0.05, 0),
+    });
   }
   // The roof, seen only looking up.
-  parts.push({ geometry: new CircleGeometry(DECK_RADIUS + 0.3, 24).rotateX(Math.PI / 2), color: '#161a24', matrix: new Matrix4().makeTranslation(0, WINDOW_TOP + 0.15, 0) });
+  parts.push({
+    geometry: new CircleGeometry(DECK_RADIUS + 0.3, 24).rotateX(Math.PI / 2),
+    color: '#161a24',
+    matrix: new Matrix4().makeTranslation(0, WINDOW_TOP + 0.15, 0),
+  });
   // The glare shield across the windscreen and the instrument panel under it, round the front.
   for (let yaw = -65; yaw <= 65; yaw += 10) {
-    parts.push({ geometry: new BoxGeometry(0.8, 0.1, 0.75).translate(0, 0, 0.37), color: '#0c0e14', matrix: facingPlayer(yaw, DECK_RADIUS - 0.1, SILL_HEIGHT + 0.12) });
-    parts.push({ geometry: new BoxGeometry(0.8, SILL_HEIGHT + 0.1, 0.12).translate(0, (SILL_HEIGHT + 0.1) / 2, 0), color: PANEL_LIGHT, matrix: facingPlayer(yaw, DECK_RADIUS - 0.8, 0) });
+    parts.push({
+      geometry: new BoxGeometry(0.8, 0.1, 0.75).translate(0, 0, 0.37),
+      color: '#0c0e14',
+      matrix: facingPlayer(yaw, DECK_RADIUS - 0.1, SILL_HEIGHT + 0.12),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.8, SILL_HEIGHT + 0.1, 0.12).translate(0, (SILL_HEIGHT + 0.1) / 2, 0),
+      color: PANEL_LIGHT,
+      matrix: facingPlayer(yaw, DECK_RADIUS - 0.8, 0),
+    });
   }
   // The centre console (throttles) between the seats, and the two seats, backs low so the pilots show from the shoulders up.
   parts.push({ geometry: new BoxGeometry(0.5, 0.75, 1.3).translate(0, 0.37, 0), color: PANEL_LIGHT, matrix: facingPlayer(-13, 3.3, 0) });
-  for (const [yaw, distance] of [[0, 3.1], [-27, 3.25]] as const) {
-    parts.push({ geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0), color: '#2a2f3b', matrix: facingPlayer(yaw, distance + 0.1, 0) });
-    parts.push({ geometry: new BoxGeometry(0.66, 0.3, 0.14).translate(0, 0.62, 0), color: '#2a2f3b', matrix: facingPlayer(yaw, distance - 0.3, 0) });
+  for (const [yaw, distance] of [
+    [0, 3.1],
+    [-27, 3.25],
+  ] as const) {
+    parts.push({
+      geometry: new BoxGeometry(0.7, 0.5, 0.7).translate(0, 0.25, 0),
+      color: '#2a2f3b',
+      matrix: facingPlayer(yaw, distance + 0.1, 0),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.66, 0.3, 0.14).translate(0, 0.62, 0),
+      color: '#2a2f3b',
+      matrix: facingPlayer(yaw, distance - 0.3, 0),
+    });
   }
   // The meteorological technician's weather console and the aerospace control officer's radar console, against the back wall.
   for (const trade of ['meteorologicalTechnician', 'aerospaceControlOfficer'] as const) {
     const { yaw, distance } = stationOf(trade);
-    parts.push({ geometry: new BoxGeometry(1.5, 1.0, 0.55).translate(0, 0.5, 0), color: '#262c3a', matrix: facingPlayer(yaw, distance + 0.6, 0) });
-    parts.push({ geometry: new BoxGeometry(1.4, 0.8, 0.12).translate(0, 1.45, 0), color: '#20252f', matrix: facingPlayer(yaw, distance + 0.8, 0) });
+    parts.push({
+      geometry: new BoxGeometry(1.5, 1.0, 0.55).translate(0, 0.5, 0),
+      color: '#262c3a',
+      matrix: facingPlayer(yaw, distance + 0.6, 0),
+    });
+    parts.push({
+      geometry: new BoxGeometry(1.4, 0.8, 0.12).translate(0, 1.45, 0),
+      color: '#20252f',
+      matrix: facingPlayer(yaw, distance + 0.8, 0),
+    });
   }
   return mergeFlat(parts);
 }
@@ -223,13 +269,33 @@ function screensGeometry() {
     });
   }
   const met = stationOf('meteorologicalTechnician');
-  parts.push({ geometry: new PlaneGeometry(0.55, 0.5).translate(-0.32, 1.45, 0), color: '#2b6fb0', matrix: facingPlayer(met.yaw, met.distance + 0.73, 0) });
-  parts.push({ geometry: new PlaneGeometry(0.55, 0.5).translate(0.32, 1.45, 0), color: '#3dbb8a', matrix: facingPlayer(met.yaw, met.distance + 0.73, 0) });
+  parts.push({
+    geometry: new PlaneGeometry(0.55, 0.5).translate(-0.32, 1.45, 0),
+    color: '#2b6fb0',
+    matrix: facingPlayer(met.yaw, met.distance + 0.73, 0),
+  });
+  parts.push({
+    geometry: new PlaneGeometry(0.55, 0.5).translate(0.32, 1.45, 0),
+    color: '#3dbb8a',
+    matrix: facingPlayer(met.yaw, met.distance + 0.73, 0),
+  });
   const radar = stationOf('aerospaceControlOfficer');
-  parts.push({ geometry: new CircleGeometry(0.3, 20).translate(0, 1.45, 0), color: '#1f9e6e', matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0) });
-  parts.push({ geometry: new RingGeometry(0.17, 0.185, 20).translate(0, 1.45, 0.002), color: '#7dffc2', matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0) });
+  parts.push({
+    geometry: new CircleGeometry(0.3, 20).translate(0, 1.45, 0),
+    color: '#1f9e6e',
+    matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0),
+  });
+  parts.push({
+    geometry: new RingGeometry(0.17, 0.185, 20).translate(0, 1.45, 0.002),
+    color: '#7dffc2',
+    matrix: facingPlayer(radar.yaw, radar.distance + 0.73, 0),
+  });
   // Night lighting: a dim amber strip along the floor's edge.
-  parts.push({ geometry: new TorusGeometry(DECK_RADIUS - 0.15, 0.02, 3, 48).rotateX(Math.PI / 2), color: '#b86a2a', matrix: new Matrix4().makeTranslation(0, 0.05, 0) });
+  parts.push({
+    geometry: new TorusGeometry(DECK_RADIUS - 0.15, 0.02, 3, 48).rotateX(Math.PI / 2),
+    color: '#b86a2a',
+    matrix: new Matrix4().makeTranslation(0, 0.05, 0),
+  });
   return mergeFlat(parts);
 }
 
@@ -237,7 +303,15 @@ function screensGeometry() {
 const GLOWING = 0.85;
 
 /** The curtains as the kit draws them, from the bands' own sizes. */
-const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, halfSpan, foot, curtainHeight }) => ({ yaw, distance, low, high, halfSpan, foot, height: curtainHeight }));
+const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, halfSpan, foot, curtainHeight }) => ({
+  yaw,
+  distance,
+  low,
+  high,
+  halfSpan,
+  foot,
+  height: curtainHeight,
+}));
 
 /** Where the reticle over a band stands: its target point, turned to face the player. */
 const RETICLE_RADIUS = 13;
@@ -268,7 +342,18 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
           uGlow: { value: new Color('#1d8e4c') },
         },
       }),
-      reticleMaterials: AURORA_BANDS.map(() => new MeshBasicMaterial({ color: '#ffe27a', transparent: true, opacity: 0, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false })),
+      reticleMaterials: AURORA_BANDS.map(
+        () =>
+          new MeshBasicMaterial({
+            color: '#ffe27a',
+            transparent: true,
+            opacity: 0,
+            blending: AdditiveBlending,
+            depthWrite: false,
+            side: DoubleSide,
+            fog: false,
+          }),
+      ),
       deckGlow: lightGlowMaterial(glow, '#ffb066', 0.25),
     };
   }, []);

@@ -73,7 +73,14 @@ const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND };
  * otherwise fade into the fog.
  */
 const FIRE_FRONT: FireOptions = { sites: FIRE_LINE, size: 2.8, glowRadius: 14, glowColor: '#ff5a1a', seed: 31 };
-const FRONT_SMOKE: SmokeAndEmbersOptions = { sites: FIRE_LINE, size: 3.2, embers: 90, smoke: 44, smokeColor: ['#3b3230', '#8a7670'], seed: 41 };
+const FRONT_SMOKE: SmokeAndEmbersOptions = {
+  sites: FIRE_LINE,
+  size: 3.2,
+  embers: 90,
+  smoke: 44,
+  smokeColor: ['#3b3230', '#8a7670'],
+  seed: 41,
+};
 const HOSE_SPRAY = spray({ kind: 'hose', at: FIRE_GROUND.map(([x, , z]) => [x, 0.4, z] as const) });
 const ASH: ParticleFieldOptions = {
   count: 140,
@@ -123,14 +130,20 @@ function nearest(sites: readonly (readonly [number, number, number])[], reach: n
 
 /** How lit each fire is now (1 burning, 0 out), eased so a fire dies down rather than blinks out; and the hose spray on it. */
 function useFireLevels({ runtime }: ChapterSceneProps) {
-  const levels = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85), { ...FIRE_EASE, initial: 1 });
+  const levels = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.done ? 0 : 1 - (status?.progress ?? 0) * 0.85), {
+    ...FIRE_EASE,
+    initial: 1,
+  });
   const spray = useEasedTargets(runtime, FIRE_TARGETS, (status) => (status?.holding ? 1 : 0), FIRE_EASE);
   return { levels, spray };
 }
 
 function Ground() {
   // Smooth ground with its lines packed near the player: the flat faces drew a seam straight down the first frame.
-  const geometry = useSceneAssets(() => buildSmoothTerrain({ size: 260, segments: 95, height: groundHeight, color: groundColour, centreDetail: 1.6 }), []);
+  const geometry = useSceneAssets(
+    () => buildSmoothTerrain({ size: 260, segments: 95, height: groundHeight, color: groundColour, centreDetail: 1.6 }),
+    [],
+  );
   const material = useSceneAssets(() => foggedStandard(), []);
   return <mesh geometry={geometry} material={material} />;
 }
@@ -171,7 +184,11 @@ function Forest() {
       Array.from({ length: 4 }, () => {
         const x = fx * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
         const z = fz * (0.72 + random() * 0.2) + (random() - 0.5) * 10;
-        return { position: [x, groundHeight(x, z) - 0.2, z] as const, scale: [1, 0.6 + random() * 0.9, 1] as const, rotationY: random() * 6 };
+        return {
+          position: [x, groundHeight(x, z) - 0.2, z] as const,
+          scale: [1, 0.6 + random() * 0.9, 1] as const,
+          rotationY: random() * 6,
+        };
       }),
     );
     return { trees, rocks, trunks };
@@ -190,16 +207,32 @@ function Forest() {
 function burntTrunkGeometry() {
   return mergeFlat([
     { geometry: new CylinderGeometry(0.12, 0.26, 7, 5).translate(0, 3.5, 0), color: (_x, y) => (y < 1.2 ? '#1b1512' : '#2a211c') },
-    { geometry: new CylinderGeometry(0.04, 0.08, 1.6, 4).rotateZ(1.1), color: '#201915', matrix: new Matrix4().makeTranslation(0.5, 4.6, 0) },
-    { geometry: new CylinderGeometry(0.04, 0.08, 1.2, 4).rotateX(-1.2), color: '#201915', matrix: new Matrix4().makeTranslation(0, 5.5, -0.4) },
+    {
+      geometry: new CylinderGeometry(0.04, 0.08, 1.6, 4).rotateZ(1.1),
+      color: '#201915',
+      matrix: new Matrix4().makeTranslation(0.5, 4.6, 0),
+    },
+    {
+      geometry: new CylinderGeometry(0.04, 0.08, 1.2, 4).rotateX(-1.2),
+      color: '#201915',
+      matrix: new Matrix4().makeTranslation(0, 5.5, -0.4),
+    },
   ]);
 }
 
 /** A burnt log on the ground, charred black with an ember-red underside. */
 function fallenLogGeometry() {
   return mergeFlat([
-    { geometry: new CylinderGeometry(0.13, 0.18, 3.6, 6).rotateZ(Math.PI / 2), color: (_x, y) => (y < 0.06 ? '#4a1c10' : '#1e1713'), matrix: new Matrix4().makeTranslation(0, 0.14, 0) },
-    { geometry: new CylinderGeometry(0.03, 0.06, 0.8, 4).rotateZ(0.7), color: '#1e1713', matrix: new Matrix4().makeTranslation(0.9, 0.4, 0.1) },
+    {
+      geometry: new CylinderGeometry(0.13, 0.18, 3.6, 6).rotateZ(Math.PI / 2),
+      color: (_x, y) => (y < 0.06 ? '#4a1c10' : '#1e1713'),
+      matrix: new Matrix4().makeTranslation(0, 0.14, 0),
+    },
+    {
+      geometry: new CylinderGeometry(0.03, 0.06, 0.8, 4).rotateZ(0.7),
+      color: '#1e1713',
+      matrix: new Matrix4().makeTranslation(0.9, 0.4, 0.1),
+    },
   ]);
 }
 
@@ -263,7 +296,11 @@ function Props() {
   const tent = useSceneAssets(() => {
     const place = propPlacer(FIRE_HOTSPOTS.medicalTechnician, 1.2);
     return mergeFlat([
-      { geometry: new CylinderGeometry(0.01, 2.2, 2.4, 4, 1).rotateY(Math.PI / 4).scale(1, 1, 1.4), color: '#cfc6a8', matrix: place(0, 1.2, 0) },
+      {
+        geometry: new CylinderGeometry(0.01, 2.2, 2.4, 4, 1).rotateY(Math.PI / 4).scale(1, 1, 1.4),
+        color: '#cfc6a8',
+        matrix: place(0, 1.2, 0),
+      },
       { geometry: new BoxGeometry(0.22, 0.7, 0.05), color: '#c2261e', matrix: place(0, 1.05, 1.63) },
       { geometry: new BoxGeometry(0.7, 0.22, 0.05), color: '#c2261e', matrix: place(0, 1.05, 1.63) },
       { geometry: new BoxGeometry(0.7, 0.12, 2), color: '#3f4a33', matrix: place(2.2, 0.45, 0.2) },

@@ -47,7 +47,11 @@ export function griffonGeometry(): BufferGeometry {
     { geometry: new CylinderGeometry(0.4, 0.37, 0.6, 8).rotateZ(Math.PI / 2), color: BAND, matrix: at(-4.6, 2.05, 0) },
     // Horizontal stabiliser, the fin raked back, the tail skid.
     { geometry: new BoxGeometry(0.7, 0.08, 2.8), color: OLIVE_DARK, matrix: at(-6.6, 2.05, 0) },
-    { geometry: new BoxGeometry(1.3, 2.1, 0.14).translate(0, 1, 0).applyMatrix4(new Matrix4().makeShear(0, 0, -0.55, 0, 0, 0)), color: OLIVE, matrix: at(-8.8, 2.1, 0) },
+    {
+      geometry: new BoxGeometry(1.3, 2.1, 0.14).translate(0, 1, 0).applyMatrix4(new Matrix4().makeShear(0, 0, -0.55, 0, 0, 0)),
+      color: OLIVE,
+      matrix: at(-8.8, 2.1, 0),
+    },
     { geometry: new CylinderGeometry(0.04, 0.04, 0.9, 4).rotateZ(-0.6), color: SKID, matrix: at(-8.9, 1.6, 0) },
     // Tail rotor on the left of the fin: two blades crossed.
     { geometry: new BoxGeometry(0.16, 2.6, 0.04), color: '#1a1a1a', matrix: at(-9.35, 3, 0.2) },
@@ -72,4 +76,3 @@ export function griffonRotorGeometry(): BufferGeometry {
     { geometry: new BoxGeometry(0.38, 0.06, length), color: '#161616' },
   ]);
 }
-

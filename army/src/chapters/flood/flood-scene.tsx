@@ -1,6 +1,17 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, Color, CylinderGeometry, DoubleSide, Matrix4, Object3D, PlaneGeometry, type Group, type InstancedMesh } from 'three';
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  Color,
+  CylinderGeometry,
+  DoubleSide,
+  Matrix4,
+  Object3D,
+  PlaneGeometry,
+  type Group,
+  type InstancedMesh,
+} from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -61,7 +72,16 @@ const BUILDER_SPOTS = [
   [6.4, -8.0, Math.PI],
   [14, -8.3, -0.5],
 ] as const;
-const RAIN: RainOptions = { count: 1600, radius: 26, height: 18, speed: 15, length: 0.7, wind: [1.2, 0.4], color: '#c8d6e2', opacity: 0.38 };
+const RAIN: RainOptions = {
+  count: 1600,
+  radius: 26,
+  height: 18,
+  speed: 15,
+  length: 0.7,
+  wind: [1.2, 0.4],
+  color: '#c8d6e2',
+  opacity: 0.38,
+};
 const RIVER_WATER: WaterOptions = {
   width: 140,
   depth: 44,
@@ -194,21 +214,35 @@ function streetHouses(): HouseSpot[] {
   row.forEach((kind, i) => {
     const width = kind === 'bungalow' ? 8 : kind === 'twoStorey' ? 6.5 : 4;
     x += width / 2;
-    houses.push({ kind, position: [x + (random() - 0.5) * 0.6, 0, 9.5 + random() * 2 + (kind === 'garage' ? 2 : 0)], rotationY: 0, siding: SIDING[i % SIDING.length]!, sandbagged: i === 1 || i === 5 });
+    houses.push({
+      kind,
+      position: [x + (random() - 0.5) * 0.6, 0, 9.5 + random() * 2 + (kind === 'garage' ? 2 : 0)],
+      rotationY: 0,
+      siding: SIDING[i % SIDING.length]!,
+      sandbagged: i === 1 || i === 5,
+    });
     x += width / 2 + 1.2 + random() * 1.2;
   });
   for (const side of [-1, 1]) {
     for (let i = 0; i < 2; i += 1) {
       const kind: HouseKind = i === 0 ? 'twoStorey' : 'bungalow';
       // Down the sides, clear of the levee (z -10) and the street water.
-      houses.push({ kind, position: [side * (19.5 + i * 10), 0, -2.5 - random() * 1.5], rotationY: side * (Math.PI / 2), siding: SIDING[(i * 2 + (side > 0 ? 3 : 4)) % SIDING.length]!, sandbagged: side > 0 && i === 0 });
+      houses.push({
+        kind,
+        position: [side * (19.5 + i * 10), 0, -2.5 - random() * 1.5],
+        rotationY: side * (Math.PI / 2),
+        siding: SIDING[(i * 2 + (side > 0 ? 3 : 4)) % SIDING.length]!,
+        sandbagged: side > 0 && i === 0,
+      });
     }
   }
   return houses;
 }
 
 /** Power poles along the row of houses behind the player, clear of the trades' hotspots. */
-const POLES = [-36, -24, -12, 0, 12, 24, 36].map((x) => [x, 7.6] as const).filter(([x, z]) => Object.values(FLOOD_HOTSPOTS).every(([hx, , hz]) => Math.hypot(hx - x, hz - z) > 2.5));
+const POLES = [-36, -24, -12, 0, 12, 24, 36]
+  .map((x) => [x, 7.6] as const)
+  .filter(([x, z]) => Object.values(FLOOD_HOTSPOTS).every(([hx, , hz]) => Math.hypot(hx - x, hz - z) > 2.5));
 
 /**
  * A Medium Support Vehicle System truck, the Army's green workhorse: a flat-nosed cab over
@@ -233,9 +267,14 @@ function truckGeometry(at: readonly [number, number, number]) {
     // Cargo box: sides, canvas cover on its ribs, tailgate.
     { geometry: new BoxGeometry(2.5, 0.7, 5.4), color: green, matrix: place(0, 1.55, -1.1) },
     { geometry: new BoxGeometry(2.45, 1.3, 5.3), color: '#5a6045', matrix: place(0, 2.55, -1.1) },
-    { geometry: new CylinderGeometry(1.22, 1.22, 5.3, 8, 1, false, -Math.PI / 2, Math.PI).rotateX(Math.PI / 2).scale(1, 0.35, 1), color: '#5a6045', matrix: place(0, 3.2, -1.1) },
+    {
+      geometry: new CylinderGeometry(1.22, 1.22, 5.3, 8, 1, false, -Math.PI / 2, Math.PI).rotateX(Math.PI / 2).scale(1, 0.35, 1),
+      color: '#5a6045',
+      matrix: place(0, 3.2, -1.1),
+    },
   ];
-  for (const z of [-2.6, -0.9, 0.8]) parts.push({ geometry: new BoxGeometry(2.55, 0.08, 0.12), color: '#3f4532', matrix: place(0, 3.2, z) });
+  for (const z of [-2.6, -0.9, 0.8])
+    parts.push({ geometry: new BoxGeometry(2.55, 0.08, 0.12), color: '#3f4532', matrix: place(0, 3.2, z) });
   for (const z of [2.9, -1.3, -2.7]) {
     for (const side of [-1, 1]) parts.push({ geometry: wheel(), color: '#1c1c1c', matrix: place(side * 1.1, 0.58, z) });
   }
@@ -253,7 +292,11 @@ function suppliesGeometry(at: readonly [number, number, number]) {
     { geometry: new CylinderGeometry(0.35, 0.35, 1, 8), color: '#3f5a6b', matrix: place(0.05, 0.65, 0.8) },
   ];
   for (let i = 0; i < 6; i += 1) {
-    parts.push({ geometry: new BoxGeometry(0.9, 0.3, 0.5), color: i % 2 ? '#b5a378' : '#a59368', matrix: place(-1.8 + (i % 3) * 0.95, 0.15 + Math.floor(i / 3) * 0.3, 1.2) });
+    parts.push({
+      geometry: new BoxGeometry(0.9, 0.3, 0.5),
+      color: i % 2 ? '#b5a378' : '#a59368',
+      matrix: place(-1.8 + (i % 3) * 0.95, 0.15 + Math.floor(i / 3) * 0.3, 1.2),
+    });
   }
   return mergeFlat(parts);
 }
@@ -280,7 +323,11 @@ function leveeBagPlacements(): PropPlacement[] {
     const z = top ? LEVEE_Z + 0.3 : LEVEE_Z + 1.75 - (y / LEVEE_HEIGHT) * 0.95;
     for (let x = -30 + (row % 2) * 0.5; x <= 30; x += 0.98) {
       if (GAP_XS.some((gap) => Math.abs(gap - x) < 1.5)) continue;
-      bags.push({ position: [x + (random() - 0.5) * 0.1, y, z], rotationY: (random() - 0.5) * 0.2, tint: new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.16) });
+      bags.push({
+        position: [x + (random() - 0.5) * 0.1, y, z],
+        rotationY: (random() - 0.5) * 0.2,
+        tint: new Color('#ffffff').offsetHSL(0, 0, (random() - 0.5) * 0.16),
+      });
     }
   }
   return bags;
@@ -315,7 +362,14 @@ function Town() {
       tree: coniferGeometry(),
       lit: foggedStandard(),
       windowMaterial: foggedBasic({ vertexColors: true }),
-      glowMaterial: foggedBasic({ map: glow, color: '#ffcf84', transparent: true, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
+      glowMaterial: foggedBasic({
+        map: glow,
+        color: '#ffcf84',
+        transparent: true,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        side: DoubleSide,
+      }),
     };
   }, []);
   const trees = useMemo(() => {
@@ -326,7 +380,11 @@ function Town() {
     ]);
     return placeInRing({ count: 70, inner: 18, outer: 95, keepClear, random })
       .filter(([, , z]) => z > LEVEE_Z + 3 || z < -45)
-      .map((point) => ({ position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]] as const, scale: 0.9 + random() * 0.8, rotationY: random() * 6 }));
+      .map((point) => ({
+        position: [point[0], groundHeight(point[0], point[2]) - 0.1, point[2]] as const,
+        scale: 0.9 + random() * 0.8,
+        rotationY: random() * 6,
+      }));
   }, []);
   const lamps = useMemo(() => lampPlacements(), []);
   const lampGlows = useMemo(() => lamps.map(({ position }) => ({ position: [position[0] - 0.8, 4.8, position[2]] as const })), [lamps]);
@@ -399,7 +457,9 @@ function Gaps({ runtime, doneTargets }: Pick<ChapterSceneProps, 'runtime' | 'don
       dummy.updateMatrix();
       stackMesh.setMatrixAt(index, dummy.matrix);
       const touched = runtime.board.get(target.id)?.lastTouchAt ?? -Infinity;
-      const pulse = placed ? Math.max(0, 1 - since * 2) : 0.55 + Math.sin(t * 4 + index) * 0.3 + (runtime.board.now - touched < 0.3 ? 0.5 : 0);
+      const pulse = placed
+        ? Math.max(0, 1 - since * 2)
+        : 0.55 + Math.sin(t * 4 + index) * 0.3 + (runtime.board.now - touched < 0.3 ? 0.5 : 0);
       glowMesh.setColorAt(index, assets.colour.setRGB(pulse, pulse, pulse));
     });
     stackMesh.instanceMatrix.needsUpdate = true;
@@ -445,9 +505,24 @@ function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime
 
 /** The trades at work: the combat engineer carrying a sandbag, the vehicle technician at the truck's wheel, the logistics officer pointing out the supplies. */
 const TRADES = crewAtHotspots(FLOOD_HOTSPOTS, {
-  combatEngineer: { outfit: 'cadpat-field', pose: 'carrying', turn: 150, ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]) },
-  vehicleTechnician: { outfit: 'cadpat-field', pose: 'kneeling', turn: 170, ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]) },
-  logisticsOfficer: { outfit: 'cadpat-field', pose: 'pointing', turn: 130, ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]) },
+  combatEngineer: {
+    outfit: 'cadpat-field',
+    pose: 'carrying',
+    turn: 150,
+    ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]),
+  },
+  vehicleTechnician: {
+    outfit: 'cadpat-field',
+    pose: 'kneeling',
+    turn: 170,
+    ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]),
+  },
+  logisticsOfficer: {
+    outfit: 'cadpat-field',
+    pose: 'pointing',
+    turn: 130,
+    ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]),
+  },
 });
 
 /** Soldiers building the levee beside the gaps, carrying bags to it through the flood. */

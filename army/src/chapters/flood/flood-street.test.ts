@@ -50,7 +50,13 @@ describe('the flooded street', () => {
   });
 
   it('strings lines between the poles, sagging between them', () => {
-    const lines = powerLineGeometry([[0, 0], [12, 0]], 8);
+    const lines = powerLineGeometry(
+      [
+        [0, 0],
+        [12, 0],
+      ],
+      8,
+    );
     const box = bounds(lines);
     expect(box.max.y).toBeLessThanOrEqual(8.01);
     expect(box.containsPoint(new Vector3(6, 7.1, 0))).toBe(true);

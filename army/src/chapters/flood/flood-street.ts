@@ -67,7 +67,8 @@ function houseParts(spot: HouseSpot, roofColour: string): FlatPart[] {
   if (spot.kind === 'garage') {
     // A wide panelled door and a small side window.
     parts.push({ geometry: new BoxGeometry(2.8, 2, 0.08), color: '#d2cdbf', matrix: at(0, 1.5, -0.05) });
-    for (let panel = 1; panel < 4; panel += 1) parts.push({ geometry: new BoxGeometry(2.8, 0.05, 0.1), color: '#a9a496', matrix: at(0, 0.5 + panel * 0.5, -0.08) });
+    for (let panel = 1; panel < 4; panel += 1)
+      parts.push({ geometry: new BoxGeometry(2.8, 0.05, 0.1), color: '#a9a496', matrix: at(0, 0.5 + panel * 0.5, -0.08) });
     return parts;
   }
   const doorX = spot.kind === 'bungalow' ? -width / 2 + 2.2 : 1.4;
@@ -80,7 +81,8 @@ function houseParts(spot: HouseSpot, roofColour: string): FlatPart[] {
     { geometry: new BoxGeometry(1.4, 0.12, 0.4), color: '#7d6f5c', matrix: at(doorX, 0.06, -2.35) },
     { geometry: gableGeometry(3, 0.7, 2.2), color: roofColour, matrix: at(doorX, 3.05, -0.95) },
   );
-  for (const side of [-1, 1]) parts.push({ geometry: new BoxGeometry(0.14, 2.3, 0.14), color: TRIM, matrix: at(doorX + side * 1.15, 1.7, -1.7) });
+  for (const side of [-1, 1])
+    parts.push({ geometry: new BoxGeometry(0.14, 2.3, 0.14), color: TRIM, matrix: at(doorX + side * 1.15, 1.7, -1.7) });
   if (spot.sandbagged) {
     const random = seededRandom(Math.round(spot.position[0] * 10));
     for (let row = 0; row < 3; row += 1) {
@@ -88,7 +90,9 @@ function houseParts(spot: HouseSpot, roofColour: string): FlatPart[] {
         parts.push({
           geometry: wobble(new BoxGeometry(0.85, 0.28, 0.48, 2, 1, 1), 0.07, row * 3 + column + 2),
           color: row % 2 ? BAG : '#a39268',
-          matrix: new Matrix4().makeRotationY((random() - 0.5) * 0.2).setPosition(doorX + column * 0.82 + (row % 2) * 0.3, 0.14 + row * 0.27, -2.8),
+          matrix: new Matrix4()
+            .makeRotationY((random() - 0.5) * 0.2)
+            .setPosition(doorX + column * 0.82 + (row % 2) * 0.3, 0.14 + row * 0.27, -2.8),
         });
       }
     }
@@ -113,7 +117,8 @@ function windowSpots(spot: HouseSpot): Matrix4[] {
     const y = 0.5 + storey * STOREY + 1.55;
     const xs = storey === 0 ? front : [-1.5, 1.4];
     for (const x of xs) spots.push(new Matrix4().makeTranslation(x, y, -0.01));
-    for (const side of [-1, 1]) spots.push(new Matrix4().makeRotationY(side * (Math.PI / 2)).setPosition(side * (width / 2 + 0.01), y, depth / 2));
+    for (const side of [-1, 1])
+      spots.push(new Matrix4().makeRotationY(side * (Math.PI / 2)).setPosition(side * (width / 2 + 0.01), y, depth / 2));
   }
   return spots;
 }
@@ -122,7 +127,10 @@ function windowSpots(spot: HouseSpot): Matrix4[] {
 export function houseRowGeometry(spots: readonly HouseSpot[]): BufferGeometry {
   const parts = spots.flatMap((spot, index) => {
     const place = new Matrix4().makeRotationY(spot.rotationY).setPosition(...spot.position);
-    return houseParts(spot, ROOF[index % ROOF.length]!).map((part) => ({ ...part, matrix: place.clone().multiply(part.matrix ?? new Matrix4()) }));
+    return houseParts(spot, ROOF[index % ROOF.length]!).map((part) => ({
+      ...part,
+      matrix: place.clone().multiply(part.matrix ?? new Matrix4()),
+    }));
   });
   return mergeFlat(parts);
 }
@@ -135,7 +143,10 @@ export function houseWindowGeometry(spots: readonly HouseSpot[]): BufferGeometry
       geometry: new BoxGeometry(1.05, 1.25, 0.04),
       // Most rooms lit warm, a few dark: someone has already left.
       color: (index + pane) % 5 === 3 ? '#2a2f33' : (index + pane) % 3 === 0 ? '#ffc977' : '#ffb45e',
-      matrix: place.clone().multiply(window).multiply(new Matrix4().makeTranslation(0, 0, -0.08)),
+      matrix: place
+        .clone()
+        .multiply(window)
+        .multiply(new Matrix4().makeTranslation(0, 0, -0.08)),
     }));
   });
   return mergeFlat(parts);
@@ -148,7 +159,11 @@ export function powerLineGeometry(poles: readonly (readonly [number, number])[],
     parts.push(
       { geometry: new CylinderGeometry(0.13, 0.17, height, 6), color: '#4a3b2c', matrix: new Matrix4().makeTranslation(x, height / 2, z) },
       { geometry: new BoxGeometry(0.14, 0.14, 2.2), color: '#4a3b2c', matrix: new Matrix4().makeTranslation(x, height - 0.5, z) },
-      { geometry: new CylinderGeometry(0.25, 0.25, 0.6, 6), color: '#5a5d5c', matrix: new Matrix4().makeTranslation(x + 0.3, height - 1.3, z) },
+      {
+        geometry: new CylinderGeometry(0.25, 0.25, 0.6, 6),
+        color: '#5a5d5c',
+        matrix: new Matrix4().makeTranslation(x + 0.3, height - 1.3, z),
+      },
     );
   });
   for (let i = 1; i < poles.length; i += 1) {
@@ -157,7 +172,10 @@ export function powerLineGeometry(poles: readonly (readonly [number, number])[],
     for (const offset of [-0.9, 0, 0.9]) {
       // Each span as two straight halves dipping to a sag in the middle.
       const mid: [number, number, number] = [(ax + bx) / 2, height - 0.95, (az + bz) / 2 + offset];
-      for (const [sx, sz] of [[ax, az], [bx, bz]] as const) {
+      for (const [sx, sz] of [
+        [ax, az],
+        [bx, bz],
+      ] as const) {
         const start: [number, number, number] = [sx, height - 0.45, sz + offset];
         const dx = mid[0] - start[0];
         const dy = mid[1] - start[1];
@@ -169,7 +187,10 @@ export function powerLineGeometry(poles: readonly (readonly [number, number])[],
         parts.push({
           geometry: wire,
           color: '#1c1d1e',
-          matrix: new Matrix4().makeTranslation(start[0] + dx / 2, start[1] + dy / 2, start[2] + dz / 2).multiply(new Matrix4().makeRotationY(yaw)).multiply(new Matrix4().makeRotationX(pitch)),
+          matrix: new Matrix4()
+            .makeTranslation(start[0] + dx / 2, start[1] + dy / 2, start[2] + dz / 2)
+            .multiply(new Matrix4().makeRotationY(yaw))
+            .multiply(new Matrix4().makeRotationX(pitch)),
         });
       }
     }

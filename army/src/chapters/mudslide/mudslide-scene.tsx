@@ -50,7 +50,16 @@ const ATMOSPHERE: AtmosphereOptions = {
   hemisphere: { sky: '#c6d0d8', ground: '#4a4636', intensity: 2.3 },
   sun: { color: '#fff0d8', intensity: 2.2, position: [40, 35, -80] },
 };
-const DRIZZLE: RainOptions = { count: 700, radius: 24, height: 16, speed: 11, length: 0.45, wind: [-0.8, 0.3], color: '#d5dde3', opacity: 0.25 };
+const DRIZZLE: RainOptions = {
+  count: 700,
+  radius: 24,
+  height: 16,
+  speed: 11,
+  length: 0.45,
+  wind: [-0.8, 0.3],
+  color: '#d5dde3',
+  opacity: 0.25,
+};
 
 const ROAD_HALF_WIDTH = 3.6;
 /** The road bends gently as it climbs away from the player. */
@@ -92,7 +101,9 @@ function groundColour(x: number, y: number, z: number): Color {
 }
 
 function boulderGeometry() {
-  return mergeFlat([{ geometry: wobble(new IcosahedronGeometry(1.3, 1), 0.5, 8).scale(1.1, 0.85, 1), color: (_x, y) => (y > 0.3 ? '#8b8780' : '#6f6a62') }]);
+  return mergeFlat([
+    { geometry: wobble(new IcosahedronGeometry(1.3, 1), 0.5, 8).scale(1.1, 0.85, 1), color: (_x, y) => (y > 0.3 ? '#8b8780' : '#6f6a62') },
+  ]);
 }
 
 function logsGeometry() {
@@ -101,7 +112,10 @@ function logsGeometry() {
     color: index % 2 ? '#5e4531' : '#6d5039',
     matrix: new Matrix4().makeTranslation(0, 0.3 + (index > 1 ? 0.5 : 0), (index % 2) * 0.6 - 0.3),
   }));
-  return mergeFlat([...parts, { geometry: new ConeGeometry(0.9, 1.6, 5).rotateZ(-Math.PI / 2), color: '#3a5530', matrix: new Matrix4().makeTranslation(2.9, 0.6, 0) }]);
+  return mergeFlat([
+    ...parts,
+    { geometry: new ConeGeometry(0.9, 1.6, 5).rotateZ(-Math.PI / 2), color: '#3a5530', matrix: new Matrix4().makeTranslation(2.9, 0.6, 0) },
+  ]);
 }
 
 /** The road's paint: a dashed yellow centre line and white edge lines, gone under the mud where the slide lies. */
@@ -202,7 +216,11 @@ function surveyGeometry(at: readonly [number, number, number]) {
     { geometry: new BoxGeometry(0.35, 0.3, 0.25), color: '#e6e1cf', matrix: place(0, 1.75, 0) },
     { geometry: new CylinderGeometry(0.07, 0.09, 0.4, 6).rotateX(Math.PI / 2), color: '#333333', matrix: place(0, 1.8, -0.2) },
     // The range pole the instrument sights: red and white bands.
-    { geometry: new BoxGeometry(0.05, 2.1, 0.05, 1, 7, 1), color: (_x, y) => (Math.floor(y / 0.3) % 2 === 0 ? '#d23c2c' : '#efece4'), matrix: place(-1.2, 1.05, 0.4) },
+    {
+      geometry: new BoxGeometry(0.05, 2.1, 0.05, 1, 7, 1),
+      color: (_x, y) => (Math.floor(y / 0.3) % 2 === 0 ? '#d23c2c' : '#efece4'),
+      matrix: place(-1.2, 1.05, 0.4),
+    },
   ]);
 }
 
@@ -257,7 +275,16 @@ const MIST: ParticleFieldOptions = {
 const SUNK: Record<Debris, number> = { boulder: 0.35, logs: 0.2, car: 0.55 };
 
 /** Each piece of debris: shaken and dragged a little by each tap, then hauled off the road on the third. */
-function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; index: number; geometry: ReturnType<typeof mergeFlat>; material: ReturnType<typeof foggedStandard> } & Pick<ChapterSceneProps, 'runtime'>) {
+function DebrisPiece({
+  id,
+  runtime,
+  geometry,
+  material,
+  index,
+}: { id: Debris; index: number; geometry: ReturnType<typeof mergeFlat>; material: ReturnType<typeof foggedStandard> } & Pick<
+  ChapterSceneProps,
+  'runtime'
+>) {
   const group = useRef<Group>(null);
   const target = MUDSLIDE_TARGETS.find((candidate) => candidate.id === id)!;
   const [x, , z] = target.position;
@@ -276,7 +303,11 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
     const since = memory.doneAt < 0 ? 0 : t - memory.doneAt;
     const shake = Math.max(0, 0.35 - (runtime.board.now - status.lastTouchAt)) * Math.sin(t * 60 + index) * 0.25;
     const haul = Math.min(1, since / 1.2);
-    mesh.position.set(x + pull * (memory.progress * 2.2 + haul * haul * 7) + shake, base + memory.progress * SUNK[id] * 0.6 - haul * 2.5, z);
+    mesh.position.set(
+      x + pull * (memory.progress * 2.2 + haul * haul * 7) + shake,
+      base + memory.progress * SUNK[id] * 0.6 - haul * 2.5,
+      z,
+    );
     mesh.rotation.set(0, index * 0.7 + memory.progress * 0.3 * pull, pull * memory.progress * 0.12 + haul * pull * 0.5);
     mesh.visible = haul < 1;
   });
@@ -289,9 +320,24 @@ function DebrisPiece({ id, runtime, geometry, material, index }: { id: Debris; i
 
 /** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
 const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
-  heavyEquipmentOperator: { outfit: 'cadpat-field', pose: 'signalling', turn: 160, ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]) },
-  geomaticsTechnician: { outfit: 'cadpat-field', pose: 'pointing', turn: 140, ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]) },
-  infantrySoldier: { outfit: 'cadpat-field', pose: 'radio', turn: 30, ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]) },
+  heavyEquipmentOperator: {
+    outfit: 'cadpat-field',
+    pose: 'signalling',
+    turn: 160,
+    ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]),
+  },
+  geomaticsTechnician: {
+    outfit: 'cadpat-field',
+    pose: 'pointing',
+    turn: 140,
+    ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]),
+  },
+  infantrySoldier: {
+    outfit: 'cadpat-field',
+    pose: 'radio',
+    turn: 30,
+    ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]),
+  },
 });
 
 /** Engineers at the slide's edge carrying tools and rock off the road, and one on the far side by the excavator. */
@@ -340,7 +386,12 @@ export default function MudslideScene(props: ChapterSceneProps) {
   );
   const debrisGeometry: Record<Debris, typeof assets.boulder> = { boulder: assets.boulder, logs: assets.logs, car: assets.car };
   // Dust rises while a piece is being tugged (touched in the last half second).
-  const dust = useEasedTargets(props.runtime, MUDSLIDE_TARGETS, (status) => (status && props.runtime.board.now - status.lastTouchAt < 0.5 ? 1 : 0), { rate: 8 });
+  const dust = useEasedTargets(
+    props.runtime,
+    MUDSLIDE_TARGETS,
+    (status) => (status && props.runtime.board.now - status.lastTouchAt < 0.5 ? 1 : 0),
+    { rate: 8 },
+  );
   const beacon = useRef<Group>(null);
   const scenery = useMemo(() => {
     const random = seededRandom(5);

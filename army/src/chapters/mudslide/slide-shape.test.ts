@@ -19,7 +19,11 @@ describe('the slide', () => {
     let steepest = 0;
     for (let offset = -50; offset <= 12; offset += 0.5) {
       for (let z = -80; z <= 0; z += 0.5) {
-        steepest = Math.max(steepest, Math.abs(slideDepth(offset + 0.01, z) - slideDepth(offset, z)), Math.abs(slideDepth(offset, z + 0.01) - slideDepth(offset, z)));
+        steepest = Math.max(
+          steepest,
+          Math.abs(slideDepth(offset + 0.01, z) - slideDepth(offset, z)),
+          Math.abs(slideDepth(offset, z + 0.01) - slideDepth(offset, z)),
+        );
       }
     }
     expect(steepest).toBeLessThan(0.01);

@@ -40,7 +40,7 @@ export const SIGNAL_BEARINGS = [
 
 /** A signal's compass bearing in whole degrees (0 to 359), the ship heading north: yaw turns left, a bearing turns right. */
 export function compassBearingOf(yawDeg: number): number {
-  return (((-yawDeg % 360) + 360) % 360);
+  return ((-yawDeg % 360) + 360) % 360;
 }
 
 export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance }, index) => ({

@@ -1,6 +1,20 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, DoubleSide, Matrix4, PlaneGeometry, RingGeometry, SpriteMaterial, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  CircleGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  Matrix4,
+  PlaneGeometry,
+  RingGeometry,
+  SpriteMaterial,
+  type Mesh,
+  type MeshBasicMaterial,
+  type Sprite,
+} from 'three';
 import { polar, type ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -98,8 +112,17 @@ const OPERATOR_HEADING = headingTo(OPERATOR, PLOT_AT);
 function bridgeGeometry() {
   const parts: FlatPart[] = [{ geometry: new CircleGeometry(6.2, 24).rotateX(-Math.PI / 2), color: '#1d2229' }];
   // The deckhead, facing down, with beams across it: the roof over the whole bridge.
-  parts.push({ geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2), color: '#3a424c', matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0) });
-  for (const x of [-3, 0, 3]) parts.push({ geometry: new BoxGeometry(0.25, 0.22, 11), color: '#20252c', matrix: new Matrix4().makeTranslation(x, DECKHEAD - 0.11, 0) });
+  parts.push({
+    geometry: new CircleGeometry(WINDOW_RADIUS + 0.4, 24).rotateX(Math.PI / 2),
+    color: '#3a424c',
+    matrix: new Matrix4().makeTranslation(0, DECKHEAD, 0),
+  });
+  for (const x of [-3, 0, 3])
+    parts.push({
+      geometry: new BoxGeometry(0.25, 0.22, 11),
+      color: '#20252c',
+      matrix: new Matrix4().makeTranslation(x, DECKHEAD - 0.11, 0),
+    });
   for (let yaw = -180; yaw < 180; yaw += 15) {
     const back = Math.abs(yaw) > BACK_WALL_FROM;
     if (back) {
@@ -109,7 +132,11 @@ function bridgeGeometry() {
     // Sill under the windows (lower forward, over the foredeck), the head over them up to the deckhead, a frame between panes; the panes lean out at the top as a bridge's do.
     const sill = Math.abs(yaw) <= 45 ? FORWARD_SILL_TOP : SILL_TOP;
     parts.push({ geometry: new BoxGeometry(1.5, sill, 0.3), color: STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, sill / 2) });
-    parts.push({ geometry: new BoxGeometry(1.5, DECKHEAD - WINDOW_HEAD, 0.3), color: STEEL, matrix: facingPlayer(yaw, WINDOW_RADIUS + 0.25, (WINDOW_HEAD + DECKHEAD) / 2) });
+    parts.push({
+      geometry: new BoxGeometry(1.5, DECKHEAD - WINDOW_HEAD, 0.3),
+      color: STEEL,
+      matrix: facingPlayer(yaw, WINDOW_RADIUS + 0.25, (WINDOW_HEAD + DECKHEAD) / 2),
+    });
     parts.push({
       geometry: new BoxGeometry(0.09, WINDOW_HEAD - FORWARD_SILL_TOP + 0.05, 0.12).rotateX(-0.16),
       color: '#2b323b',
@@ -118,26 +145,55 @@ function bridgeGeometry() {
   }
   // The console the player stands at, and the long console under the forward windows.
   parts.push({ geometry: new BoxGeometry(0.9, 1.0, 0.6), color: STEEL, matrix: facingPlayer(0, 1.6, 0.5) });
-  for (let yaw = -50; yaw <= 50; yaw += 20) parts.push({ geometry: new BoxGeometry(1.9, 0.8, 0.8).translate(0, 0, 0.4), color: '#3c454f', matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.4) });
+  for (let yaw = -50; yaw <= 50; yaw += 20)
+    parts.push({
+      geometry: new BoxGeometry(1.9, 0.8, 0.8).translate(0, 0, 0.4),
+      color: '#3c454f',
+      matrix: facingPlayer(yaw, WINDOW_RADIUS - 0.2, 0.4),
+    });
   // The radio (communicator) and the chart table (watchkeeper); their crew are kit figures (CREW).
   for (const [trade, yaw] of [
     ['navalCommunicator', 118],
     ['bridgeWatchkeeper', 178],
   ] as const) {
     const distance = Math.hypot(DISTRESS_HOTSPOTS[trade][0], DISTRESS_HOTSPOTS[trade][2]);
-    parts.push({ geometry: new BoxGeometry(1.6, trade === 'bridgeWatchkeeper' ? 0.95 : 1.2, 0.8), color: STEEL, matrix: facingPlayer(yaw, distance + 0.8, trade === 'bridgeWatchkeeper' ? 0.48 : 0.6) });
+    parts.push({
+      geometry: new BoxGeometry(1.6, trade === 'bridgeWatchkeeper' ? 0.95 : 1.2, 0.8),
+      color: STEEL,
+      matrix: facingPlayer(yaw, distance + 0.8, trade === 'bridgeWatchkeeper' ? 0.48 : 0.6),
+    });
   }
   // The radar plot's console: a desk, the upright display housing its scope, a hood over it.
-  parts.push({ geometry: new BoxGeometry(1.3, 0.78, 0.75), color: '#3c454f', matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.1, 0.39) });
-  parts.push({ geometry: new BoxGeometry(1.1, 1.05, 0.35), color: STEEL, matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.35, 0.78 + 0.52) });
-  parts.push({ geometry: new BoxGeometry(1.15, 0.08, 0.4), color: STEEL_DARK, matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.25, 1.88) });
+  parts.push({
+    geometry: new BoxGeometry(1.3, 0.78, 0.75),
+    color: '#3c454f',
+    matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.1, 0.39),
+  });
+  parts.push({
+    geometry: new BoxGeometry(1.1, 1.05, 0.35),
+    color: STEEL,
+    matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.35, 0.78 + 0.52),
+  });
+  parts.push({
+    geometry: new BoxGeometry(1.15, 0.08, 0.4),
+    color: STEEL_DARK,
+    matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.25, 1.88),
+  });
   // The operator's chair: a post, a seat at the seated pose's hip height, a back behind them.
-  const chair = (x: number, y: number, z: number) => new Matrix4().makeRotationY(OPERATOR_HEADING).setPosition(OPERATOR[0], 0, OPERATOR[2]).multiply(new Matrix4().makeTranslation(x, y, z));
+  const chair = (x: number, y: number, z: number) =>
+    new Matrix4()
+      .makeRotationY(OPERATOR_HEADING)
+      .setPosition(OPERATOR[0], 0, OPERATOR[2])
+      .multiply(new Matrix4().makeTranslation(x, y, z));
   parts.push({ geometry: new CylinderGeometry(0.05, 0.05, 0.45, 5), color: STEEL_DARK, matrix: chair(0, 0.22, 0) });
   parts.push({ geometry: new BoxGeometry(0.5, 0.08, 0.5), color: '#14171c', matrix: chair(0, 0.46, 0.02) });
   parts.push({ geometry: new BoxGeometry(0.48, 0.55, 0.07), color: '#14171c', matrix: chair(0, 0.78, -0.24) });
   // A helm chair and a binocular stand to the left of the console.
-  parts.push({ geometry: new CylinderGeometry(0.06, 0.06, 0.9, 5).translate(0, 0.45, 0), color: STEEL_DARK, matrix: facingPlayer(-38, 2.2, 0) });
+  parts.push({
+    geometry: new CylinderGeometry(0.06, 0.06, 0.9, 5).translate(0, 0.45, 0),
+    color: STEEL_DARK,
+    matrix: facingPlayer(-38, 2.2, 0),
+  });
   parts.push({ geometry: new BoxGeometry(0.6, 0.5, 0.6).translate(0, 1.05, 0), color: '#181c22', matrix: facingPlayer(-38, 2.2, 0) });
   return mergeFlat(parts);
 }
@@ -146,14 +202,27 @@ function bridgeGeometry() {
 function screensGeometry() {
   const parts: FlatPart[] = [];
   for (let yaw = -50; yaw <= 50; yaw += 20) {
-    parts.push({ geometry: new PlaneGeometry(0.6, 0.22).rotateX(-1.1), color: yaw % 40 === 10 ? '#c98a2a' : '#1f8f76', matrix: facingPlayer(yaw - 4, WINDOW_RADIUS - 0.75, 0.82) });
+    parts.push({
+      geometry: new PlaneGeometry(0.6, 0.22).rotateX(-1.1),
+      color: yaw % 40 === 10 ? '#c98a2a' : '#1f8f76',
+      matrix: facingPlayer(yaw - 4, WINDOW_RADIUS - 0.75, 0.82),
+    });
   }
   // The radio's screen on its station's front; the chart lit on the chart table; the plot console's status strip.
   parts.push({ geometry: new PlaneGeometry(1.2, 0.45), color: '#b6452f', matrix: facingPlayer(118, 4.58, 0.85) });
   parts.push({ geometry: new PlaneGeometry(1.3, 0.6).rotateX(-Math.PI / 2), color: '#a89c74', matrix: facingPlayer(178, 4.8, 0.97) });
-  parts.push({ geometry: new PlaneGeometry(0.9, 0.1), color: '#c98a2a', matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.28, 0.62) });
+  parts.push({
+    geometry: new PlaneGeometry(0.9, 0.1),
+    color: '#c98a2a',
+    matrix: facingPlayer(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.28, 0.62),
+  });
   // Night lights in the deckhead: dim red, so eyes stay used to the dark.
-  for (const yaw of [-140, -80, -20, 40, 100, 160]) parts.push({ geometry: new PlaneGeometry(0.9, 0.3).rotateX(Math.PI / 2), color: '#d0302a', matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.02) });
+  for (const yaw of [-140, -80, -20, 40, 100, 160])
+    parts.push({
+      geometry: new PlaneGeometry(0.9, 0.3).rotateX(Math.PI / 2),
+      color: '#d0302a',
+      matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.02),
+    });
   return mergeFlat(parts);
 }
 
@@ -237,7 +306,19 @@ function radarAssets(): RadarAssets {
 }
 
 /** One radar scope: its face, rings, sweep and a blip for each signal at its bearing (up is the bow). */
-function RadarScope({ assets, sweep, position, rotation, radius }: { assets: RadarAssets; sweep: { current: Mesh | null }; position: readonly [number, number, number]; rotation: readonly [number, number, number]; radius: number }) {
+function RadarScope({
+  assets,
+  sweep,
+  position,
+  rotation,
+  radius,
+}: {
+  assets: RadarAssets;
+  sweep: { current: Mesh | null };
+  position: readonly [number, number, number];
+  rotation: readonly [number, number, number];
+  radius: number;
+}) {
   return (
     <group position={position} rotation={rotation} scale={radius}>
       <mesh geometry={assets.face} material={assets.faceMaterial} />
@@ -273,7 +354,13 @@ function Radar({ runtime }: Pick<ChapterSceneProps, 'runtime'>) {
   return (
     <>
       <RadarScope assets={assets} sweep={repeater} position={REPEATER_AT} rotation={[-0.75, 0, 0]} radius={REPEATER_RADIUS} />
-      <RadarScope assets={assets} sweep={plot} position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.17, RADAR_PLOT.scopeHeight)} rotation={[0, plotYaw, 0]} radius={PLOT_RADIUS} />
+      <RadarScope
+        assets={assets}
+        sweep={plot}
+        position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.17, RADAR_PLOT.scopeHeight)}
+        rotation={[0, plotYaw, 0]}
+        radius={PLOT_RADIUS}
+      />
     </>
   );
 }
@@ -307,7 +394,14 @@ function Signal({ runtime, index, assets }: Pick<ChapterSceneProps, 'runtime'> &
     <>
       <mesh geometry={assets.boat} material={assets.lit} position={[x, boatY, z]} rotation={[0, Math.atan2(-x, -z) + 0.6, 0]} />
       <sprite ref={strobe} position={[x, boatY + 3.4, z]} material={assets.strobeMaterials[index]} />
-      <mesh ref={beam} geometry={assets.beam} material={assets.beamMaterial} position={SEARCHLIGHT_AT} scale={[1, 1, length]} visible={false} />
+      <mesh
+        ref={beam}
+        geometry={assets.beam}
+        material={assets.beamMaterial}
+        position={SEARCHLIGHT_AT}
+        scale={[1, 1, length]}
+        visible={false}
+      />
     </>
   );
 }
@@ -324,7 +418,11 @@ interface SignalAssets {
 const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
   navalCommunicator: { outfit: 'naval-work-dress', pose: 'radio', turn: 150 },
   // Seated at the radar plot, facing its scope (side-on to the player, who sees the plot past them).
-  navalCombatInformationOperator: { outfit: 'naval-work-dress', pose: 'seated', turn: ((OPERATOR_HEADING - headingTo(OPERATOR, [0, 0, 0])) * 180) / Math.PI },
+  navalCombatInformationOperator: {
+    outfit: 'naval-work-dress',
+    pose: 'seated',
+    turn: ((OPERATOR_HEADING - headingTo(OPERATOR, [0, 0, 0])) * 180) / Math.PI,
+  },
   bridgeWatchkeeper: { outfit: 'naval-work-dress', pose: 'idle', turn: 200 },
 });
 
@@ -348,10 +446,23 @@ export default function DistressScene(props: ChapterSceneProps) {
       mastLight: lightGlowMaterial(glow, '#fff4dc', 0.8),
       moon: lightGlowMaterial(glow, '#e8efff', 0.95),
       strobes: SIGNAL_BEARINGS.map(() => lightGlowMaterial(glow, '#ff5a3c')),
-      beamMaterial: foggedBasic({ color: '#fff2c8', transparent: true, opacity: 0.09, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
+      beamMaterial: foggedBasic({
+        color: '#fff2c8',
+        transparent: true,
+        opacity: 0.09,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        side: DoubleSide,
+      }),
     };
   }, []);
-  const signalAssets: SignalAssets = { boat: assets.boat, beam: assets.beam, lit: assets.lit, strobeMaterials: assets.strobes, beamMaterial: assets.beamMaterial };
+  const signalAssets: SignalAssets = {
+    boat: assets.boat,
+    beam: assets.beam,
+    lit: assets.lit,
+    strobeMaterials: assets.strobes,
+    beamMaterial: assets.beamMaterial,
+  };
   return (
     <>
       <SkyDome colors={SKY} />
@@ -365,7 +476,13 @@ export default function DistressScene(props: ChapterSceneProps) {
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
       <Radar runtime={runtime} />
       {/* The radar plot's green glow on its operator and console, and the deckhead's dim red night lighting. */}
-      <pointLight position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)} color="#3cf0a8" intensity={7} distance={3.5} decay={2} />
+      <pointLight
+        position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)}
+        color="#3cf0a8"
+        intensity={7}
+        distance={3.5}
+        decay={2}
+      />
       <pointLight position={[0, DECKHEAD - 0.4, 0]} color="#c0392b" intensity={30} distance={9} decay={2} />
       <Crew figures={CREW} found={props.found} />
       {/* Port (red, left) and starboard (green, right) sidelights on the bridge wings; the masthead light above. */}

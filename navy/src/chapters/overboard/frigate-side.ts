@@ -71,15 +71,30 @@ function plateShade(along: number, y: number): number {
 /** The hull's starboard side: quads between sections and heights, each coloured by its band. */
 function hullSide(): FlatPart {
   const positions: number[] = [];
-  const quad = (a: Vector3, b: Vector3, c: Vector3, d: Vector3) => positions.push(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, a.x, a.y, a.z, c.x, c.y, c.z, d.x, d.y, d.z);
+  const quad = (a: Vector3, b: Vector3, c: Vector3, d: Vector3) =>
+    positions.push(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, a.x, a.y, a.z, c.x, c.y, c.z, d.x, d.y, d.z);
   const point = (along: number, y: number) => new Vector3(sideAt(along, y), y, -along);
   for (let i = 0; i + 1 < STATIONS.length; i += 1) {
     const [aft, fore] = [STATIONS[i]!, STATIONS[i + 1]!];
-    const heights = (along: number) => [deckRise(along) + 0.15, deckRise(along) - 0.5, -1.6, -2.7, BOOT_TOP[1], WATERLINE, BOOT_TOP[0], WATERLINE - 3];
+    const heights = (along: number) => [
+      deckRise(along) + 0.15,
+      deckRise(along) - 0.5,
+      -1.6,
+      -2.7,
+      BOOT_TOP[1],
+      WATERLINE,
+      BOOT_TOP[0],
+      WATERLINE - 3,
+    ];
     const [aftHeights, foreHeights] = [heights(aft), heights(fore)];
     for (let level = 0; level + 1 < aftHeights.length; level += 1) {
       // Wound so the face looks outboard (+x): its normal comes out of the side.
-      quad(point(aft, aftHeights[level]!), point(aft, aftHeights[level + 1]!), point(fore, foreHeights[level + 1]!), point(fore, foreHeights[level]!));
+      quad(
+        point(aft, aftHeights[level]!),
+        point(aft, aftHeights[level + 1]!),
+        point(fore, foreHeights[level + 1]!),
+        point(fore, foreHeights[level]!),
+      );
     }
   }
   const geometry = new BufferGeometry();
@@ -125,9 +140,17 @@ function lifebuoy(along: number, turn: number): FlatPart[] {
   const facing = new Matrix4().makeRotationY(turn).setPosition(centre);
   const parts: FlatPart[] = [{ geometry: new TorusGeometry(0.34, 0.1, 6, 14), color: LIFEBUOY, matrix: facing }];
   for (let patch = 0; patch < 4; patch += 1) {
-    parts.push({ geometry: new TorusGeometry(0.34, 0.106, 6, 2, 0.3).rotateZ((patch * Math.PI) / 2 + Math.PI / 4 - 0.15), color: REFLECTIVE, matrix: facing });
+    parts.push({
+      geometry: new TorusGeometry(0.34, 0.106, 6, 2, 0.3).rotateZ((patch * Math.PI) / 2 + Math.PI / 4 - 0.15),
+      color: REFLECTIVE,
+      matrix: facing,
+    });
   }
-  parts.push({ geometry: new BoxGeometry(0.08, 0.8, 0.08), color: STANCHION, matrix: at(centre.x - 0.06, deckRise(along) + 0.4, centre.z) });
+  parts.push({
+    geometry: new BoxGeometry(0.08, 0.8, 0.08),
+    color: STANCHION,
+    matrix: at(centre.x - 0.06, deckRise(along) + 0.4, centre.z),
+  });
   return parts;
 }
 
@@ -135,7 +158,11 @@ function lifebuoy(along: number, turn: number): FlatPart[] {
 function bar(from: Vector3, to: Vector3, thickness: number, color: string): FlatPart {
   const length = from.distanceTo(to);
   const direction = to.clone().sub(from).normalize();
-  const matrix = new Matrix4().compose(from.clone().add(to).multiplyScalar(0.5), new Quaternion().setFromUnitVectors(new Vector3(0, 0, 1), direction), new Vector3(1, 1, 1));
+  const matrix = new Matrix4().compose(
+    from.clone().add(to).multiplyScalar(0.5),
+    new Quaternion().setFromUnitVectors(new Vector3(0, 0, 1), direction),
+    new Vector3(1, 1, 1),
+  );
   return { geometry: new BoxGeometry(thickness, thickness, length), color, matrix };
 }
 
@@ -150,10 +177,12 @@ function guardRail(): FlatPart[] {
     if (along > -3 && along < 3) continue;
     posts.push(new Vector3(-deckEdgeInboard(along) - 0.1, deckRise(along), -along));
   }
-  for (const post of posts) parts.push({ geometry: new BoxGeometry(0.06, 1, 0.06), color: STANCHION, matrix: at(post.x, post.y + 0.5, post.z) });
+  for (const post of posts)
+    parts.push({ geometry: new BoxGeometry(0.06, 1, 0.06), color: STANCHION, matrix: at(post.x, post.y + 0.5, post.z) });
   for (let i = 0; i + 1 < posts.length; i += 1) {
     if (posts[i + 1]!.z - posts[i]!.z < -3) continue;
-    for (const height of [0.36, 0.68, 1]) parts.push(bar(posts[i]!.clone().setY(posts[i]!.y + height), posts[i + 1]!.clone().setY(posts[i + 1]!.y + height), 0.04, RAIL));
+    for (const height of [0.36, 0.68, 1])
+      parts.push(bar(posts[i]!.clone().setY(posts[i]!.y + height), posts[i + 1]!.clone().setY(posts[i + 1]!.y + height), 0.04, RAIL));
   }
   return parts;
 }
@@ -183,14 +212,19 @@ function superstructure(): FlatPart[] {
     { geometry: new BoxGeometry(6, 0.2, 0.2), color: SUPERSTRUCTURE, matrix: at(side - 5.5, 18, -30) },
     // The 57 mm gun on the forecastle: its house and barrel.
     { geometry: new BoxGeometry(2.6, 1.6, 3.2), color: SUPERSTRUCTURE, matrix: at(-HALF_BEAM, deckRise(54) + 0.8, -54) },
-    { geometry: new CylinderGeometry(0.1, 0.12, 3.6, 5).rotateX(Math.PI / 2), color: '#5d646b', matrix: at(-HALF_BEAM, deckRise(54) + 1.1, -57) },
+    {
+      geometry: new CylinderGeometry(0.1, 0.12, 3.6, 5).rotateX(Math.PI / 2),
+      color: '#5d646b',
+      matrix: at(-HALF_BEAM, deckRise(54) + 1.1, -57),
+    },
   ];
   // Bridge windows across the front of the bridge deck and along its side.
   parts.push({ geometry: new BoxGeometry(0.05, 0.9, 9), color: DARK_GLASS, matrix: at(side + 0.03, 7.2, -39) });
   // The 01 deck's edge along the block, a shade darker: the superstructure reads as decks, not one wall.
   parts.push({ geometry: new BoxGeometry(0.08, 0.25, 39), color: '#7b838a', matrix: at(side + 0.04, 2.7, -24.5) });
   // Watertight doors along the side deck.
-  for (const along of [9, 21, 30]) parts.push({ geometry: new BoxGeometry(0.05, 1.9, 0.9), color: '#6f777e', matrix: at(side + 0.03, 1.05, -along) });
+  for (const along of [9, 21, 30])
+    parts.push({ geometry: new BoxGeometry(0.05, 1.9, 0.9), color: '#6f777e', matrix: at(side + 0.03, 1.05, -along) });
   return parts;
 }
 

@@ -33,7 +33,10 @@ export function fromShip(along: number, outboard: number, y: number): GroundPoin
 
 /** Where a point of the scene is in the ship's frame: metres forward of the player's station, and outboard of the deck's edge. */
 export function inShipFrame([x, , z]: GroundPoint): { along: number; outboard: number } {
-  return { along: -Math.sin(HEADING) * x - Math.cos(HEADING) * z, outboard: Math.cos(HEADING) * x - Math.sin(HEADING) * z + PLATFORM_OUTBOARD };
+  return {
+    along: -Math.sin(HEADING) * x - Math.cos(HEADING) * z,
+    outboard: Math.cos(HEADING) * x - Math.sin(HEADING) * z + PLATFORM_OUTBOARD,
+  };
 }
 
 export const OVERBOARD_HOTSPOTS = {
@@ -71,7 +74,11 @@ export function markerOffset(phase: number): number {
  * them in (docs/fact-sources/navy.md). Near enough that the person, their lifejacket and their
  * waving arms read on a phone.
  */
-export const PERSON_PLACES: readonly GroundPoint[] = [polar(6, 10.5, -DECK_HEIGHT + 0.3), polar(1, 10.5, -DECK_HEIGHT + 0.3), polar(-4, 10.5, -DECK_HEIGHT + 0.3)];
+export const PERSON_PLACES: readonly GroundPoint[] = [
+  polar(6, 10.5, -DECK_HEIGHT + 0.3),
+  polar(1, 10.5, -DECK_HEIGHT + 0.3),
+  polar(-4, 10.5, -DECK_HEIGHT + 0.3),
+];
 /**
  * How far over the person each throw's button is pinned (metres): the control floats above
  * them, so it never covers the person it is for (docs/game-design.md "Composition and guidance").

@@ -1,6 +1,19 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BoxGeometry, CylinderGeometry, DoubleSide, Matrix4, RingGeometry, SphereGeometry, TorusGeometry, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  Matrix4,
+  RingGeometry,
+  SphereGeometry,
+  TorusGeometry,
+  type Group,
+  type Mesh,
+  type MeshBasicMaterial,
+  type Sprite,
+} from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -28,7 +41,17 @@ import {
   type WaterOptions,
 } from '@mission/chapter-kit/scene';
 import { frigateSideGeometry, PLATFORM_FRONT } from './frigate-side';
-import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_ABOARD, PERSON_PLACES, PLATFORM_OUTBOARD, SHIP_HEADING_DEG } from './overboard-layout';
+import {
+  DECK_HEIGHT,
+  fromShip,
+  markerOffset,
+  OVERBOARD_HOTSPOTS,
+  OVERBOARD_TARGETS,
+  PERSON_ABOARD,
+  PERSON_PLACES,
+  PLATFORM_OUTBOARD,
+  SHIP_HEADING_DEG,
+} from './overboard-layout';
 
 /** Late dusk in a rising swell: steel-grey cloud, the last light low to starboard, the ship's lights on. */
 const SKY: SkyColors = {
@@ -65,7 +88,16 @@ const SHIP_TURN = [0, (SHIP_HEADING_DEG * Math.PI) / 180, 0] as const;
  * frame: a band at the waterline from abreast the platform forward to the bow's shoulder,
  * churned most below the player, riding the swell; its streaks run aft as the ship holds her way.
  */
-const HULL_FOAM: WakeOptions = { length: 60, width: 1.4, spread: 2.2, speed: -1.5, opacity: 0.8, streakSlant: 0.15, color: '#e4ebee', swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const HULL_FOAM: WakeOptions = {
+  length: 60,
+  width: 1.4,
+  spread: 2.2,
+  speed: -1.5,
+  opacity: 0.8,
+  streakSlant: 0.15,
+  color: '#e4ebee',
+  swell: { waveHeight: SEA.waveHeight, flow: SEA.flow },
+};
 const HULL_FOAM_AT = [0.2, 0, 3] as const;
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
 const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
@@ -167,7 +199,14 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       lit: foggedStandard(),
       buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
       lineMaterial: foggedBasic({ color: '#e9dfc4' }),
-      markerMaterial: foggedBasic({ color: '#ffd34a', transparent: true, opacity: 0.85, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
+      markerMaterial: foggedBasic({
+        color: '#ffd34a',
+        transparent: true,
+        opacity: 0.85,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        side: DoubleSide,
+      }),
       splashMaterial: foggedBasic({ color: '#e6eef2', transparent: true, opacity: 0.7, depthWrite: false }),
       strobe: lightGlowMaterial(glow, '#fdfdf0'),
       floodlight: lightGlowMaterial(glow, '#ffe9b8', 0.8),
@@ -183,7 +222,13 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
   const dye = useRef<Mesh>(null);
   const diver = useRef<Group>(null);
   const fishingBoat = useRef<Group>(null);
-  const memory = useRef({ place: [...PERSON_PLACES[0]!] as [number, number, number], misses: 0, done: 0, throw: null as Throw | null, aboard: 0 });
+  const memory = useRef({
+    place: [...PERSON_PLACES[0]!] as [number, number, number],
+    misses: 0,
+    done: 0,
+    throw: null as Throw | null,
+    aboard: 0,
+  });
   const throws = doneTargets.length;
 
   useFrame((state, delta) => {
@@ -220,7 +265,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       patch.position.set(px, water, pz);
       patch.visible = m.aboard < 0.5;
       const corners = patch.geometry.getAttribute('position');
-      for (let v = 0; v < corners.count; v += 1) corners.setY(v, drawnSwellHeight(SEA, px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
+      for (let v = 0; v < corners.count; v += 1)
+        corners.setY(v, drawnSwellHeight(SEA, px + corners.getX(v), pz + corners.getZ(v), t) + DYE_LIFT);
       corners.needsUpdate = true;
     }
     if (strobe.current) {
@@ -266,7 +312,8 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
         const to = flight.good ? [px + 0.7, water + bob + m.aboard * 3.2, pz] : flight.to;
         const x = THROW_FROM[0] + (to[0]! - THROW_FROM[0]) * k;
         const z = THROW_FROM[2] + (to[2]! - THROW_FROM[2]) * k;
-        const y = THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? drawnSwellHeight(SEA, x, z, t) : 0);
+        const y =
+          THROW_FROM[1] + (to[1]! - THROW_FROM[1]) * k + Math.sin(Math.PI * k) * 3.5 + (k >= 1 ? drawnSwellHeight(SEA, x, z, t) : 0);
         buoyGroup.position.set(x, y, z);
         buoyGroup.rotation.set(0, 0, k < 1 ? since * 9 : 0);
         line.current.position.set(...THROW_FROM);

@@ -1,6 +1,18 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BoxGeometry, ConeGeometry, CylinderGeometry, Matrix4, SphereGeometry, PlaneGeometry, RingGeometry, Vector3, type Group, type Mesh, type Sprite } from 'three';
+import {
+  BoxGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  Matrix4,
+  SphereGeometry,
+  PlaneGeometry,
+  RingGeometry,
+  Vector3,
+  type Group,
+  type Mesh,
+  type Sprite,
+} from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -57,9 +69,22 @@ const SEA: WaterOptions = {
 const DECK_ABOVE_SEA = 6;
 const DECK = { halfWidth: 8, front: -30, stern: 12 } as const;
 /** The Cyclone's downwash on the wet deck (kit effect): wisps at idle, a ring of spray at full power. */
-const WASH: RotorWashOptions = { at: [HELICOPTER_AT[0], 0.05, HELICOPTER_AT[2]], rotorRadius: ROTOR_RADIUS, color: '#d3dade', opacity: 0.3 };
+const WASH: RotorWashOptions = {
+  at: [HELICOPTER_AT[0], 0.05, HELICOPTER_AT[2]],
+  rotorRadius: ROTOR_RADIUS,
+  color: '#d3dade',
+  opacity: 0.3,
+};
 /** The frigate under way into the wind for flight operations: its wake astern, riding the swell. */
-const WAKE: WakeOptions = { length: 160, width: 13, spread: 55, speed: 6, color: '#e4e9ec', opacity: 0.7, swell: { waveHeight: SEA.waveHeight, flow: SEA.flow } };
+const WAKE: WakeOptions = {
+  length: 160,
+  width: 13,
+  spread: 55,
+  speed: 6,
+  color: '#e4e9ec',
+  opacity: 0.7,
+  swell: { waveHeight: SEA.waveHeight, flow: SEA.flow },
+};
 /** The rotor's speed at full power: the wash is as strong as the rotor is fast. */
 const FULL_SPIN = 3.4;
 const DECK_GREY = '#3c434b';
@@ -81,13 +106,25 @@ function shipGeometry() {
     { geometry: new BoxGeometry(DECK.halfWidth * 2, 0.3, length), color: DECK_GREY, matrix: at(0, -0.15, middle) },
     // The landing circle around the helicopter's spot, the centreline, the red-and-white stern edge.
     { geometry: new RingGeometry(5.6, 5.9, 40).rotateX(-Math.PI / 2), color: '#e2c23a', matrix: at(hx, 0.02, hz) },
-    ...Array.from({ length: 7 }, (_, i) => ({ geometry: new PlaneGeometry(0.18, 1.4).rotateX(-Math.PI / 2), color: '#e8e6df', matrix: at(0, 0.02, hz + 6.5 + i * 2.2) })),
-    ...Array.from({ length: 8 }, (_, i) => ({ geometry: new BoxGeometry(2, 0.32, 0.3), color: i % 2 ? '#e8e6df' : '#b8322a', matrix: at(-7 + i * 2, 0, DECK.stern - 0.15) })),
+    ...Array.from({ length: 7 }, (_, i) => ({
+      geometry: new PlaneGeometry(0.18, 1.4).rotateX(-Math.PI / 2),
+      color: '#e8e6df',
+      matrix: at(0, 0.02, hz + 6.5 + i * 2.2),
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({
+      geometry: new BoxGeometry(2, 0.32, 0.3),
+      color: i % 2 ? '#e8e6df' : '#b8322a',
+      matrix: at(-7 + i * 2, 0, DECK.stern - 0.15),
+    })),
     // Safety nets, a little below the deck edge.
     { geometry: new BoxGeometry(1.2, 0.08, length), color: '#2a2e33', matrix: at(-DECK.halfWidth - 0.6, -0.4, middle) },
     { geometry: new BoxGeometry(1.2, 0.08, length), color: '#2a2e33', matrix: at(DECK.halfWidth + 0.6, -0.4, middle) },
     // The hull under the deck, down to the sea.
-    { geometry: new BoxGeometry(DECK.halfWidth * 2 - 0.6, DECK_ABOVE_SEA + 2, length + 60), color: HULL_GREY, matrix: at(0, -DECK_ABOVE_SEA / 2 - 1.3, middle - 30) },
+    {
+      geometry: new BoxGeometry(DECK.halfWidth * 2 - 0.6, DECK_ABOVE_SEA + 2, length + 60),
+      color: HULL_GREY,
+      matrix: at(0, -DECK_ABOVE_SEA / 2 - 1.3, middle - 30),
+    },
     // The hangar, its door open and lit; the funnel and the mast beyond.
     { geometry: new BoxGeometry(DECK.halfWidth * 2 - 1, 7, 12), color: '#59616b', matrix: at(0, 3.5, DECK.front - 6) },
     { geometry: new BoxGeometry(7, 9, 8), color: '#545c66', matrix: at(0, 8, DECK.front - 16) },
@@ -110,7 +147,8 @@ function hangarLightGeometry() {
     { geometry: new BoxGeometry(9, 0.14, 0.1), color: '#6dff9e', matrix: at(0, 6.4, DECK.front + 0.05) },
   ];
   for (let z = DECK.front + 3; z < DECK.stern; z += 5) {
-    for (const side of [-1, 1]) parts.push({ geometry: new BoxGeometry(0.25, 0.12, 0.25), color: '#ffb347', matrix: at(side * (DECK.halfWidth - 0.2), 0.06, z) });
+    for (const side of [-1, 1])
+      parts.push({ geometry: new BoxGeometry(0.25, 0.12, 0.25), color: '#ffb347', matrix: at(side * (DECK.halfWidth - 0.2), 0.06, z) });
   }
   return mergeFlat(parts);
 }
@@ -182,18 +220,28 @@ function helicopterBodyGeometry() {
   const parts: FlatPart[] = [
     // Cabin, nose and the chin under it, with the sensor turret.
     { geometry: section(1.35, 1.35, 6.6), color: CYCLONE_GREY, matrix: at(0, 2.05, 0.2).scale(new Vector3(1, 0.95, 1)) },
-    { geometry: droop(section(1.35, NOSE_TIP, 2.2), NOSE_DROOP, 2.2), color: CYCLONE_GREY, matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)) },
+    {
+      geometry: droop(section(1.35, NOSE_TIP, 2.2), NOSE_DROOP, 2.2),
+      color: CYCLONE_GREY,
+      matrix: at(0, 2.0, 4.6).scale(new Vector3(1, 0.95, 1)),
+    },
     { geometry: new BoxGeometry(1.2, 0.35, 1.2), color: CYCLONE_DARK, matrix: at(0, 0.82, 2.9) },
     { geometry: new SphereGeometry(0.3, 8, 6), color: '#2a2d31', matrix: at(0, 1.05, 5.0) },
     // Cockpit glazing: the windscreen wrapped over the drooping nose's top, a side window each side.
     ...windscreen(),
     ...[-1, 1].map((side) => ({ geometry: new BoxGeometry(0.06, 0.8, 1.25), color: GLAZING, matrix: at(side * 1.27, 2.45, 3.05) })),
     // Cabin windows along each side, the sliding door's outline on the right (-x) with the rescue hoist over it.
-    ...[-1, 1].flatMap((side) => [0.9, -0.6, -2.0].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) }))),
+    ...[-1, 1].flatMap((side) =>
+      [0.9, -0.6, -2.0].map((z) => ({ geometry: new BoxGeometry(0.06, 0.5, 0.55), color: GLAZING, matrix: at(side * 1.27, 2.45, z) })),
+    ),
     { geometry: new BoxGeometry(0.05, 1.7, 1.7), color: CYCLONE_DARK, matrix: at(-1.265, 2.0, 1.9) },
     { geometry: new BoxGeometry(0.5, 0.3, 0.9), color: CYCLONE_DARK, matrix: at(-1.35, 3.2, 1.9) },
     // The aft fuselage, its underside sweeping up into the boom.
-    { geometry: upsweep(section(0.75, 1.35, 2.8), 0.95, 2.8), color: CYCLONE_GREY, matrix: at(0, 2.05, -4.5).scale(new Vector3(1, 0.95, 1)) },
+    {
+      geometry: upsweep(section(0.75, 1.35, 2.8), 0.95, 2.8),
+      color: CYCLONE_GREY,
+      matrix: at(0, 2.05, -4.5).scale(new Vector3(1, 0.95, 1)),
+    },
     // The gearbox fairing on the cabin roof, the two engines' cowlings either side of it, their exhausts, the rotor mast.
     { geometry: new BoxGeometry(1.3, 0.85, 3.6), color: CYCLONE_DARK, matrix: at(0, 3.6, 0.4) },
     ...[-1, 1].flatMap((side) => [
@@ -204,19 +252,31 @@ function helicopterBodyGeometry() {
     // Long sponsons low on each side over the main gear, a main wheel under each, twin nose wheels.
     ...[-1, 1].flatMap((side) => [
       { geometry: section(0.42, 0.42, 3.2).scale(1, 1.05, 1), color: CYCLONE_GREY, matrix: at(side * 1.55, 1.05, mainGear) },
-      { geometry: new ConeGeometry(0.42, 0.9, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8), color: CYCLONE_GREY, matrix: at(side * 1.55, 1.05, mainGear + 2.05) },
+      {
+        geometry: new ConeGeometry(0.42, 0.9, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8),
+        color: CYCLONE_GREY,
+        matrix: at(side * 1.55, 1.05, mainGear + 2.05),
+      },
       { geometry: wheel(0.38), color: '#1d1d1d', matrix: at(side * gearX, 0.38, mainGear) },
       { geometry: wheel(0.26), color: '#1d1d1d', matrix: at(side * 0.22, 0.26, 3.9) },
     ]),
     { geometry: new BoxGeometry(0.12, 0.6, 0.12), color: '#3a3d42', matrix: at(0, 0.55, 3.9) },
     // The tail boom, its fold hinge (the pylon folds forward for the hangar), the tall swept pylon, the stabiliser high on its right (-x, the nose being +z).
     { geometry: section(0.4, 0.72, 5.2), color: CYCLONE_GREY, matrix: at(0, 3.0, -8.4).multiply(new Matrix4().makeRotationX(0.06)) },
-    { geometry: new CylinderGeometry(0.5, 0.5, 0.12, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8), color: '#30363c', matrix: at(0, 3.05, -8.2) },
+    {
+      geometry: new CylinderGeometry(0.5, 0.5, 0.12, 8).rotateX(Math.PI / 2).rotateZ(Math.PI / 8),
+      color: '#30363c',
+      matrix: at(0, 3.05, -8.2),
+    },
     { geometry: sweptPylon(), color: CYCLONE_GREY, matrix: at(0, 3.0, -10.6) },
     { geometry: new BoxGeometry(2.1, 0.1, 0.7), color: CYCLONE_GREY, matrix: at(-1.1, 5.3, -11.55) },
     // A dark anti-glare panel ahead of the windscreen and a roundel on the boom, both sides.
     { geometry: new BoxGeometry(1.0, 0.06, 0.6), color: '#30363c', matrix: at(0, 2.62, 4.95).multiply(new Matrix4().makeRotationX(0.35)) },
-    ...[-1, 1].map((side) => ({ geometry: new CylinderGeometry(0.3, 0.3, 0.04, 10).rotateZ(Math.PI / 2), color: '#b8322a', matrix: at(side * 0.62, 3.05, -7.2) })),
+    ...[-1, 1].map((side) => ({
+      geometry: new CylinderGeometry(0.3, 0.3, 0.04, 10).rotateZ(Math.PI / 2),
+      color: '#b8322a',
+      matrix: at(side * 0.62, 3.05, -7.2),
+    })),
   ];
   return mergeFlat(parts);
 }
@@ -272,7 +332,11 @@ function rotorGeometry() {
 function tailRotorGeometry() {
   const parts: FlatPart[] = [];
   for (let i = 0; i < 4; i += 1) {
-    parts.push({ geometry: new BoxGeometry(0.06, 1.45, 0.22).translate(0, 0.72, 0), color: '#2b2e33', matrix: new Matrix4().makeRotationX((i * Math.PI) / 2) });
+    parts.push({
+      geometry: new BoxGeometry(0.06, 1.45, 0.22).translate(0, 0.72, 0),
+      color: '#2b2e33',
+      matrix: new Matrix4().makeRotationX((i * Math.PI) / 2),
+    });
   }
   return mergeFlat(parts);
 }
@@ -446,7 +510,9 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
             sternLights.current[index] = sprite;
           }}
           material={light}
-          position={[-6 + index * 3, 0.35, DECK.stern - 0.2]} scale={0.9} />
+          position={[-6 + index * 3, 0.35, DECK.stern - 0.2]}
+          scale={0.9}
+        />
       ))}
     </>
   );

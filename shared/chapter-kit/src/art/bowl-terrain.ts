@@ -21,6 +21,10 @@ export function groundPainter(low: string, high: string, speckle = 0.08, seed = 
   const mixed = new Color();
   return (_x: number, y: number) => {
     const t = Math.min(1, Math.max(0, y / 8 + (random() - 0.5) * speckle * 4));
-    return mixed.copy(lowColor).lerp(highColor, t).offsetHSL(0, 0, (random() - 0.5) * speckle).getHex();
+    return mixed
+      .copy(lowColor)
+      .lerp(highColor, t)
+      .offsetHSL(0, 0, (random() - 0.5) * speckle)
+      .getHex();
   };
 }

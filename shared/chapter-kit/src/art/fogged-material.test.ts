@@ -2,7 +2,11 @@ import { ShaderLib, type WebGLProgramParametersWithUniforms, type WebGLRenderer 
 import { foggedLambert, foggedStandard, STANDARD_ROUGHNESS } from './fogged-material';
 
 function compiled(material: ReturnType<typeof foggedStandard> | ReturnType<typeof foggedLambert>, lib: 'physical' | 'lambert') {
-  const shader = { uniforms: {}, vertexShader: ShaderLib[lib].vertexShader, fragmentShader: ShaderLib[lib].fragmentShader } as unknown as WebGLProgramParametersWithUniforms;
+  const shader = {
+    uniforms: {},
+    vertexShader: ShaderLib[lib].vertexShader,
+    fragmentShader: ShaderLib[lib].fragmentShader,
+  } as unknown as WebGLProgramParametersWithUniforms;
   material.onBeforeCompile(shader, {} as WebGLRenderer);
   return shader;
 }
@@ -12,7 +16,10 @@ describe('fogged materials', () => {
     const material = foggedStandard();
     expect(material.type).toBe('MeshStandardMaterial');
     expect(material).toMatchObject({ vertexColors: true, roughness: STANDARD_ROUGHNESS, metalness: 0, flatShading: false });
-    expect(foggedStandard({ flatShading: true, color: '#f0561c', vertexColors: false })).toMatchObject({ flatShading: true, vertexColors: false });
+    expect(foggedStandard({ flatShading: true, color: '#f0561c', vertexColors: false })).toMatchObject({
+      flatShading: true,
+      vertexColors: false,
+    });
   });
 
   it("gives the standard material the kit's height fog, as the Lambert one", () => {

@@ -13,7 +13,15 @@ export interface PropPlacement {
 const dummy = new Object3D();
 
 /** Many copies of one prop in one draw call (trees, rocks, houses). */
-export function InstancedProps({ geometry, material, placements }: { geometry: BufferGeometry; material: Material; placements: readonly PropPlacement[] }) {
+export function InstancedProps({
+  geometry,
+  material,
+  placements,
+}: {
+  geometry: BufferGeometry;
+  material: Material;
+  placements: readonly PropPlacement[];
+}) {
   const mesh = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const instances = mesh.current;

@@ -88,7 +88,12 @@ function expectSameGeometry(actual: BufferGeometry, expected: BufferGeometry) {
 }
 
 const byHeight = (_x: number, y: number): ColorRepresentation => (y > 0.2 ? '#b9a77c' : 0x9d8c64);
-const rotated = () => new Matrix4().compose(new Vector3(1.5, -2, 0.25), new Quaternion().setFromAxisAngle(new Vector3(1, 2, 0.5).normalize(), 0.8), new Vector3(1.2, 0.7, 2));
+const rotated = () =>
+  new Matrix4().compose(
+    new Vector3(1.5, -2, 0.25),
+    new Quaternion().setFromAxisAngle(new Vector3(1, 2, 0.5).normalize(), 0.8),
+    new Vector3(1.2, 0.7, 2),
+  );
 
 describe('mergeFlat', () => {
   it('gives what three.js gives for indexed and non-indexed parts, with and without a matrix, colour as value or function', () => {

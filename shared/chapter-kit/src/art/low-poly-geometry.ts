@@ -65,14 +65,24 @@ export function mergeFlat(parts: readonly FlatPart[]): BufferGeometry {
     }
     // Per face, from the stored (float32) corners as three's path reads them back.
     for (let face = out; face < out + corners * 3; face += 9) {
-      const ax = positions[face]!, ay = positions[face + 1]!, az = positions[face + 2]!;
-      const bx = positions[face + 3]!, by = positions[face + 4]!, bz = positions[face + 5]!;
-      const cx = positions[face + 6]!, cy = positions[face + 7]!, cz = positions[face + 8]!;
+      const ax = positions[face]!,
+        ay = positions[face + 1]!,
+        az = positions[face + 2]!;
+      const bx = positions[face + 3]!,
+        by = positions[face + 4]!,
+        bz = positions[face + 5]!;
+      const cx = positions[face + 6]!,
+        cy = positions[face + 7]!,
+        cz = positions[face + 8]!;
       // One colour per face, taken at its centre, keeps faces crisp.
       const rgb = fixed ?? paint((color as FaceColor)((ax + bx + cx) / 3, (ay + by + cy) / 3, (az + bz + cz) / 3));
       // The face normal as computeVertexNormals gives it: (C - B) x (A - B), stored, then normalised.
-      const ux = cx - bx, uy = cy - by, uz = cz - bz;
-      const vx = ax - bx, vy = ay - by, vz = az - bz;
+      const ux = cx - bx,
+        uy = cy - by,
+        uz = cz - bz;
+      const vx = ax - bx,
+        vy = ay - by,
+        vz = az - bz;
       const nx = Math.fround(uy * vz - uz * vy);
       const ny = Math.fround(uz * vx - ux * vz);
       const nz = Math.fround(ux * vy - uy * vx);
@@ -117,7 +127,12 @@ function facePainter(): (value: ColorRepresentation) => Color {
 
 /** The attribute's own array, when it is a plain, unpacked xyz one (what three's geometries make). */
 function plainArray(attribute: BufferAttribute | InterleavedBufferAttribute): Float32Array {
-  if ('isInterleavedBufferAttribute' in attribute || attribute.itemSize !== 3 || attribute.normalized || !(attribute.array instanceof Float32Array)) {
+  if (
+    'isInterleavedBufferAttribute' in attribute ||
+    attribute.itemSize !== 3 ||
+    attribute.normalized ||
+    !(attribute.array instanceof Float32Array)
+  ) {
     throw new Error('Low-poly geometry reads plain float xyz positions (no interleaved or packed attributes).');
   }
   return attribute.array;

@@ -70,7 +70,13 @@ describe('keepClearOf', () => {
 
   it('gives placeInRing nothing to place on a hotspot or in front of it', () => {
     const hotspot = [0, 0, -20] as const;
-    const points = placeInRing({ count: 300, inner: 5, outer: 40, keepClear: keepClearOf([{ points: [hotspot], radius: 4, sightline: 2 }]), random: seededRandom(9) });
+    const points = placeInRing({
+      count: 300,
+      inner: 5,
+      outer: 40,
+      keepClear: keepClearOf([{ points: [hotspot], radius: 4, sightline: 2 }]),
+      random: seededRandom(9),
+    });
     for (const [x, , z] of points) {
       expect(Math.hypot(x - hotspot[0], z - hotspot[2])).toBeGreaterThanOrEqual(4);
       if (z < 0 && z > -20) expect(Math.abs(x)).toBeGreaterThanOrEqual(1);

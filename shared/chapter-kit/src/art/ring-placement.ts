@@ -47,7 +47,11 @@ export function placeInRing(options: RingPlacementOptions): GroundPoint[] {
  * Clearances along the lines from the player to each point, so no tree or rock stands
  * between the player and what they must find or act on.
  */
-export function sightlineClearance(points: readonly GroundPoint[], radius: number, spacing = 2.5): { point: GroundPoint; radius: number }[] {
+export function sightlineClearance(
+  points: readonly GroundPoint[],
+  radius: number,
+  spacing = 2.5,
+): { point: GroundPoint; radius: number }[] {
   return points.flatMap((point) => {
     const distance = Math.hypot(point[0], point[2]);
     const steps = Math.max(1, Math.floor(distance / spacing));

@@ -7,10 +7,7 @@ import { FOG_DEPTH_MASK, FOG_HEIGHT } from '../kit-constants';
  * fogColor, fogNear and fogFar when the material has `fog: true`; these add the rest.
  */
 export function fogUniforms(): Record<string, IUniform> {
-  return UniformsUtils.merge([
-    UniformsLib.fog,
-    { fogHeight: { value: FOG_HEIGHT }, fogDepthMask: { value: FOG_DEPTH_MASK } },
-  ]);
+  return UniformsUtils.merge([UniformsLib.fog, { fogHeight: { value: FOG_HEIGHT }, fogDepthMask: { value: FOG_DEPTH_MASK } }]);
 }
 
 export const SHADER_FOG_PARS_VERTEX = /* glsl */ `

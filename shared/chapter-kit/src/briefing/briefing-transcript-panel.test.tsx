@@ -10,7 +10,11 @@ jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation(() => '
 
 const briefing = {
   sources: [{ src: 'briefing.webm', type: 'video/webm' }],
-  captions: (['alert', 'report', 'orders'] as const).map((line, index) => ({ start: index * 2, end: index * 2 + 2, text: { key: `army:fire.captions.${line}` } })),
+  captions: (['alert', 'report', 'orders'] as const).map((line, index) => ({
+    start: index * 2,
+    end: index * 2 + 2,
+    text: { key: `army:fire.captions.${line}` },
+  })),
 };
 
 function renderPlayer(onEnded = jest.fn()) {

@@ -51,7 +51,16 @@ export async function startPlayback(video: Pick<HTMLVideoElement, 'muted' | 'pla
  * The chapter's short video (docs/game-design.md step 2): full screen over everything, the header
  * included (hidden while it plays), skippable, with captions in the visitor's language.
  */
-export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, onProgress, onStarted, onEnded, onFailed }: InterstitialPlayerProps) {
+export function InterstitialPlayer({
+  definition,
+  eyebrow,
+  title,
+  audioEnabled,
+  onProgress,
+  onStarted,
+  onEnded,
+  onFailed,
+}: InterstitialPlayerProps) {
   const { t } = useTranslation('common');
   const copy = useCopy();
   const video = useRef<HTMLVideoElement>(null);
@@ -168,7 +177,9 @@ export function InterstitialPlayer({ definition, eyebrow, title, audioEnabled, o
         <p className="kit-eyebrow">{eyebrow}</p>
         <p className="kit-interstitial__heading">{title}</p>
       </div>
-      {transcriptOpen ? <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} /> : null}
+      {transcriptOpen ? (
+        <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} />
+      ) : null}
       {captionsOn && cue && !transcriptOpen ? (
         <p className="kit-interstitial__caption" aria-live="polite">
           {copy(cue.text)}

@@ -14,7 +14,8 @@ const { loadNamespaceCopy } = require('@mission/content') as { loadNamespaceCopy
 /** A remote built with newer wording than the shell's. */
 function remoteWording() {
   loadNamespaceCopy.mockImplementation(async (tag: 'en-US' | 'fr-CA', ns: string) => {
-    if (ns === 'common') return { kit: { ...(resources[tag].common.kit as object), loading: `remote kit (${tag})` }, skipToContent: 'remote skip' };
+    if (ns === 'common')
+      return { kit: { ...(resources[tag].common.kit as object), loading: `remote kit (${tag})` }, skipToContent: 'remote skip' };
     return { ...resources[tag].navy, sectionTitle: `remote ${ns} (${tag})` };
   });
 }
@@ -29,7 +30,12 @@ describe('provideBranchCopy', () => {
     expect(i18next.t('navy:sectionTitle')).toBe('remote navy (en-US)');
     expect(i18next.t('common:kit.loading')).toBe('remote kit (en-US)');
     expect(i18next.t('common:skipToContent')).toBe(resources['en-US'].common.skipToContent);
-    expect(loadNamespaceCopy.mock.calls.map(([tag, ns]) => `${tag}/${ns}`).sort()).toEqual(['en-US/common', 'en-US/navy', 'fr-CA/common', 'fr-CA/navy']);
+    expect(loadNamespaceCopy.mock.calls.map(([tag, ns]) => `${tag}/${ns}`).sort()).toEqual([
+      'en-US/common',
+      'en-US/navy',
+      'fr-CA/common',
+      'fr-CA/navy',
+    ]);
   });
 
   it('gives the same promise when asked again, so nothing is fetched twice', () => {

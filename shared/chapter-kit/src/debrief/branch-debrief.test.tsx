@@ -40,7 +40,9 @@ describe('a branch debrief (the Army on the kit)', () => {
 
   it('tells the shell the debrief was entered, once, whatever the progress', () => {
     const { events, stop } = renderDebrief();
-    expect(events.filter((event) => event.type === 'chapter.entered')).toEqual([{ type: 'chapter.entered', section: 'army', chapter: 'end' }]);
+    expect(events.filter((event) => event.type === 'chapter.entered')).toEqual([
+      { type: 'chapter.entered', section: 'army', chapter: 'end' },
+    ]);
     stop();
   });
 
@@ -63,9 +65,17 @@ describe('a branch debrief (the Army on the kit)', () => {
     );
     expect(events.filter((event) => event.type === 'debrief.viewed')).toEqual([{ type: 'debrief.viewed', section: 'army' }]);
     expect(screen.getAllByRole('listitem').filter((item) => item.dataset.met === 'true')).toHaveLength(9);
-    expect(screen.getByRole('link', { name: 'Explore Army careers (opens in a new tab)' })).toHaveAttribute('href', 'https://forces.ca/en/careers/');
+    expect(screen.getByRole('link', { name: 'Explore Army careers (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://forces.ca/en/careers/',
+    );
     expect(screen.getByRole('link', { name: 'Next branch: the Navy' })).toHaveAttribute('href', '/navy');
-    act(() => hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} })));
+    act(() =>
+      hostBus.setState(
+        'sectionProgress',
+        sectionProgressOf({ army: { fire: done, flood: done, mudslide: done, end: [true] }, navy: {}, air: {} }),
+      ),
+    );
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 100% complete');
     expect(events.filter((event) => event.type === 'debrief.viewed')).toHaveLength(1);
     stop();
@@ -77,7 +87,10 @@ describe('a branch debrief (the Army on the kit)', () => {
     const { stop } = renderDebrief();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compte rendu de mission');
     expect(screen.getByRole('link', { name: 'Prochain élément\u00a0: la Marine' })).toHaveAttribute('href', '/fr/navy');
-    expect(screen.getByRole('link', { name: 'Explorer les carrières de l’Armée (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', 'https://forces.ca/fr/carrieres/');
+    expect(screen.getByRole('link', { name: 'Explorer les carrières de l’Armée (s’ouvre dans un nouvel onglet)' })).toHaveAttribute(
+      'href',
+      'https://forces.ca/fr/carrieres/',
+    );
     // Each trade links to its own page in French.
     expect(screen.getByTestId('career-combatEngineer')).toHaveAttribute('href', 'https://forces.ca/fr/carriere/sapeur-combat/');
     expect(screen.getByTestId('career-combatEngineer')).toHaveAttribute('lang', 'fr-CA');

@@ -43,7 +43,13 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
   const id = (part: string) => `${section}-debrief-${part}`;
   const newTab = <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>;
   return (
-    <article className="kit-debrief" data-testid={`${section}-debrief`} data-section={section} style={branchColourStyle(section)} data-bus-id={missionBus.id}>
+    <article
+      className="kit-debrief"
+      data-testid={`${section}-debrief`}
+      data-section={section}
+      style={branchColourStyle(section)}
+      data-bus-id={missionBus.id}
+    >
       <header className="kit-debrief__header">
         <p className="kit-debrief__eyebrow">{debrief('eyebrow')}</p>
         <h1 className="kit-debrief__title">{debrief('title')}</h1>
@@ -54,7 +60,12 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
         <h2 id={id('jobs')} className="kit-debrief__heading">
           {debrief('jobsTitle')}
         </h2>
-        <a className="kit-debrief__button kit-debrief__button--primary" href={CAREERS_LINKS[section][locale]} target="_blank" rel="noopener noreferrer">
+        <a
+          className="kit-debrief__button kit-debrief__button--primary"
+          href={CAREERS_LINKS[section][locale]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {debrief('jobsLink')}
           {newTab}
         </a>
@@ -94,7 +105,13 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
                 <span>
                   <strong className="kit-debrief__trade-title">
                     {career ? (
-                      <a href={career[locale]} target="_blank" rel="noopener noreferrer" lang={PAGE_LANGUAGES[locale]} data-testid={`career-${trade}`}>
+                      <a
+                        href={career[locale]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        lang={PAGE_LANGUAGES[locale]}
+                        data-testid={`career-${trade}`}
+                      >
                         {title}
                         {newTab}
                       </a>

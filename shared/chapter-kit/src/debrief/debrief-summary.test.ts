@@ -45,7 +45,11 @@ describe('debrief summary', () => {
   });
 
   it('is finished at 90 (30 per chapter), and 100 once the debrief flag is recorded (+10)', () => {
-    expect(debriefSummary('army', ARMY_TRADES, { ...empty, army: done })).toMatchObject({ percent: 90, finished: true, experienceFinished: false });
+    expect(debriefSummary('army', ARMY_TRADES, { ...empty, army: done })).toMatchObject({
+      percent: 90,
+      finished: true,
+      experienceFinished: false,
+    });
     expect(debriefSummary('army', ARMY_TRADES, { ...empty, army: { ...done, end: [true] } }).percent).toBe(100);
   });
 

@@ -18,7 +18,11 @@ export interface DebriefSummary<S extends Section = Section> {
 }
 
 /** What a branch's debrief shows, from the progress the shell publishes on the bus. */
-export function debriefSummary<S extends Section>(section: S, trades: readonly BranchTrade<S>[], progress: SectionProgress): DebriefSummary<S> {
+export function debriefSummary<S extends Section>(
+  section: S,
+  trades: readonly BranchTrade<S>[],
+  progress: SectionProgress,
+): DebriefSummary<S> {
   const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
   return {
     percent: sectionPercent(progress, section),

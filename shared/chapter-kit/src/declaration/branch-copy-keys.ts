@@ -35,7 +35,11 @@ export const DEBRIEF_COPY_PARTS = [
 export type DebriefCopyPart = (typeof DEBRIEF_COPY_PARTS)[number];
 
 /** Every key the debrief of a branch reads. */
-export function debriefCopyKeys<S extends Section>(ns: Namespace, chapters: readonly ChapterSlug<S>[], trades: readonly string[]): string[] {
+export function debriefCopyKeys<S extends Section>(
+  ns: Namespace,
+  chapters: readonly ChapterSlug<S>[],
+  trades: readonly string[],
+): string[] {
   return [
     ...DEBRIEF_COPY_PARTS.map((part) => branchCopy.debrief(ns, part)),
     ...chapters.map((chapter) => branchCopy.chapterTitle(ns, chapter)),

@@ -25,7 +25,16 @@ export function BranchStage<S extends Section>({ branch, busContractVersion }: {
     if (definition) preloadChapter(definition);
   }, [definition]);
   // A key per chapter: moving between chapters mounts a fresh stage (new canvas, new state).
-  const chapters = Object.fromEntries(order.map((chapter) => [chapter, <ChapterStage key={chapter} definition={branch.chapters[chapter]} />])) as Record<ChapterSlug<S>, ReactElement>;
+  const chapters = Object.fromEntries(
+    order.map((chapter) => [chapter, <ChapterStage key={chapter} definition={branch.chapters[chapter]} />]),
+  ) as Record<ChapterSlug<S>, ReactElement>;
   if (!copyReady) return null;
-  return <BranchRoutes section={branch.section} chapters={chapters} debrief={<BranchDebrief branch={branch} />} busContractVersion={busContractVersion} />;
+  return (
+    <BranchRoutes
+      section={branch.section}
+      chapters={chapters}
+      debrief={<BranchDebrief branch={branch} />}
+      busContractVersion={busContractVersion}
+    />
+  );
 }

@@ -14,7 +14,11 @@ describe('defineBranch', () => {
       chapter: 'fire',
       sceneName: 'army-fire',
       title: { key: 'army:chapters.fire.title' },
-      task: { counter: { key: 'army:fire.task.counter' }, instruction: { key: 'army:fire.task.instruction' }, complete: { key: 'army:fire.complete' } },
+      task: {
+        counter: { key: 'army:fire.task.counter' },
+        instruction: { key: 'army:fire.task.instruction' },
+        complete: { key: 'army:fire.complete' },
+      },
     });
     expect(fire.hotspots.map((hotspot) => [hotspot.id, hotspot.title.key, hotspot.body.key])).toEqual([
       ['firefighter', 'army:trades.firefighter.title', 'army:trades.firefighter.body'],
@@ -30,7 +34,10 @@ describe('defineBranch', () => {
 
   it('serves sounds and the briefing (VP9, then H.264) from the remote, with captions from the copy', () => {
     expect(branch.chapters.fire.sounds).toMatchObject({ sets: ['army-fire'] });
-    expect(soundSources(branch.chapters.fire.sounds!.location, 'army-fire-out')).toEqual(['https://army.example.ca/sounds/army-fire-out.webm', 'https://army.example.ca/sounds/army-fire-out.mp3']);
+    expect(soundSources(branch.chapters.fire.sounds!.location, 'army-fire-out')).toEqual([
+      'https://army.example.ca/sounds/army-fire-out.webm',
+      'https://army.example.ca/sounds/army-fire-out.mp3',
+    ]);
     expect(branch.chapters.fire.interstitial).toEqual({
       sources: [
         { src: 'https://army.example.ca/video/army-fire-briefing.webm', type: 'video/webm; codecs="vp9, opus"' },
@@ -50,9 +57,12 @@ describe('defineBranch', () => {
     expect(branch.chapters.fire.hero).toEqual(armyShapedDeclaration().chapters.fire.hero);
   });
 
-  it('turns a chapter\'s opening look from degrees into the radians the look controller starts at', () => {
+  it("turns a chapter's opening look from degrees into the radians the look controller starts at", () => {
     const declaration = armyShapedDeclaration();
-    const opened = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, view: { opening: { yawDeg: 90, pitchDeg: -30 } } } } });
+    const opened = defineBranch({
+      ...declaration,
+      chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, view: { opening: { yawDeg: 90, pitchDeg: -30 } } } },
+    });
     expect(opened.chapters.fire.view?.startYaw).toBeCloseTo(Math.PI / 2);
     expect(opened.chapters.fire.view?.startPitch).toBeCloseTo(-Math.PI / 6);
   });
@@ -60,15 +70,27 @@ describe('defineBranch', () => {
   it('lists the trades in chapter order and every copy key the chapters and the debrief read', () => {
     expect(branch.trades.map(({ chapter, trade }) => `${chapter}/${trade}`)).toHaveLength(9);
     expect(branch.trades[3]).toMatchObject({ chapter: 'flood', trade: 'combatEngineer' });
-    expect(branch.copyKeys).toEqual(expect.arrayContaining(['army:sectionTitle', 'army:fire.task.target', 'army:fire.captions.alert', 'army:debrief.nextBranch', 'army:trades.infantrySoldier.summary', 'army:chapters.end.title']));
+    expect(branch.copyKeys).toEqual(
+      expect.arrayContaining([
+        'army:sectionTitle',
+        'army:fire.task.target',
+        'army:fire.captions.alert',
+        'army:debrief.nextBranch',
+        'army:trades.infantrySoldier.summary',
+        'army:chapters.end.title',
+      ]),
+    );
     expect(new Set(branch.copyKeys).size).toBe(branch.copyKeys.length);
   });
 
-  it("hands each chapter its placed layers, none unless declared", () => {
+  it('hands each chapter its placed layers, none unless declared', () => {
     const declaration = armyShapedDeclaration();
     const fire = declaration.chapters.fire;
     const layers = [{ id: 'army-fire-hose', fromDeg: 40, widthDeg: 60 }];
-    const placed = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, layers } } } });
+    const placed = defineBranch({
+      ...declaration,
+      chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, layers } } },
+    });
     expect(placed.chapters.fire.sounds?.layers).toEqual(layers);
     expect(placed.chapters.flood.sounds?.layers).toEqual([]);
   });
@@ -76,7 +98,10 @@ describe('defineBranch', () => {
   it('accepts sound sets named explicitly, two for one chapter', () => {
     const declaration = armyShapedDeclaration();
     const fire = declaration.chapters.fire;
-    const twoSets = defineBranch({ ...declaration, chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, sets: ['army-fire', 'army-flood'] } } } });
+    const twoSets = defineBranch({
+      ...declaration,
+      chapters: { ...declaration.chapters, fire: { ...fire, sounds: { ...fire.sounds, sets: ['army-fire', 'army-flood'] } } },
+    });
     expect(twoSets.chapters.fire.sounds?.sets).toEqual(['army-fire', 'army-flood']);
   });
 
@@ -85,7 +110,11 @@ describe('defineBranch', () => {
     const own = { key: '#ffa565', fill: '#5a6fb0', rim: '#ffd0a0', keyFrom: [-35, 8] as const, keyIntensity: 3 };
     const branchRig = { key: '#ffffff', fill: '#5a7bb0', rim: '#a0c8ff', keyFrom: [0, 30] as const };
     expect(defineBranch(declaration).chapters.fire.light).toEqual(BRANCH_LIGHT_RIGS.army);
-    const lit = defineBranch({ ...declaration, light: branchRig, chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, light: own } } });
+    const lit = defineBranch({
+      ...declaration,
+      light: branchRig,
+      chapters: { ...declaration.chapters, fire: { ...declaration.chapters.fire, light: own } },
+    });
     expect(lit.chapters.fire.light).toBe(own);
     expect(lit.chapters.flood.light).toBe(branchRig);
   });
@@ -129,7 +158,9 @@ describe('defineBranch', () => {
       });
       expect(message).toContain('chapter "fire" loads sound set "hercules", which has no sound in the branch\'s manifest');
       expect(message).toContain('chapter "fire" names sound set "sonar-room", which the content does not know');
-      expect(message).toContain('chapter "fire" plays "army-fire-ambience" as its ambience sound, but its set "army-fire" is not one the chapter loads');
+      expect(message).toContain(
+        'chapter "fire" plays "army-fire-ambience" as its ambience sound, but its set "army-fire" is not one the chapter loads',
+      );
       expect(message).toContain('chapter "fire" plays "army-fire-nope" as its hold sound, which is not in the branch\'s manifest');
     });
 
@@ -141,10 +172,15 @@ describe('defineBranch', () => {
           { id: 'army-fire-out', fromDeg: 40 },
           { id: 'army-fire-hose', fromDeg: Number.NaN },
         ];
-        (declaration.chapters.flood.sounds as { layers?: unknown }).layers = Array.from({ length: 5 }, () => ({ id: 'army-flood-ambience', fromDeg: 0 }));
+        (declaration.chapters.flood.sounds as { layers?: unknown }).layers = Array.from({ length: 5 }, () => ({
+          id: 'army-flood-ambience',
+          fromDeg: 0,
+        }));
       });
       expect(message).toContain('chapter "fire" places sound layer "army-fire-rotor", which is not in the branch\'s manifest');
-      expect(message).toContain('chapter "fire" places sound layer "army-flood-ambience", but its set "army-flood" is not one the chapter loads');
+      expect(message).toContain(
+        'chapter "fire" places sound layer "army-flood-ambience", but its set "army-flood" is not one the chapter loads',
+      );
       expect(message).toContain('chapter "fire" places sound layer "army-fire-out", which does not loop');
       expect(message).toContain('chapter "fire" places sound layer "army-fire-hose" at no direction (fromDeg in degrees)');
       expect(message).toContain('chapter "flood" places 5 sound layers; at most 4');

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { CHAPTERS_BY_SECTION, TASK_TARGETS, isSoundSet, nextStep, type ChapterSlug, type AudioManifestEntry, type Namespace, type Section, type SoundSet } from '@mission/content';
+import {
+  CHAPTERS_BY_SECTION,
+  TASK_TARGETS,
+  isSoundSet,
+  nextStep,
+  type ChapterSlug,
+  type AudioManifestEntry,
+  type Namespace,
+  type Section,
+  type SoundSet,
+} from '@mission/content';
 import type { ChapterDefinition, CopyRef } from '../chapter-definition';
 import { mediaUrl } from '@mission/shared/media';
 import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
@@ -49,25 +59,35 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
   const known = CHAPTERS_BY_SECTION[section] as readonly string[];
   const declared = Object.keys(chapters);
   const problems = [
-    ...declared.filter((chapter) => !known.includes(chapter)).map((chapter) => `chapter "${chapter}" is not one the content knows (${known.join(', ')})`),
+    ...declared
+      .filter((chapter) => !known.includes(chapter))
+      .map((chapter) => `chapter "${chapter}" is not one the content knows (${known.join(', ')})`),
     ...known.filter((chapter) => !declared.includes(chapter)).map((chapter) => `chapter "${chapter}" is not declared`),
     ...(declaration.light ? lightRigProblems(declaration.light, 'the branch') : []),
   ];
   for (const chapter of declared.filter((name) => known.includes(name))) {
     const { hotspots, targets, sounds: chapterSounds, light, hero } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
     if (light) problems.push(...lightRigProblems(light, `chapter "${chapter}"`));
-    if (!Array.isArray(hero) || hero.length !== 3 || !hero.every(Number.isFinite)) problems.push(`chapter "${chapter}" has no hero position (x, y, z in metres)`);
+    if (!Array.isArray(hero) || hero.length !== 3 || !hero.every(Number.isFinite))
+      problems.push(`chapter "${chapter}" has no hero position (x, y, z in metres)`);
     const expectedTargets = (TASK_TARGETS[section] as Record<string, number>)[chapter];
-    if (targets.length !== expectedTargets) problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
-    problems.push(...Object.keys(hotspots).filter((trade) => !tradeIcons[trade]).map((trade) => `trade "${trade}" of chapter "${chapter}" has no icon`));
+    if (targets.length !== expectedTargets)
+      problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
+    problems.push(
+      ...Object.keys(hotspots)
+        .filter((trade) => !tradeIcons[trade])
+        .map((trade) => `trade "${trade}" of chapter "${chapter}" has no icon`),
+    );
     for (const set of chapterSounds.sets) {
       if (!isSoundSet(set)) problems.push(`chapter "${chapter}" names sound set "${set}", which the content does not know`);
-      else if (!sounds.some((entry) => entry.scene === set)) problems.push(`chapter "${chapter}" loads sound set "${set}", which has no sound in the branch's manifest`);
+      else if (!sounds.some((entry) => entry.scene === set))
+        problems.push(`chapter "${chapter}" loads sound set "${set}", which has no sound in the branch's manifest`);
     }
     for (const [role, id] of Object.entries(chapterSounds.roles)) {
       const entry = sounds.find((candidate) => candidate.id === id);
       if (!entry) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, which is not in the branch's manifest`);
-      else if (!chapterSounds.sets.includes(entry.scene)) problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, but its set "${entry.scene}" is not one the chapter loads`);
+      else if (!chapterSounds.sets.includes(entry.scene))
+        problems.push(`chapter "${chapter}" plays "${id}" as its ${role} sound, but its set "${entry.scene}" is not one the chapter loads`);
     }
     problems.push(...placedLayerProblems(chapter, chapterSounds.layers ?? [], chapterSounds.sets, sounds));
   }
@@ -77,20 +97,32 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
 /** A few placed layers keep a phone's mixing light and the scene legible (docs/decisions.md "Placed sound beds"). */
 export const MAX_PLACED_LAYERS = 4;
 
-function placedLayerProblems(chapter: string, layers: readonly PlacedLayer[], sets: readonly SoundSet[], sounds: readonly AudioManifestEntry[]): string[] {
+function placedLayerProblems(
+  chapter: string,
+  layers: readonly PlacedLayer[],
+  sets: readonly SoundSet[],
+  sounds: readonly AudioManifestEntry[],
+): string[] {
   const problems: string[] = [];
-  if (layers.length > MAX_PLACED_LAYERS) problems.push(`chapter "${chapter}" places ${layers.length} sound layers; at most ${MAX_PLACED_LAYERS}`);
+  if (layers.length > MAX_PLACED_LAYERS)
+    problems.push(`chapter "${chapter}" places ${layers.length} sound layers; at most ${MAX_PLACED_LAYERS}`);
   for (const { id, fromDeg } of layers) {
     const entry = sounds.find((candidate) => candidate.id === id);
     if (!entry) problems.push(`chapter "${chapter}" places sound layer "${id}", which is not in the branch's manifest`);
-    else if (!sets.includes(entry.scene)) problems.push(`chapter "${chapter}" places sound layer "${id}", but its set "${entry.scene}" is not one the chapter loads`);
+    else if (!sets.includes(entry.scene))
+      problems.push(`chapter "${chapter}" places sound layer "${id}", but its set "${entry.scene}" is not one the chapter loads`);
     else if (!entry.loop) problems.push(`chapter "${chapter}" places sound layer "${id}", which does not loop`);
     if (!Number.isFinite(fromDeg)) problems.push(`chapter "${chapter}" places sound layer "${id}" at no direction (fromDeg in degrees)`);
   }
   return problems;
 }
 
-function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>, ns: Namespace, chapter: ChapterSlug<S>, assetUrl: (path: string) => string): ChapterDefinition<S> {
+function chapterDefinition<S extends Section>(
+  declaration: BranchDeclaration<S>,
+  ns: Namespace,
+  chapter: ChapterSlug<S>,
+  assetUrl: (path: string) => string,
+): ChapterDefinition<S> {
   const { section, sounds, tradeIcons, view: branchView = {} } = declaration;
   const own = declaration.chapters[chapter] as ChapterDeclaration;
   const sceneName = own.sceneName ?? `${section}-${chapter}`;
@@ -117,7 +149,13 @@ function chapterDefinition<S extends Section>(declaration: BranchDeclaration<S>,
     },
     loadScene: own.loadScene,
     hero: own.hero,
-    sounds: { sets: own.sounds.sets, entries: sounds, location: (file: string) => assetUrl(`sounds/${file}`), roles: own.sounds.roles, layers: own.sounds.layers ?? [] },
+    sounds: {
+      sets: own.sounds.sets,
+      entries: sounds,
+      location: (file: string) => assetUrl(`sounds/${file}`),
+      roles: own.sounds.roles,
+      layers: own.sounds.layers ?? [],
+    },
     interstitial: own.briefing && {
       sources: BRIEFING_ENCODINGS.map(({ extension, type }) => ({ src: assetUrl(`video/${sceneName}-briefing.${extension}`), type })),
       captions: own.briefing.cues.map(({ line, start, end }) => ({ start, end, text: key(branchCopy.caption(ns, chapter, line)) })),
@@ -162,13 +200,23 @@ export function defineBranch<S extends Section>(declaration: BranchDeclaration<S
   const ns = declaration.namespace ?? section;
   const assetUrl = declaration.assetUrl ?? ((path: string) => mediaUrl(path));
   const order = CHAPTERS_BY_SECTION[section] as readonly ChapterSlug<S>[];
-  const chapters = Object.fromEntries(order.map((chapter) => [chapter, chapterDefinition(declaration, ns, chapter, assetUrl)])) as Branch<S>['chapters'];
+  const chapters = Object.fromEntries(
+    order.map((chapter) => [chapter, chapterDefinition(declaration, ns, chapter, assetUrl)]),
+  ) as Branch<S>['chapters'];
   const trades = order.flatMap((chapter) =>
-    Object.keys((declaration.chapters[chapter] as ChapterDeclaration).hotspots).map((trade) => ({ chapter, trade, Icon: declaration.tradeIcons[trade]! })),
+    Object.keys((declaration.chapters[chapter] as ChapterDeclaration).hotspots).map((trade) => ({
+      chapter,
+      trade,
+      Icon: declaration.tradeIcons[trade]!,
+    })),
   );
   const copyKeys = [
     ...order.flatMap((chapter) => chapterCopyKeys(ns, chapters[chapter])),
-    ...debriefCopyKeys(ns, order, trades.map(({ trade }) => trade)),
+    ...debriefCopyKeys(
+      ns,
+      order,
+      trades.map(({ trade }) => trade),
+    ),
   ];
   return { section, namespace: ns, chapters, trades, copyKeys: [...new Set(copyKeys)] };
 }

@@ -2,7 +2,10 @@ import { NAMESPACES, type Namespace, type NamespaceCopy } from '@mission/content
 import { missingCopyKeys } from './missing-copy-keys';
 
 /** Every namespace empty but the army's. */
-const copy = (army: NamespaceCopy) => ({ ...(Object.fromEntries(NAMESPACES.map((namespace) => [namespace, {}])) as Record<Namespace, NamespaceCopy>), army });
+const copy = (army: NamespaceCopy) => ({
+  ...(Object.fromEntries(NAMESPACES.map((namespace) => [namespace, {}])) as Record<Namespace, NamespaceCopy>),
+  army,
+});
 
 describe('missingCopyKeys', () => {
   it('names each key missing, empty or not a string, in each language', () => {

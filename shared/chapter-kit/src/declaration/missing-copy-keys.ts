@@ -16,9 +16,11 @@ function lookUp(copy: Readonly<Record<Namespace, NamespaceCopy>>, key: string): 
 /** Each key that is not a non-empty string in each language, as "<language> <key>". */
 export function missingCopyKeys(keys: readonly string[], resources: Resources): string[] {
   return (Object.keys(resources) as LanguageTag[]).flatMap((tag) =>
-    keys.filter((key) => {
-      const value = lookUp(resources[tag], key);
-      return typeof value !== 'string' || value.trim() === '';
-    }).map((key) => `${tag} ${key}`),
+    keys
+      .filter((key) => {
+        const value = lookUp(resources[tag], key);
+        return typeof value !== 'string' || value.trim() === '';
+      })
+      .map((key) => `${tag} ${key}`),
   );
 }

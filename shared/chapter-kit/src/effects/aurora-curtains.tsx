@@ -1,6 +1,15 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, DoubleSide, ShaderMaterial, type ColorRepresentation, type Mesh } from 'three';
+import {
+  AdditiveBlending,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DoubleSide,
+  ShaderMaterial,
+  type ColorRepresentation,
+  type Mesh,
+} from 'three';
 import { useReducedMotion } from '@mission/shared';
 import { calmTime } from '../quality/reduced-motion';
 import { useSceneAssets } from '../art/use-scene-assets';

@@ -8,10 +8,16 @@ const WATER = { width: 120, depth: 80, segments: [12, 10] as const, waveHeight: 
 function drawnTriangles(seconds: number): Triangle[] {
   const plane = new PlaneGeometry(WATER.width, WATER.depth, WATER.segments[0], WATER.segments[1]).rotateX(-Math.PI / 2);
   const position = plane.getAttribute('position');
-  const corner = (i: number) => new Vector3(position.getX(i), swellHeight(position.getX(i), position.getZ(i), seconds, WATER.flow) * WATER.waveHeight, position.getZ(i));
+  const corner = (i: number) =>
+    new Vector3(
+      position.getX(i),
+      swellHeight(position.getX(i), position.getZ(i), seconds, WATER.flow) * WATER.waveHeight,
+      position.getZ(i),
+    );
   const index = plane.index!;
   const triangles: Triangle[] = [];
-  for (let i = 0; i < index.count; i += 3) triangles.push(new Triangle(corner(index.getX(i)), corner(index.getX(i + 1)), corner(index.getX(i + 2))));
+  for (let i = 0; i < index.count; i += 3)
+    triangles.push(new Triangle(corner(index.getX(i)), corner(index.getX(i + 1)), corner(index.getX(i + 2))));
   return triangles;
 }
 
@@ -41,7 +47,9 @@ describe('the swell as the water surface draws it', () => {
 
   it('meets the true swell at the grid’s vertices and leaves it between them', () => {
     expect(drawnSwellHeight(WATER, 10, 0, 1)).toBeCloseTo(swellHeight(10, 0, 1, WATER.flow) * WATER.waveHeight, 6);
-    const between = [...Array(20).keys()].map((i) => Math.abs(drawnSwellHeight(WATER, 3 + i * 0.9, 4.2, 1) - swellHeight(3 + i * 0.9, 4.2, 1, WATER.flow) * WATER.waveHeight));
+    const between = [...Array(20).keys()].map((i) =>
+      Math.abs(drawnSwellHeight(WATER, 3 + i * 0.9, 4.2, 1) - swellHeight(3 + i * 0.9, 4.2, 1, WATER.flow) * WATER.waveHeight),
+    );
     expect(Math.max(...between)).toBeGreaterThan(0.05);
   });
 });

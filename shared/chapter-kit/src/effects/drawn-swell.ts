@@ -7,7 +7,12 @@ import { swellHeight, type WaterOptions } from './water-surface';
  * to about half a metre where the grid is coarse. What floats on the water and must meet the
  * drawn faces (a dye patch, a person's waterline) rides this height instead.
  */
-export function drawnSwellHeight(water: Pick<WaterOptions, 'width' | 'depth' | 'segments' | 'waveHeight' | 'flow'>, x: number, z: number, seconds: number): number {
+export function drawnSwellHeight(
+  water: Pick<WaterOptions, 'width' | 'depth' | 'segments' | 'waveHeight' | 'flow'>,
+  x: number,
+  z: number,
+  seconds: number,
+): number {
   const cellX = water.width / water.segments[0];
   const cellZ = water.depth / water.segments[1];
   // The cell and where in it (0..1 each way), as three's PlaneGeometry lays its grid out, turned flat.
@@ -17,7 +22,8 @@ export function drawnSwellHeight(water: Pick<WaterOptions, 'width' | 'depth' | '
   const iz = Math.min(Math.max(Math.floor(gz), 0), water.segments[1] - 1);
   const u = gx - ix;
   const v = gz - iz;
-  const at = (cx: number, cz: number) => swellHeight((ix + cx) * cellX - water.width / 2, (iz + cz) * cellZ - water.depth / 2, seconds, water.flow) * water.waveHeight;
+  const at = (cx: number, cz: number) =>
+    swellHeight((ix + cx) * cellX - water.width / 2, (iz + cz) * cellZ - water.depth / 2, seconds, water.flow) * water.waveHeight;
   // Each cell is two triangles split along the diagonal from (0, 1) to (1, 0).
   if (u + v <= 1) {
     const origin = at(0, 0);

@@ -2,7 +2,7 @@ import { Vector3 } from 'three';
 import { fireBounds, fireLevels, FLAMES_PER_FIRE, flameGeometry, glowGeometry, MAX_FIRES } from './fire';
 
 describe('fire', () => {
-  it('builds every fire\'s flames in one geometry, each vertex naming its fire, standing on the ground', () => {
+  it("builds every fire's flames in one geometry, each vertex naming its fire, standing on the ground", () => {
     const geometry = flameGeometry(3);
     const sites = geometry.getAttribute('aSite').array;
     const positions = geometry.getAttribute('position').array;
@@ -63,7 +63,11 @@ describe('fire', () => {
   });
 
   it('bounds every fire and its reach, so the fires are culled only when none is in view', () => {
-    const sites = [[0, 0, -10], [10, 0, -10], [5, 0, 0]] as const;
+    const sites = [
+      [0, 0, -10],
+      [10, 0, -10],
+      [5, 0, 0],
+    ] as const;
     const bounds = fireBounds(sites, 3);
     for (const [x, y, z] of sites) {
       expect(bounds.containsPoint(new Vector3(x, y + 2.9, z))).toBe(true);

@@ -1,6 +1,19 @@
 import { useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, ConeGeometry, Matrix4, NormalBlending, ShaderMaterial, Sphere, Vector3, type ColorRepresentation, type Mesh } from 'three';
+import {
+  AdditiveBlending,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  Matrix4,
+  NormalBlending,
+  ShaderMaterial,
+  Sphere,
+  Vector3,
+  type ColorRepresentation,
+  type Mesh,
+} from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { useReducedMotion } from '@mission/shared';
 import { mergeFlat, wobble, type FlatPart } from '../art/low-poly-geometry';
@@ -126,7 +139,11 @@ export function fireBounds(sites: readonly (readonly [number, number, number])[]
 }
 
 /** The levels as the shaders read them: one per fire slot, clamped to 0..1, missing fires out. */
-export function fireLevels(levels: readonly number[] | undefined, siteCount: number, target: number[] = Array.from({ length: MAX_FIRES }, () => 0)): number[] {
+export function fireLevels(
+  levels: readonly number[] | undefined,
+  siteCount: number,
+  target: number[] = Array.from({ length: MAX_FIRES }, () => 0),
+): number[] {
   for (let i = 0; i < MAX_FIRES; i += 1) target[i] = i < siteCount ? Math.min(1, Math.max(0, levels ? (levels[i] ?? 0) : 1)) : 0;
   return target;
 }
@@ -297,7 +314,12 @@ export function Fire({ options, levels }: { options: FireOptions; levels?: () =>
         transparent: true,
         depthWrite: false,
         blending: AdditiveBlending,
-        uniforms: { ...fogUniforms(), ...shared, uRadius: { value: glowRadius }, uGlow: { value: new Color(options.glowColor ?? '#ff7a2e') } },
+        uniforms: {
+          ...fogUniforms(),
+          ...shared,
+          uRadius: { value: glowRadius },
+          uGlow: { value: new Color(options.glowColor ?? '#ff7a2e') },
+        },
       }),
     };
   }, [options, exposure]);

@@ -12,10 +12,26 @@ type Vec3 = readonly [number, number, number];
 /** Column-major, as GLSL's mat3 is written in three's chunk. */
 type Mat3 = readonly [Vec3, Vec3, Vec3];
 
-const SRGB_TO_REC2020: Mat3 = [[0.6274, 0.0691, 0.0164], [0.3293, 0.9195, 0.088], [0.0433, 0.0113, 0.8956]];
-const REC2020_TO_SRGB: Mat3 = [[1.6605, -0.1246, -0.0182], [-0.5876, 1.1329, -0.1006], [-0.0728, -0.0083, 1.1187]];
-const INSET: Mat3 = [[0.856627153315983, 0.137318972929847, 0.11189821299995], [0.0951212405381588, 0.761241990602591, 0.0767994186031903], [0.0482516061458583, 0.101439036467562, 0.811302368396859]];
-const OUTSET: Mat3 = [[1.1271005818144368, -0.1413297634984383, -0.14132976349843826], [-0.11060664309660323, 1.157823702216272, -0.11060664309660294], [-0.016493938717834573, -0.016493938717834257, 1.2519364065950405]];
+const SRGB_TO_REC2020: Mat3 = [
+  [0.6274, 0.0691, 0.0164],
+  [0.3293, 0.9195, 0.088],
+  [0.0433, 0.0113, 0.8956],
+];
+const REC2020_TO_SRGB: Mat3 = [
+  [1.6605, -0.1246, -0.0182],
+  [-0.5876, 1.1329, -0.1006],
+  [-0.0728, -0.0083, 1.1187],
+];
+const INSET: Mat3 = [
+  [0.856627153315983, 0.137318972929847, 0.11189821299995],
+  [0.0951212405381588, 0.761241990602591, 0.0767994186031903],
+  [0.0482516061458583, 0.101439036467562, 0.811302368396859],
+];
+const OUTSET: Mat3 = [
+  [1.1271005818144368, -0.1413297634984383, -0.14132976349843826],
+  [-0.11060664309660323, 1.157823702216272, -0.11060664309660294],
+  [-0.016493938717834573, -0.016493938717834257, 1.2519364065950405],
+];
 const MIN_EV = -12.47393;
 const MAX_EV = 4.026069;
 
@@ -77,6 +93,8 @@ export function gradeForAgX(painted: string, exposure = 1): Vec3 {
   const target = new Color(painted); // linear working colour space
   let v = apply(REC2020_TO_SRGB_INVERSE, [target.r, target.g, target.b]);
   v = apply(OUTSET_INVERSE, v.map((x) => Math.pow(Math.max(0, x), 1 / 2.2)) as unknown as Vec3);
-  v = v.map((y) => Math.pow(2, sigmoidInverse(Math.min(sigmoid(1), Math.max(sigmoid(0), y))) * (MAX_EV - MIN_EV) + MIN_EV)) as unknown as Vec3;
+  v = v.map((y) =>
+    Math.pow(2, sigmoidInverse(Math.min(sigmoid(1), Math.max(sigmoid(0), y))) * (MAX_EV - MIN_EV) + MIN_EV),
+  ) as unknown as Vec3;
   return apply(SRGB_TO_REC2020_INVERSE, apply(INSET_INVERSE, v)).map((x) => x / exposure) as unknown as Vec3;
 }

@@ -7,7 +7,12 @@ import { fogUniforms } from '../art/shader-fog';
  * by a time uniform `uTime` its frame loop sets (docs/decisions.md "Effects": animated on the
  * GPU, nothing per particle on the CPU). `uniforms` are the effect's own.
  */
-export function foggedEffectMaterial(vertexShader: string, fragmentShader: string, uniforms: Record<string, IUniform>, blending: Blending = NormalBlending): ShaderMaterial {
+export function foggedEffectMaterial(
+  vertexShader: string,
+  fragmentShader: string,
+  uniforms: Record<string, IUniform>,
+  blending: Blending = NormalBlending,
+): ShaderMaterial {
   return new ShaderMaterial({
     vertexShader,
     fragmentShader,

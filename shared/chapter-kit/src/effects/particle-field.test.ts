@@ -7,7 +7,7 @@ describe('particle attributes', () => {
     expect(new Set(emitters.slice(0, 3))).toEqual(new Set([0, 1, 2]));
   });
 
-  it('seeds a life phase in 0..1 and an offset in the emitter\'s box, the same on every visit', () => {
+  it("seeds a life phase in 0..1 and an offset in the emitter's box, the same on every visit", () => {
     const { seeds, offsets } = particleAttributes(50, 2, 7);
     expect(Math.min(...seeds)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...seeds)).toBeLessThan(1);

@@ -107,7 +107,11 @@ void main() {
  * each axis) and its emitter. Emitters take turns (particle i belongs to emitter i mod n), so
  * any first k particles share out evenly among the emitters: a tier draws a prefix.
  */
-export function particleAttributes(total: number, emitterCount: number, seed: number): { seeds: Float32Array; offsets: Float32Array; emitters: Float32Array } {
+export function particleAttributes(
+  total: number,
+  emitterCount: number,
+  seed: number,
+): { seeds: Float32Array; offsets: Float32Array; emitters: Float32Array } {
   const random = seededRandom(seed);
   // Typed arrays filled in place: built on every visit, and Float32BufferAttribute would copy a number[].
   const seeds = new Float32Array(total);

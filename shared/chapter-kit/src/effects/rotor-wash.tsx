@@ -1,6 +1,15 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, Vector3, type ColorRepresentation, type PerspectiveCamera, type Points } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  ShaderMaterial,
+  Vector3,
+  type ColorRepresentation,
+  type PerspectiveCamera,
+  type Points,
+} from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { seededRandom } from '../art/seeded-random';
 import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';

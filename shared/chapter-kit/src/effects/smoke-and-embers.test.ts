@@ -1,12 +1,21 @@
 import { smokeAndEmbersFields, smokeIntensity, SMOKE_AFTER_FIRE } from './smoke-and-embers';
 
 describe('smoke and embers', () => {
-  const sites = [[0, 0, -10], [5, 1, -12]] as const;
+  const sites = [
+    [0, 0, -10],
+    [5, 1, -12],
+  ] as const;
 
   it('rises from each fire: embers low and additive, smoke higher and fogged', () => {
     const { embers, smoke } = smokeAndEmbersFields({ sites });
-    expect(embers.emitters).toEqual([[0, 0.6, -10], [5, 1.6, -12]]);
-    expect(smoke.emitters).toEqual([[0, 1.2, -10], [5, 2.2, -12]]);
+    expect(embers.emitters).toEqual([
+      [0, 0.6, -10],
+      [5, 1.6, -12],
+    ]);
+    expect(smoke.emitters).toEqual([
+      [0, 1.2, -10],
+      [5, 2.2, -12],
+    ]);
     expect(embers.additive).toBe(true);
     expect(smoke.additive).toBeFalsy();
     expect(smoke.velocity[1]).toBeGreaterThan(0);

@@ -1,6 +1,14 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BufferAttribute, BufferGeometry, Color, ShaderMaterial, type ColorRepresentation, type PerspectiveCamera, type Points } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  ShaderMaterial,
+  type ColorRepresentation,
+  type PerspectiveCamera,
+  type Points,
+} from 'three';
 import { calmTime } from '../quality/reduced-motion';
 import { seededRandom } from '../art/seeded-random';
 import { SHADER_FOG_PARS_FRAGMENT, SHADER_FOG_PARS_VERTEX, SHADER_FOG_VERTEX } from '../art/shader-fog';
@@ -31,7 +39,8 @@ export interface SnowOptions {
 export function snowFlakes(count: number, radius: number, height: number, seed: number): Float32Array {
   const random = seededRandom(seed);
   const flakes = new Float32Array(count * 4);
-  for (let i = 0; i < count; i += 1) flakes.set([(random() * 2 - 1) * radius, random() * height, (random() * 2 - 1) * radius, random()], i * 4);
+  for (let i = 0; i < count; i += 1)
+    flakes.set([(random() * 2 - 1) * radius, random() * height, (random() * 2 - 1) * radius, random()], i * 4);
   return flakes;
 }
 

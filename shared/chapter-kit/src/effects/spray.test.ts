@@ -2,13 +2,22 @@ import { spray } from './spray';
 
 describe('spray presets', () => {
   it('rises from each point where the water strikes', () => {
-    const hose = spray({ kind: 'hose', at: [[1, 0.4, 2], [3, 0.4, 4]] });
-    expect(hose.emitters).toEqual([[1, 0.4, 2], [3, 0.4, 4]]);
+    const hose = spray({
+      kind: 'hose',
+      at: [
+        [1, 0.4, 2],
+        [3, 0.4, 4],
+      ],
+    });
+    expect(hose.emitters).toEqual([
+      [1, 0.4, 2],
+      [3, 0.4, 4],
+    ]);
     expect(hose.velocity[1]).toBeGreaterThan(0);
     expect(hose.additive).toBeFalsy();
   });
 
-  it('blows sea spray downwind, wider and longer-lived than a hose\'s mist', () => {
+  it("blows sea spray downwind, wider and longer-lived than a hose's mist", () => {
     const sea = spray({ kind: 'sea', at: [[0, 0, -20]], wind: [3, -1] });
     const hose = spray({ kind: 'hose', at: [[0, 0, -20]] });
     expect(sea.velocity[0]).toBe(3);

@@ -36,7 +36,18 @@ export function StarField({ count, radius = 280, size = 1.6, color = '#dfe8ff', 
   const assets = useSceneAssets(() => {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(starPositions(count, radius, minElevation, seed), 3));
-    return { geometry, material: new PointsMaterial({ color, size, sizeAttenuation: false, fog: false, transparent: true, opacity: 0.85, depthWrite: false }) };
+    return {
+      geometry,
+      material: new PointsMaterial({
+        color,
+        size,
+        sizeAttenuation: false,
+        fog: false,
+        transparent: true,
+        opacity: 0.85,
+        depthWrite: false,
+      }),
+    };
   }, [count, radius, size, color, minElevation, seed]);
   return <points geometry={assets.geometry} material={assets.material} frustumCulled={false} renderOrder={-1} />;
 }

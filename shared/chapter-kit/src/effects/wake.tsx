@@ -112,7 +112,14 @@ void main() {
  * flat strip: the scene places it at the stern (or along a side, for the foam a hull pushes
  * aside) with a group's position and rotation. Reduced motion: the same foam, running slower.
  */
-export function Wake({ options, ...transform }: { options: WakeOptions; position?: readonly [number, number, number]; rotation?: readonly [number, number, number] }) {
+export function Wake({
+  options,
+  ...transform
+}: {
+  options: WakeOptions;
+  position?: readonly [number, number, number];
+  rotation?: readonly [number, number, number];
+}) {
   const mesh = useRef<Mesh>(null);
   const calm = useReducedMotion();
   const assets = useSceneAssets(
@@ -138,5 +145,14 @@ export function Wake({ options, ...transform }: { options: WakeOptions; position
     // The swell is the water's, which is not calmed.
     material.uniforms.uSwellTime!.value = state.clock.elapsedTime;
   });
-  return <mesh ref={mesh} geometry={assets.geometry} material={assets.material} position={transform.position ? [...transform.position] : undefined} rotation={transform.rotation ? [...transform.rotation] : undefined} renderOrder={1} />;
+  return (
+    <mesh
+      ref={mesh}
+      geometry={assets.geometry}
+      material={assets.material}
+      position={transform.position ? [...transform.position] : undefined}
+      rotation={transform.rotation ? [...transform.rotation] : undefined}
+      renderOrder={1}
+    />
+  );
 }

@@ -36,7 +36,9 @@ export const MAX_FOAM_RINGS = 4;
 export function swellHeight(x: number, z: number, seconds: number, flow: readonly [number, number]): number {
   const px = x - flow[0] * seconds;
   const pz = z - flow[1] * seconds;
-  return Math.sin(px * 0.35 + seconds * 1.1) * 0.5 + Math.sin(pz * 0.5 - seconds * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + seconds * 1.7) * 0.15;
+  return (
+    Math.sin(px * 0.35 + seconds * 1.1) * 0.5 + Math.sin(pz * 0.5 - seconds * 0.8) * 0.35 + Math.sin((px + pz) * 0.9 + seconds * 1.7) * 0.15
+  );
 }
 
 /**

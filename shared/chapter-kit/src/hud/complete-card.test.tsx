@@ -27,7 +27,11 @@ describe('the complete card', () => {
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done } }));
     renderCard('fire');
     const trades = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(trades.map((item) => item.textContent)).toEqual(['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']);
+    expect(trades.map((item) => item.textContent)).toEqual([
+      'Firefighter (Royal Canadian Air Force)',
+      'Armoured soldier',
+      'Medical technician',
+    ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Trades you met' })).toBeInTheDocument();
   });
 

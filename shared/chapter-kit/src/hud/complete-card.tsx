@@ -24,7 +24,16 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const { next, task, section, hotspots } = definition;
   return (
-    <div {...guard} className="kit-complete" role="dialog" aria-modal="false" aria-labelledby="kit-complete-title" data-testid="complete-card" data-section={section} style={branchColourStyle(section)}>
+    <div
+      {...guard}
+      className="kit-complete"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="kit-complete-title"
+      data-testid="complete-card"
+      data-section={section}
+      style={branchColourStyle(section)}
+    >
       <div className="kit-complete__card">
         <div className="kit-complete__medal" aria-hidden="true">
           <svg viewBox="0 0 64 64" width="64" height="64">

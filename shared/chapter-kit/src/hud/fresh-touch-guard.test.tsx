@@ -6,7 +6,13 @@ function Card({ onFollow }: { onFollow: () => void }) {
   const guard = useFreshTouchGuard();
   return (
     <div data-testid="card" {...guard}>
-      <a href="/army/flood" onClick={(event) => { event.preventDefault(); onFollow(); }}>
+      <a
+        href="/army/flood"
+        onClick={(event) => {
+          event.preventDefault();
+          onFollow();
+        }}
+      >
         Next: Flood
       </a>
     </div>
@@ -16,7 +22,13 @@ function Card({ onFollow }: { onFollow: () => void }) {
 /** A target the finger holds; the card replaces it while the finger is still down. */
 function Stage({ onFollow }: { onFollow: () => void }) {
   const [complete, setComplete] = useState(false);
-  return complete ? <Card onFollow={onFollow} /> : <button type="button" onPointerDown={() => setComplete(true)}>Fire 3</button>;
+  return complete ? (
+    <Card onFollow={onFollow} />
+  ) : (
+    <button type="button" onPointerDown={() => setComplete(true)}>
+      Fire 3
+    </button>
+  );
 }
 
 describe('useFreshTouchGuard', () => {

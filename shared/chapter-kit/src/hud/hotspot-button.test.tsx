@@ -13,7 +13,13 @@ describe('HotspotButton', () => {
     const pin = jest.spyOn(runtime, 'pin');
     const face = jest.spyOn(runtime, 'faceTowards');
     // A loadmaster 2.4 m away at the ramp: its marker is HOTSPOT_MARKER_HEIGHT above the ground point.
-    const hotspot: HotspotDefinition = { id: 'loadmaster', position: [0, 1.2, -2.4], title: { key: 'air:trades.loadmaster.title' }, body: { key: 'air:trades.loadmaster.body' }, Icon: () => null };
+    const hotspot: HotspotDefinition = {
+      id: 'loadmaster',
+      position: [0, 1.2, -2.4],
+      title: { key: 'air:trades.loadmaster.title' },
+      body: { key: 'air:trades.loadmaster.body' },
+      Icon: () => null,
+    };
     render(<HotspotButton hotspot={hotspot} runtime={runtime} found={false} onOpen={() => undefined} />);
     fireEvent.focus(screen.getByRole('button'));
     expect(pin).toHaveBeenCalledWith('hotspot:loadmaster', [0, 1.2 + HOTSPOT_MARKER_HEIGHT, -2.4]);

@@ -6,10 +6,29 @@ import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { HotspotDefinition } from '../chapter-definition';
 import { InfoOverlay } from './info-overlay';
 
-const firefighter: HotspotDefinition = { id: 'firefighter', position: [0, 0, -9], title: { key: 'army:trades.firefighter.title' }, body: { key: 'army:trades.firefighter.body' }, Icon: () => null };
-const combatEngineer: HotspotDefinition = { ...firefighter, id: 'combatEngineer', title: { key: 'army:trades.combatEngineer.title' }, body: { key: 'army:trades.combatEngineer.body' } };
+const firefighter: HotspotDefinition = {
+  id: 'firefighter',
+  position: [0, 0, -9],
+  title: { key: 'army:trades.firefighter.title' },
+  body: { key: 'army:trades.firefighter.body' },
+  Icon: () => null,
+};
+const combatEngineer: HotspotDefinition = {
+  ...firefighter,
+  id: 'combatEngineer',
+  title: { key: 'army:trades.combatEngineer.title' },
+  body: { key: 'army:trades.combatEngineer.body' },
+};
 
-function Page({ hotspot, locale = 'en', onClose = () => undefined }: { hotspot: HotspotDefinition; locale?: 'en' | 'fr'; onClose?: () => void }) {
+function Page({
+  hotspot,
+  locale = 'en',
+  onClose = () => undefined,
+}: {
+  hotspot: HotspotDefinition;
+  locale?: 'en' | 'fr';
+  onClose?: () => void;
+}) {
   return (
     <>
       <button type="button" className="kit-hotspot" data-hotspot={hotspot.id}>

@@ -53,7 +53,14 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
         </h2>
         <p className="kit-overlay__body">{copy(hotspot.body)}</p>
         {career ? (
-          <a className="kit-overlay__career" href={career[locale]} target="_blank" rel="noopener noreferrer" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'} data-testid="career-link">
+          <a
+            className="kit-overlay__career"
+            href={career[locale]}
+            target="_blank"
+            rel="noopener noreferrer"
+            lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}
+            data-testid="career-link"
+          >
             {t('common:kit.hotspot.careerLink')}
             <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>
           </a>

@@ -5,7 +5,13 @@ function LevelIcon({ kind }: { kind: LevelKind }) {
   return (
     <svg className="kit-level__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {kind === 'recon' ? (
-        <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm4.8 11.3L20 20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        <path
+          d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm4.8 11.3L20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
       ) : (
         <g fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="12" cy="12" r="8" />

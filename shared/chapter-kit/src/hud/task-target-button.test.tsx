@@ -15,7 +15,16 @@ const drop: TaskTargetDefinition = {
 
 function renderButton() {
   const onTap = jest.fn();
-  render(<TaskTargetButton target={drop} runtime={new ChapterRuntime([drop])} done={false} onPress={jest.fn()} onRelease={jest.fn()} onTap={onTap} />);
+  render(
+    <TaskTargetButton
+      target={drop}
+      runtime={new ChapterRuntime([drop])}
+      done={false}
+      onPress={jest.fn()}
+      onRelease={jest.fn()}
+      onTap={onTap}
+    />,
+  );
   return { button: screen.getByRole('button'), onTap };
 }
 

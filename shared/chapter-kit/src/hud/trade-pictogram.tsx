@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
  */
 export function TradePictogram({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      viewBox="0 0 64 64"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       {children}
     </svg>
   );

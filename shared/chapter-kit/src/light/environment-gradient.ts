@@ -38,7 +38,8 @@ function ringColour(y: number, stops: GradientStops, out: Color): Color {
 export function gradientRingColours(stops: GradientStops): Float32Array {
   const rings = new Float32Array((GRADIENT_RINGS + 1) * 3);
   const colour = new Color();
-  for (let ring = 0; ring <= GRADIENT_RINGS; ring += 1) ringColour(Math.cos((ring * Math.PI) / GRADIENT_RINGS), stops, colour).toArray(rings, ring * 3);
+  for (let ring = 0; ring <= GRADIENT_RINGS; ring += 1)
+    ringColour(Math.cos((ring * Math.PI) / GRADIENT_RINGS), stops, colour).toArray(rings, ring * 3);
   return rings;
 }
 

@@ -43,7 +43,12 @@ function radicalInverse(i: number): number {
  * both are worked out once; the loop over heights and samples is then plain arithmetic (it
  * runs as a chapter is built, on the slow phone's main thread: docs/decisions.md "Light and image").
  */
-export function prefilteredProfile(stops: GradientStops, roughness: number, heights = PROFILE_HEIGHTS, samples = PROFILE_SAMPLES): Float32Array {
+export function prefilteredProfile(
+  stops: GradientStops,
+  roughness: number,
+  heights = PROFILE_HEIGHTS,
+  samples = PROFILE_SAMPLES,
+): Float32Array {
   const profile = new Float32Array(heights * 3);
   const rings = gradientRingColours(stops);
   if (roughness < 0.001) {

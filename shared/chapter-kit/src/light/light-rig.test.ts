@@ -6,7 +6,9 @@ describe('light rig', () => {
   });
 
   it('names a bad colour, direction, exposure and intensity', () => {
-    expect(lightRigProblems({ key: 'orange', fill: '#5a7bb0', rim: '#fff', keyFrom: [0, 120], exposure: 9, keyIntensity: -1 }, 'chapter "fire"')).toEqual([
+    expect(
+      lightRigProblems({ key: 'orange', fill: '#5a7bb0', rim: '#fff', keyFrom: [0, 120], exposure: 9, keyIntensity: -1 }, 'chapter "fire"'),
+    ).toEqual([
       'chapter "fire" light\'s key "orange" is not a #rrggbb colour',
       'chapter "fire" light\'s rim "#fff" is not a #rrggbb colour',
       'chapter "fire" light\'s keyFrom [0, 120] needs a yaw in degrees and an elevation from -10 to 90',

@@ -32,7 +32,9 @@ export const EXPOSURE_RANGE: readonly [number, number] = [0.3, 3];
 export const KEY_INTENSITY_RANGE: readonly [number, number] = [0, 10];
 
 /** Each branch's rig when neither the chapter nor the branch declares one: its colours in the list of branches (docs/build-a-branch.md). */
-export const BRANCH_LIGHT_RIGS = Object.fromEntries(SECTIONS.map((section) => [section, branchEntry(section).light])) as Readonly<Record<Section, LightRig>>;
+export const BRANCH_LIGHT_RIGS = Object.fromEntries(SECTIONS.map((section) => [section, branchEntry(section).light])) as Readonly<
+  Record<Section, LightRig>
+>;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
@@ -46,9 +48,12 @@ export function lightRigProblems(rig: LightRig, where: string): string[] {
   if (!Number.isFinite(yaw) || !Number.isFinite(elevation) || elevation < -10 || elevation > 90) {
     problems.push(`${where} light's keyFrom [${yaw}, ${elevation}] needs a yaw in degrees and an elevation from -10 to 90`);
   }
-  const inRange = (value: number | undefined, [min, max]: readonly [number, number]) => value === undefined || (value >= min && value <= max);
-  if (!inRange(rig.exposure, EXPOSURE_RANGE)) problems.push(`${where} light's exposure ${rig.exposure} is outside ${EXPOSURE_RANGE.join(' to ')}`);
-  if (!inRange(rig.keyIntensity, KEY_INTENSITY_RANGE)) problems.push(`${where} light's keyIntensity ${rig.keyIntensity} is outside ${KEY_INTENSITY_RANGE.join(' to ')}`);
+  const inRange = (value: number | undefined, [min, max]: readonly [number, number]) =>
+    value === undefined || (value >= min && value <= max);
+  if (!inRange(rig.exposure, EXPOSURE_RANGE))
+    problems.push(`${where} light's exposure ${rig.exposure} is outside ${EXPOSURE_RANGE.join(' to ')}`);
+  if (!inRange(rig.keyIntensity, KEY_INTENSITY_RANGE))
+    problems.push(`${where} light's keyIntensity ${rig.keyIntensity} is outside ${KEY_INTENSITY_RANGE.join(' to ')}`);
   return problems;
 }
 

@@ -1,4 +1,13 @@
-import { Color, WebGLCoordinateSystem, WebGLCubeRenderTarget, type Camera, type Mesh, type ShaderMaterial, type Vector3, type WebGLRenderer } from 'three';
+import {
+  Color,
+  WebGLCoordinateSystem,
+  WebGLCubeRenderTarget,
+  type Camera,
+  type Mesh,
+  type ShaderMaterial,
+  type Vector3,
+  type WebGLRenderer,
+} from 'three';
 import { gradientStops } from './environment-gradient';
 import { buildGradientEnvironment, ENVIRONMENT_SIZE } from './procedural-environment';
 
@@ -29,7 +38,12 @@ function recordingRenderer(fail = false) {
     render: (box: Mesh, _camera: Camera) => {
       if (fail) throw new Error('context lost');
       const profile = (box.material as ShaderMaterial).uniforms.profile!.value as Vector3[];
-      draws.push({ face: current.face, level: current.level, viewport: current.target!.viewport.z, top: profile[profile.length - 1]!.clone() });
+      draws.push({
+        face: current.face,
+        level: current.level,
+        viewport: current.target!.viewport.z,
+        top: profile[profile.length - 1]!.clone(),
+      });
     },
   };
   return { gl: renderer as unknown as WebGLRenderer, draws };

@@ -55,7 +55,10 @@ export function buildGradientEnvironment(gl: WebGLRenderer, colours: GradientCol
   });
   const maxLevel = Math.log2(ENVIRONMENT_SIZE / SMALLEST_LEVEL_SIZE);
   // Sizes only, as three's PMREM lists them: three reads the levels' count and the first's width.
-  const levels = Array.from({ length: maxLevel + 1 }, (_, level) => ({ width: ENVIRONMENT_SIZE >> level, height: ENVIRONMENT_SIZE >> level }));
+  const levels = Array.from({ length: maxLevel + 1 }, (_, level) => ({
+    width: ENVIRONMENT_SIZE >> level,
+    height: ENVIRONMENT_SIZE >> level,
+  }));
   target.texture.mipmaps = levels as unknown as typeof target.texture.mipmaps;
   target.texture.name = 'PMREM';
   target.texture.isPMREMTexture = true;

@@ -42,7 +42,10 @@ export function yawToward(from: readonly [number, number, number], to: readonly 
  * HOTSPOT_MARKER_HEIGHT over the hotspot point, above their head), turned to their work; skin
  * tones taken in turn unless given.
  */
-export function crewAtHotspots<T extends string>(hotspots: Readonly<Record<T, GroundPoint>>, placements: Readonly<Record<T, CrewPlacement>>): CrewMember[] {
+export function crewAtHotspots<T extends string>(
+  hotspots: Readonly<Record<T, GroundPoint>>,
+  placements: Readonly<Record<T, CrewPlacement>>,
+): CrewMember[] {
   return (Object.keys(placements) as T[]).map((id, index) => {
     const { turn = 0, ground = 0, skin, turnsWhenFound, ...look } = placements[id];
     const point = hotspots[id];

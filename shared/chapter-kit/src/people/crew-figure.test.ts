@@ -8,13 +8,16 @@ function colours(geometry: ReturnType<typeof crewFigureGeometry>): Set<string> {
   const attribute = geometry.getAttribute('color');
   const found = new Set<string>();
   const colour = new Color();
-  for (let i = 0; i < attribute.count; i += 1) found.add(colour.setRGB(attribute.getX(i), attribute.getY(i), attribute.getZ(i)).getHexString());
+  for (let i = 0; i < attribute.count; i += 1)
+    found.add(colour.setRGB(attribute.getX(i), attribute.getY(i), attribute.getZ(i)).getHexString());
   return found;
 }
 
 describe('crew figure', () => {
   it('is about seven heads tall, standing on the ground', () => {
-    const box = new Box3().setFromBufferAttribute(crewFigureGeometry({ outfit: 'lifejacket', pose: 'idle' }).getAttribute('position') as never);
+    const box = new Box3().setFromBufferAttribute(
+      crewFigureGeometry({ outfit: 'lifejacket', pose: 'idle' }).getAttribute('position') as never,
+    );
     expect(FIGURE_HEIGHT).toBeCloseTo(7 * HEAD);
     expect(box.max.y / HEAD).toBeGreaterThan(6.7);
     expect(box.max.y / HEAD).toBeLessThan(7.3);
@@ -62,7 +65,9 @@ describe('crew figure', () => {
     const yellow = colours(crewFigureGeometry({ outfit: 'flight-deck-crew', pose: 'idle', accent: '#d9c23a' }));
     expect(yellow).toContain(new Color('#d9c23a').getHexString());
     expect(blue).not.toContain(new Color('#d9c23a').getHexString());
-    expect(colours(crewFigureGeometry({ outfit: 'arctic-parka', pose: 'idle', accent: '#2f6db5' }))).toContain(new Color('#2f6db5').getHexString());
+    expect(colours(crewFigureGeometry({ outfit: 'arctic-parka', pose: 'idle', accent: '#2f6db5' }))).toContain(
+      new Color('#2f6db5').getHexString(),
+    );
     expect(lookKey({ outfit: 'medic', pose: 'idle', skin: 1 })).not.toBe(lookKey({ outfit: 'medic', pose: 'idle', skin: 2 }));
     expect(lookKey({ outfit: 'medic', pose: 'idle', skin: 1 })).toBe(lookKey({ outfit: 'medic', pose: 'idle', skin: 7 }));
   });
@@ -76,6 +81,8 @@ describe('crew figure', () => {
     // The tether's ring lies on the floor behind (-z, the figure faces +z).
     expect(box.min.z).toBeLessThan(-TETHER_REACH + 0.1);
     expect(box.min.y).toBeGreaterThanOrEqual(-0.01);
-    expect(lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing', harness: true })).not.toBe(lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing' }));
+    expect(lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing', harness: true })).not.toBe(
+      lookKey({ outfit: 'aircrew-flight-suit', pose: 'pointing' }),
+    );
   });
 });

@@ -1,13 +1,4 @@
-import {
-  BoxGeometry,
-  CylinderGeometry,
-  Matrix4,
-  Quaternion,
-  SphereGeometry,
-  TorusGeometry,
-  Vector3,
-  type BufferGeometry,
-} from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, SphereGeometry, TorusGeometry, Vector3, type BufferGeometry } from 'three';
 import { mergeFlat, type FlatPart } from '../art/low-poly-geometry';
 import { OUTFITS, SKIN_TONES, type Outfit, type OutfitKey } from './crew-outfits';
 
@@ -52,7 +43,12 @@ export const POSES = {
   /** Standing at ease; the idle motion breathes it. */
   idle: { hips: HIPS, rightArm: ARM_DOWN, rightLeg: LEG_STRAIGHT },
   /** The right arm out at what they are showing. */
-  pointing: { hips: HIPS, rightArm: { upper: [-0.35, 0.1, 1], lower: [-0.3, 0.22, 1] }, leftArm: { upper: [0.14, -1, 0.02], lower: [0.06, -1, 0.16] }, rightLeg: LEG_STRAIGHT },
+  pointing: {
+    hips: HIPS,
+    rightArm: { upper: [-0.35, 0.1, 1], lower: [-0.3, 0.22, 1] },
+    leftArm: { upper: [0.14, -1, 0.02], lower: [0.06, -1, 0.16] },
+    rightLeg: LEG_STRAIGHT,
+  },
   /** A handset at the right ear, the left hand at the chest (the press-to-talk). */
   radio: {
     hips: HIPS,
@@ -73,7 +69,11 @@ export const POSES = {
   /** Both arms up in a V: the flight deck's launch signal, a wave to the aircraft. */
   signalling: { hips: HIPS, rightArm: { upper: [-0.55, 0.83, 0.1], lower: [-0.3, 0.95, 0.1] }, rightLeg: LEG_STRAIGHT },
   /** On a seat (the scene's), hands forward on the controls. */
-  seated: { hips: 0.5, rightArm: { upper: [-0.1, -0.65, 0.75], lower: [0.05, 0.05, 1] }, rightLeg: { upper: [-0.05, 0, 1], lower: [0, -1, 0.1] } },
+  seated: {
+    hips: 0.5,
+    rightArm: { upper: [-0.1, -0.65, 0.75], lower: [0.05, 0.05, 1] },
+    rightLeg: { upper: [-0.05, 0, 1], lower: [0, -1, 0.1] },
+  },
   /** Treading water: arms up and out, waving for help (the rest is under the water). */
   treading: { hips: HIPS, rightArm: { upper: [-0.75, 0.55, 0.2], lower: [-0.2, 0.97, 0.15] }, rightLeg: LEG_STRAIGHT },
 } as const satisfies Record<string, Pose>;
@@ -151,11 +151,25 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
   const bulk = parka ? 1.18 : 1;
   parts.push({ geometry: new BoxGeometry(0.34 * bulk, 0.2, 0.21 * bulk), color: outfit.trousers, matrix: inBody(0, 0.02, 0) });
   // Torso: waist to shoulders, flattened front to back.
-  parts.push({ geometry: new CylinderGeometry(0.2 * bulk, 0.16 * bulk, 0.46, 6).scale(1, 1, 0.62), color: top, matrix: inBody(0, 0.32, 0) });
-  if (vest) parts.push({ geometry: new CylinderGeometry(0.205, 0.175, 0.3, 6).scale(1.02, 1, 0.7), color: vest, matrix: inBody(0, 0.32, 0) });
-  if (parka) parts.push({ geometry: new CylinderGeometry(0.21, 0.24, 0.22, 6).scale(1, 1, 0.7), color: outfit.trousers === top ? '#d9cfba' : top, matrix: inBody(0, -0.06, 0) });
+  parts.push({
+    geometry: new CylinderGeometry(0.2 * bulk, 0.16 * bulk, 0.46, 6).scale(1, 1, 0.62),
+    color: top,
+    matrix: inBody(0, 0.32, 0),
+  });
+  if (vest)
+    parts.push({ geometry: new CylinderGeometry(0.205, 0.175, 0.3, 6).scale(1.02, 1, 0.7), color: vest, matrix: inBody(0, 0.32, 0) });
+  if (parka)
+    parts.push({
+      geometry: new CylinderGeometry(0.21, 0.24, 0.22, 6).scale(1, 1, 0.7),
+      color: outfit.trousers === top ? '#d9cfba' : top,
+      matrix: inBody(0, -0.06, 0),
+    });
   if (outfit.bands) {
-    parts.push({ geometry: new CylinderGeometry(0.196, 0.186, 0.045, 6).scale(1.03, 1, 0.66), color: outfit.bands, matrix: inBody(0, 0.2, 0) });
+    parts.push({
+      geometry: new CylinderGeometry(0.196, 0.186, 0.045, 6).scale(1.03, 1, 0.66),
+      color: outfit.bands,
+      matrix: inBody(0, 0.2, 0),
+    });
   }
   // Neck and head: the head's centre at 1.625 standing, a quarter metre tall.
   const neckAt = inBody(0, 0.58, 0);
@@ -181,18 +195,27 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
     const upperDir = new Vector3(...limb.upper).applyMatrix4(lean);
     const lowerDir = new Vector3(...limb.lower).applyMatrix4(lean);
     const upper = along(shoulder, [upperDir.x, upperDir.y, upperDir.z]);
-    parts.push({ geometry: new SphereGeometry(0.07 * bulk, 5, 3), color: sleeve, matrix: new Matrix4().makeTranslation(shoulder.x, shoulder.y, shoulder.z) });
+    parts.push({
+      geometry: new SphereGeometry(0.07 * bulk, 5, 3),
+      color: sleeve,
+      matrix: new Matrix4().makeTranslation(shoulder.x, shoulder.y, shoulder.z),
+    });
     parts.push({ geometry: segment(0.3, 0.062 * bulk, 0.052 * bulk), color: sleeve, matrix: upper.matrix });
     const elbow = upper.end(0.29);
     const lower = along(elbow, [lowerDir.x, lowerDir.y, lowerDir.z]);
     parts.push({ geometry: segment(0.27, 0.052 * bulk, 0.042 * bulk), color: sleeve, matrix: lower.matrix });
-    if (outfit.bands) parts.push({ geometry: segment(0.04, 0.054, 0.052).translate(0, -0.12, 0), color: outfit.bands, matrix: lower.matrix });
+    if (outfit.bands)
+      parts.push({ geometry: segment(0.04, 0.054, 0.052).translate(0, -0.12, 0), color: outfit.bands, matrix: lower.matrix });
     if (outfit.redCross && side > 0) {
       parts.push({ geometry: segment(0.07, 0.066, 0.064).translate(0, -0.06, 0), color: '#f1efe8', matrix: upper.matrix });
       parts.push({ geometry: new BoxGeometry(0.03, 0.05, 0.02).translate(0.066, -0.095, 0), color: '#c8302a', matrix: upper.matrix });
     }
     const wrist = lower.end(0.27);
-    parts.push({ geometry: new BoxGeometry(0.07, 0.1, 0.04).translate(0, -0.05, 0), color: hands, matrix: along(wrist, [lowerDir.x, lowerDir.y, lowerDir.z]).matrix });
+    parts.push({
+      geometry: new BoxGeometry(0.07, 0.1, 0.04).translate(0, -0.05, 0),
+      color: hands,
+      matrix: along(wrist, [lowerDir.x, lowerDir.y, lowerDir.z]).matrix,
+    });
   }
   if (look.harness) parts.push(...harness(inBody, body));
   if (pose.carries) {
@@ -213,7 +236,9 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
     const sole = new Vector3(...limb.lower).normalize();
     // A boot stands flat whatever the shin does, unless the shin lies along the ground (a kneeling leg's toes point down).
     const flat = Math.abs(sole.y) > 0.7;
-    const bootMatrix = flat ? new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z) : new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z).multiply(new Matrix4().makeRotationX(Math.PI / 2));
+    const bootMatrix = flat
+      ? new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z)
+      : new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z).multiply(new Matrix4().makeRotationX(Math.PI / 2));
     parts.push({ geometry: new BoxGeometry(0.11, 0.1, 0.27).translate(0, -0.03, 0.05), color: outfit.boots, matrix: bootMatrix });
   }
   return mergeFlat(parts);
@@ -229,18 +254,30 @@ function harness(inBody: (x: number, y: number, z: number) => Matrix4, body: Mat
   for (const side of [-1, 1]) {
     for (const face of [-1, 1]) {
       // Down the front and the back, following the torso's taper, to the shoulder.
-      parts.push({ geometry: new BoxGeometry(0.045, 0.48, 0.02).rotateX(face * 0.085), color: HARNESS_WEBBING, matrix: inBody(side * 0.085, 0.33, face * 0.123) });
+      parts.push({
+        geometry: new BoxGeometry(0.045, 0.48, 0.02).rotateX(face * 0.085),
+        color: HARNESS_WEBBING,
+        matrix: inBody(side * 0.085, 0.33, face * 0.123),
+      });
     }
   }
   parts.push({ geometry: new BoxGeometry(0.24, 0.035, 0.02), color: HARNESS_WEBBING, matrix: inBody(0, 0.42, 0.136) });
-  parts.push({ geometry: new CylinderGeometry(0.178, 0.174, 0.055, 6, 1, true).scale(1, 1, 0.66), color: HARNESS_WEBBING, matrix: inBody(0, 0.12, 0) });
+  parts.push({
+    geometry: new CylinderGeometry(0.178, 0.174, 0.055, 6, 1, true).scale(1, 1, 0.66),
+    color: HARNESS_WEBBING,
+    matrix: inBody(0, 0.12, 0),
+  });
   parts.push({ geometry: new BoxGeometry(0.06, 0.06, 0.02), color: HARNESS_METAL, matrix: inBody(0, 0.46, -0.14) });
   // The tether: from the back ring to the floor behind, its end made fast to a ring there.
   const ring = new Vector3(0, 0.46, -0.15).applyMatrix4(body);
   const anchor = new Vector3(0, 0.03, -TETHER_REACH);
   const { matrix } = along(ring, [anchor.x - ring.x, anchor.y - ring.y, anchor.z - ring.z]);
   parts.push({ geometry: segment(ring.distanceTo(anchor), 0.012, 0.012), color: HARNESS_WEBBING, matrix });
-  parts.push({ geometry: new BoxGeometry(0.12, 0.03, 0.12), color: HARNESS_METAL, matrix: new Matrix4().makeTranslation(anchor.x, 0.015, anchor.z) });
+  parts.push({
+    geometry: new BoxGeometry(0.12, 0.03, 0.12),
+    color: HARNESS_METAL,
+    matrix: new Matrix4().makeTranslation(anchor.x, 0.015, anchor.z),
+  });
   return parts;
 }
 
@@ -273,7 +310,11 @@ function headgear(outfit: Outfit, colour: string, place: (x: number, y: number, 
       ];
     case 'flightHelmet':
       return [
-        { geometry: new SphereGeometry(0.135, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.62).scale(1, 1.05, 1.1), color: colour, matrix: place(0, 0.015, -0.01) },
+        {
+          geometry: new SphereGeometry(0.135, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.62).scale(1, 1.05, 1.1),
+          color: colour,
+          matrix: place(0, 0.015, -0.01),
+        },
         { geometry: new BoxGeometry(0.17, 0.05, 0.04), color: '#23272e', matrix: place(0, 0.075, 0.12) },
       ];
     case 'fireHelmet':
@@ -284,12 +325,20 @@ function headgear(outfit: Outfit, colour: string, place: (x: number, y: number, 
       ];
     case 'furHood':
       return [
-        { geometry: new SphereGeometry(0.15, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.75).scale(1, 1.12, 1), color: colour, matrix: place(0, 0.015, -0.035) },
+        {
+          geometry: new SphereGeometry(0.15, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.75).scale(1, 1.12, 1),
+          color: colour,
+          matrix: place(0, 0.015, -0.035),
+        },
         { geometry: new TorusGeometry(0.11, 0.035, 3, 8).scale(1, 1.2, 1), color: '#ddd2bd', matrix: place(0, 0, 0.075) },
       ];
     case 'diveHood':
       return [
-        { geometry: new SphereGeometry(0.118, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.7).scale(1, 1.15, 1.05), color: colour, matrix: place(0, 0.005, -0.012) },
+        {
+          geometry: new SphereGeometry(0.118, 7, 4, 0, Math.PI * 2, 0, Math.PI * 0.7).scale(1, 1.15, 1.05),
+          color: colour,
+          matrix: place(0, 0.005, -0.012),
+        },
         { geometry: new BoxGeometry(0.16, 0.05, 0.05), color: '#5a8aa0', matrix: place(0, 0.1, 0.08) },
       ];
   }

@@ -41,7 +41,10 @@ export function Crew({ figures, found = NO_FOUND }: CrewProps) {
     });
     return [...byKey.values()];
   }, [figures]);
-  const assets = useSceneAssets(() => ({ geometries: looks.map(({ look }) => crewFigureGeometry(look)), material: crewMaterial() }), [looks]);
+  const assets = useSceneAssets(
+    () => ({ geometries: looks.map(({ look }) => crewFigureGeometry(look)), material: crewMaterial() }),
+    [looks],
+  );
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const yaws = useRef<number[]>([]);
   const reducedMotion = useReducedMotion();

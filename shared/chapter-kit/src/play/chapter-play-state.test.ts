@@ -23,10 +23,7 @@ function run(state: ChapterPlayState, actions: ChapterPlayAction[]) {
   return { state: current, events };
 }
 
-const findAll: ChapterPlayAction[] = HOTSPOTS.flatMap((hotspotId) => [
-  { type: 'hotspot-opened', hotspotId },
-  { type: 'overlay-closed' },
-]);
+const findAll: ChapterPlayAction[] = HOTSPOTS.flatMap((hotspotId) => [{ type: 'hotspot-opened', hotspotId }, { type: 'overlay-closed' }]);
 
 describe('chapter play state (Level 1 recon, Level 2 mission)', () => {
   const start = initialChapterPlayState(HOTSPOTS, FIRES);

@@ -79,11 +79,7 @@ export function chapterPlayReducer(state: ChapterPlayState, action: ChapterPlayA
  * opened (the shell's showInfoContentOverlay and hotspotOverlaySlug follow them), Level 1 done,
  * a task step done (with its count), Level 2 done. Levels are 1-based.
  */
-export function chapterPlayEvents(
-  before: ChapterPlayState,
-  after: ChapterPlayState,
-  where: ChapterPlace,
-): BusEvent[] {
+export function chapterPlayEvents(before: ChapterPlayState, after: ChapterPlayState, where: ChapterPlace): BusEvent[] {
   if (before === after) return [];
   const events: BusEvent[] = [];
   if (before.openHotspot !== null && after.openHotspot === null) {

@@ -6,8 +6,10 @@ const where = { section: 'army', chapter: 'mudslide' } as const;
 
 function setup() {
   const emitted: BusEvent[] = [];
-  const store = new ChapterPlayStore(initialChapterPlayState(['operator', 'geomatics', 'infantry'], ['boulder', 'logs', 'car']), where, (event) =>
-    emitted.push(event),
+  const store = new ChapterPlayStore(
+    initialChapterPlayState(['operator', 'geomatics', 'infantry'], ['boulder', 'logs', 'car']),
+    where,
+    (event) => emitted.push(event),
   );
   const renders = jest.fn();
   store.subscribe(renders);

@@ -198,7 +198,9 @@ describe('timed targets (press when the aim lines up)', () => {
   });
 
   it('an offset shifts the window', () => {
-    const target = new TaskTargetBoard([{ id: 'drop', interaction: { kind: 'timed', periodSeconds: 4, windowSeconds: 1, offsetSeconds: 2 } }]);
+    const target = new TaskTargetBoard([
+      { id: 'drop', interaction: { kind: 'timed', periodSeconds: 4, windowSeconds: 1, offsetSeconds: 2 } },
+    ]);
     target.setEnabled(true);
     target.tick(0.1);
     expect(target.linedUp('drop')).toBe(false);

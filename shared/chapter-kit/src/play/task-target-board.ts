@@ -89,7 +89,16 @@ export class TaskTargetBoard {
     this.order = targets.map((target) => target.id);
     for (const target of targets) {
       this.specs.set(target.id, target);
-      this.statuses.set(target.id, { progress: 0, done: false, holding: false, tapsDone: 0, lastTouchAt: -Infinity, aligned: false, misses: 0, lastMissAt: -Infinity });
+      this.statuses.set(target.id, {
+        progress: 0,
+        done: false,
+        holding: false,
+        tapsDone: 0,
+        lastTouchAt: -Infinity,
+        aligned: false,
+        misses: 0,
+        lastMissAt: -Infinity,
+      });
     }
   }
 
@@ -188,7 +197,9 @@ export class TaskTargetBoard {
     } else {
       const pressedAt = Number.isFinite(options.atTime) ? Math.min(this.time, options.atTime!) : this.time;
       const hit =
-        interaction.kind === 'aim' ? status.aligned || options.assisted === true : this.linedUp(id, options.assisted ? TIMED_ASSIST_GRACE_S : 0, pressedAt);
+        interaction.kind === 'aim'
+          ? status.aligned || options.assisted === true
+          : this.linedUp(id, options.assisted ? TIMED_ASSIST_GRACE_S : 0, pressedAt);
       if (!hit) {
         status.misses += 1;
         status.lastMissAt = this.time;

@@ -1,7 +1,14 @@
 import { FrameGovernor, GOVERNOR_WINDOW_MS, judgeWindow, type GovernorDecision } from './frame-governor';
 
 /** Feeds `seconds` of frames at `intervalMs` with `cpuMs` of work each; returns the decisions made. */
-function run(governor: FrameGovernor, seconds: number, intervalMs: number, cpuMs: number, start = { now: 0 }, canStepUp = true): GovernorDecision[] {
+function run(
+  governor: FrameGovernor,
+  seconds: number,
+  intervalMs: number,
+  cpuMs: number,
+  start = { now: 0 },
+  canStepUp = true,
+): GovernorDecision[] {
   const decisions: GovernorDecision[] = [];
   const end = start.now + seconds * 1000;
   while (start.now < end) {

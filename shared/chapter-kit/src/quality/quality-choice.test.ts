@@ -19,7 +19,11 @@ describe('quality choice', () => {
   });
 
   it('drops to low under a software renderer', () => {
-    expect(withRenderer(qualityStart(phone, null)!, 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))')).toEqual({ tier: 'low', ceiling: 'low', governed: true });
+    expect(withRenderer(qualityStart(phone, null)!, 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)))')).toEqual({
+      tier: 'low',
+      ceiling: 'low',
+      governed: true,
+    });
     expect(withRenderer(qualityStart(phone, null)!, 'Apple GPU')).toEqual({ tier: 'medium', ceiling: 'medium', governed: true });
   });
 

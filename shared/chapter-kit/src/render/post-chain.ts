@@ -23,7 +23,15 @@ export const VIGNETTE = { offset: 0.7, darkness: 1 } as const;
  * clear colour, the sky and the fogged meshes in one colour space), then a vignette and FXAA
  * in display space when the tier has them.
  */
-export function buildPostChain(gl: WebGLRenderer, scene: Scene, camera: Camera, settings: TierSettings, width: number, height: number, dpr: number): EffectComposer {
+export function buildPostChain(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  settings: TierSettings,
+  width: number,
+  height: number,
+  dpr: number,
+): EffectComposer {
   const composer = new EffectComposer(gl);
   composer.setPixelRatio(dpr);
   composer.setSize(width, height);

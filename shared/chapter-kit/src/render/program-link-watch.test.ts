@@ -10,7 +10,12 @@ interface FakeProgram {
 }
 
 function fakeProgram(name: string, linked: boolean, logs: { program?: string; vertex?: string; fragment?: string } = {}): FakeProgram {
-  return { name, program: { linked, log: logs.program ?? '' }, vertexShader: { log: logs.vertex ?? '' }, fragmentShader: { log: logs.fragment ?? '' } };
+  return {
+    name,
+    program: { linked, log: logs.program ?? '' },
+    vertexShader: { log: logs.vertex ?? '' },
+    fragmentShader: { log: logs.fragment ?? '' },
+  };
 }
 
 /** A renderer whose context answers from the fake programs, counting what it is asked. */
@@ -46,7 +51,10 @@ describe('ProgramLinkWatch', () => {
   });
 
   it('names a program that did not link, with its logs, once', () => {
-    const programs = [fakeProgram('MeshBasicMaterial', true), fakeProgram('Flames', false, { fragment: "  ERROR: 0:12: 'glow' : undeclared identifier\n" })];
+    const programs = [
+      fakeProgram('MeshBasicMaterial', true),
+      fakeProgram('Flames', false, { fragment: "  ERROR: 0:12: 'glow' : undeclared identifier\n" }),
+    ];
     const { gl } = fakeRenderer(programs);
     const watch = new ProgramLinkWatch(gl as never);
     expect(watch.nextFailure()).toEqual({ name: 'Flames', log: "ERROR: 0:12: 'glow' : undeclared identifier" });

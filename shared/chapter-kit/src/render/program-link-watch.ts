@@ -32,8 +32,18 @@ export class ProgramLinkWatch {
       this.checked.add(built);
       const program = built.program as WebGLProgram;
       if (context.getProgramParameter(program, context.LINK_STATUS) !== false) continue;
-      const logs = [context.getProgramInfoLog(program), context.getShaderInfoLog(built.vertexShader), context.getShaderInfoLog(built.fragmentShader)];
-      return { name: built.name, log: logs.map((log) => log?.trim()).filter(Boolean).join('\n') };
+      const logs = [
+        context.getProgramInfoLog(program),
+        context.getShaderInfoLog(built.vertexShader),
+        context.getShaderInfoLog(built.fragmentShader),
+      ];
+      return {
+        name: built.name,
+        log: logs
+          .map((log) => log?.trim())
+          .filter(Boolean)
+          .join('\n'),
+      };
     }
     return null;
   }

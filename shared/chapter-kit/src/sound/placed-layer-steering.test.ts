@@ -105,7 +105,9 @@ describe('PlacedLayerSteering on the audio manager', () => {
     setMuted: () => {},
     resumeContext: () => {},
   };
-  const manifest: AudioManifestEntry[] = [{ id: 'fire-line', name: 'fire', filename: 'fire', loop: true, html5: false, scene: 'army-fire' }];
+  const manifest: AudioManifestEntry[] = [
+    { id: 'fire-line', name: 'fire', filename: 'fire', loop: true, html5: false, scene: 'army-fire' },
+  ];
 
   it('pans the loop, plays it with the 0.2 s fade-in, and fades it out to a stop on leaving', async () => {
     const manager = new AudioManager(engine);

@@ -10,7 +10,14 @@ describe('soundManifestWriter', () => {
   const { entry, sharedCues } = soundManifestWriter<Stem, SoundSet>({ hotspot: 'chirp', levelUp: 'two-tone', complete: 'swell' });
 
   it('writes an entry decoded in memory, a one-shot unless looped', () => {
-    expect(entry('x-thud', 'A thud', 'thud', SET)).toEqual({ id: 'x-thud', name: 'A thud', filename: 'thud', loop: false, html5: false, scene: SET });
+    expect(entry('x-thud', 'A thud', 'thud', SET)).toEqual({
+      id: 'x-thud',
+      name: 'A thud',
+      filename: 'thud',
+      loop: false,
+      html5: false,
+      scene: SET,
+    });
     expect(entry('x-wind', 'Wind (loop)', 'wind-loop', SET, true)).toMatchObject({ loop: true, html5: false });
   });
 
@@ -24,7 +31,10 @@ describe('soundManifestWriter', () => {
   });
 
   it('writes entries the manifest parser accepts', () => {
-    const sounds = [entry('x-wind', 'Wind (loop)', 'wind-loop', SET, true), ...sharedCues({ hotspot: 'h', levelUp: 'l', complete: 'c' }, SET)];
+    const sounds = [
+      entry('x-wind', 'Wind (loop)', 'wind-loop', SET, true),
+      ...sharedCues({ hotspot: 'h', levelUp: 'l', complete: 'c' }, SET),
+    ];
     expect(parseAudioManifest(sounds)).toEqual({ entries: sounds, rejected: [] });
   });
 });

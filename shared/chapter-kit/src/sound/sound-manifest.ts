@@ -31,7 +31,14 @@ export interface SoundManifestWriter<Stem extends string, Set extends SoundSet> 
  * memory, never html5: the files are short, and a decoded loop has no gap at its seam.
  */
 export function soundManifestWriter<Stem extends string, Set extends SoundSet>(cues: SharedCueStems<Stem>): SoundManifestWriter<Stem, Set> {
-  const entry = (id: string, name: string, filename: Stem, scene: Set, loop = false): AudioManifestEntry => ({ id, name, filename, loop, html5: false, scene });
+  const entry = (id: string, name: string, filename: Stem, scene: Set, loop = false): AudioManifestEntry => ({
+    id,
+    name,
+    filename,
+    loop,
+    html5: false,
+    scene,
+  });
   return {
     entry,
     sharedCues: (ids, scene) => [

@@ -72,7 +72,14 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       dpr={tierDpr(quality.tier, window.devicePixelRatio)}
       frameloop={active && !film ? 'always' : 'never'}
       // The image chain draws into its own targets: the canvas's multisampling would be wasted.
-      gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance', toneMapping: AgXToneMapping, toneMappingExposure: light.exposure ?? 1 }}
+      gl={{
+        antialias: false,
+        alpha: false,
+        stencil: false,
+        powerPreference: 'high-performance',
+        toneMapping: AgXToneMapping,
+        toneMappingExposure: light.exposure ?? 1,
+      }}
       camera={{ fov, near: 0.1, far: 600, position: [0, eyeHeight, 0] }}
       // Measured at once, not through r3f's 50 ms scroll debounce, which every scroll re-arms:
       // closing the briefing scrolls, and the scene's build waited on it. A chapter never
@@ -88,7 +95,9 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       <SceneLight rig={light}>
         {isScenePicturePage()
           ? null
-          : props.hotspots.map((hotspot) => <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />)}
+          : props.hotspots.map((hotspot) => (
+              <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
+            ))}
         {children}
       </SceneLight>
     </Canvas>
@@ -96,7 +105,15 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
 }
 
 /** Stats, context tracking, shader warm-up, and the teardown that frees the GPU. */
-function RendererLifecycle({ runtime, onCompiled, onContextLost }: { runtime: ChapterRuntime; onCompiled: () => void; onContextLost: () => void }) {
+function RendererLifecycle({
+  runtime,
+  onCompiled,
+  onContextLost,
+}: {
+  runtime: ChapterRuntime;
+  onCompiled: () => void;
+  onContextLost: () => void;
+}) {
   const get = useThree((state) => state.get);
   const compiled = useEffectEvent(onCompiled);
   const lost = useEffectEvent(onContextLost);
@@ -309,7 +326,13 @@ function HotspotMarker({ position, found }: { position: GroundPoint; found: bool
         position={[0, HOTSPOT_MARKER_HEIGHT + GEM_RADIUS_M * scale, 0]}
         scale={[scale, BEAM_LENGTH_M * scale, scale]}
       />
-      <mesh geometry={haloGeometry} material={glowMaterial} visible={!found} position={[0, HOTSPOT_MARKER_HEIGHT - 0.1 * scale, 0]} scale={scale} />
+      <mesh
+        geometry={haloGeometry}
+        material={glowMaterial}
+        visible={!found}
+        position={[0, HOTSPOT_MARKER_HEIGHT - 0.1 * scale, 0]}
+        scale={scale}
+      />
     </group>
   );
 }

@@ -1,4 +1,11 @@
-import { nearestUnfound, needleRotationDeg, relativeBearing, yawTowards, type CompassTarget, type GroundPoint } from '../view/compass-bearing';
+import {
+  nearestUnfound,
+  needleRotationDeg,
+  relativeBearing,
+  yawTowards,
+  type CompassTarget,
+  type GroundPoint,
+} from '../view/compass-bearing';
 import { compassDirection, type CompassDirection } from '../view/compass-direction';
 import { LookState } from '../view/look-state';
 import type { LookAngles, Quat } from '@mission/shared/orientation';

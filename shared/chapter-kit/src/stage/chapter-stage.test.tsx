@@ -47,8 +47,18 @@ function definition(overrides: Partial<ChapterDefinition> = {}): ChapterDefiniti
       instruction: copy('army:fire.task.instruction'),
       complete: copy('army:fire.complete'),
       targets: [
-        { id: 'fire-1', position: [0, 1, -12], interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 }, label: { key: 'army:fire.task.target', values: { number: 1 } } },
-        { id: 'fire-2', position: [3, 1, -12], interaction: { kind: 'tap', taps: 2 }, label: { key: 'army:fire.task.target', values: { number: 2 } } },
+        {
+          id: 'fire-1',
+          position: [0, 1, -12],
+          interaction: { kind: 'hold', holdSeconds: 1, regrowPerSecond: 0 },
+          label: { key: 'army:fire.task.target', values: { number: 1 } },
+        },
+        {
+          id: 'fire-2',
+          position: [3, 1, -12],
+          interaction: { kind: 'tap', taps: 2 },
+          label: { key: 'army:fire.task.target', values: { number: 2 } },
+        },
       ],
     },
     loadScene: () => Promise.resolve({ default: FakeScene }),
@@ -203,7 +213,13 @@ describe('chapter stage (without WebGL)', () => {
     try {
       const stage = renderStage(
         definition({
-          sounds: { sets: ['army-fire'], entries: [], location: '/sounds/', roles: { ambience: 'bed' }, layers: [{ id: 'fire-line', fromDeg: 90 }] },
+          sounds: {
+            sets: ['army-fire'],
+            entries: [],
+            location: '/sounds/',
+            roles: { ambience: 'bed' },
+            layers: [{ id: 'fire-line', fromDeg: 90 }],
+          },
         }),
       );
       await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
@@ -257,9 +273,7 @@ describe('chapter stage (without WebGL)', () => {
   it('a briefing this browser cannot play is skipped with a warning, and the chapter still reveals', async () => {
     hostBus.setState('watchedInterstitials', []);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const stage = renderStage(
-      definition({ interstitial: { sources: [{ src: 'briefing.webm', type: 'video/webm' }], captions: [] } }),
-    );
+    const stage = renderStage(definition({ interstitial: { sources: [{ src: 'briefing.webm', type: 'video/webm' }], captions: [] } }));
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
     // Failed, not skipped: the shell will not remember it as watched, and the error is reported.
     expect(stage.of('interstitial.ended')).toEqual([{ type: 'interstitial.ended', sceneName: 'army-fire', skipped: false, failed: true }]);
@@ -276,7 +290,9 @@ describe('chapter stage (without WebGL)', () => {
     const stage = renderStage(definition({ loadScene: () => Promise.reject(new Error('chunk failed')) }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('The mission couldn’t load');
     expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible/fire');
-    expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' }]);
+    expect(stage.of('error.encountered')).toEqual([
+      { type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: chunk failed' },
+    ]);
     error.mockRestore();
     stage.done();
   });
@@ -287,7 +303,9 @@ describe('chapter stage (without WebGL)', () => {
     const loadScene = jest.fn(() => new Promise<never>(() => {}));
     const stage = renderStage(definition({ loadScene }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('The mission couldn’t load');
-    expect(stage.of('error.encountered')).toEqual([{ type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: WebGL 2 is not available' }]);
+    expect(stage.of('error.encountered')).toEqual([
+      { type: 'error.encountered', errorType: 'chapter-load-failed', message: 'army-fire: WebGL 2 is not available' },
+    ]);
     expect(loadScene).not.toHaveBeenCalled();
     error.mockRestore();
     stage.done();

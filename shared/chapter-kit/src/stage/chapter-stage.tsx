@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from '../copy/use-copy';
-import { audioManager, chapterPlaceOf, missionBus, SceneLoadStore, shouldPlayInterstitial, useBusState, type ChapterPlace, type SceneLoadState } from '@mission/shared';
+import {
+  audioManager,
+  chapterPlaceOf,
+  missionBus,
+  SceneLoadStore,
+  shouldPlayInterstitial,
+  useBusState,
+  type ChapterPlace,
+  type SceneLoadState,
+} from '@mission/shared';
 import { AssetLoadCounter, type LoadPart } from './asset-load-counter';
 import type { ChapterDefinition, ChapterSceneProps, ChapterSoundRole } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
@@ -244,7 +253,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   }, [runtime, dispatchPlay, stopSound]);
 
   // In a sequence only the first target not done shows and takes input (the board agrees).
-  const currentTarget = taskOrder === 'sequence' ? (definition.task.targets.find((target) => !state.doneTargets.includes(target.id))?.id ?? null) : null;
+  const currentTarget =
+    taskOrder === 'sequence' ? (definition.task.targets.find((target) => !state.doneTargets.includes(target.id))?.id ?? null) : null;
   const targetShown = useCallback(
     (targetId: string) => taskOrder !== 'sequence' || targetId === currentTarget || state.doneTargets.includes(targetId),
     [taskOrder, currentTarget, state.doneTargets],
@@ -255,7 +265,9 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
     if (state.phase === 'recon') {
       runtime.setCompassTargets(definition.hotspots.filter((hotspot) => !state.found.includes(hotspot.id)));
     } else if (state.phase === 'mission') {
-      runtime.setCompassTargets(definition.task.targets.filter((target) => !state.doneTargets.includes(target.id) && targetShown(target.id)));
+      runtime.setCompassTargets(
+        definition.task.targets.filter((target) => !state.doneTargets.includes(target.id) && targetShown(target.id)),
+      );
     } else {
       runtime.setCompassTargets([]);
     }
@@ -284,7 +296,12 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       if (touchedTargets.current.has(targetId)) return;
       touchedTargets.current.add(targetId);
       const target = definition.task.targets.find((candidate) => candidate.id === targetId);
-      missionBus.emit({ type: 'marker.interaction', ...where, markerId: targetId, markerType: target?.markerType ?? target?.interaction.kind ?? 'target' });
+      missionBus.emit({
+        type: 'marker.interaction',
+        ...where,
+        markerId: targetId,
+        markerType: target?.markerType ?? target?.interaction.kind ?? 'target',
+      });
     },
     [definition, where],
   );
@@ -330,7 +347,9 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   useEffect(() => {
     runtime.setDirectionWords((direction: CompassDirection) => {
       const where = t(`common:kit.compass.${direction}`);
-      return state.phase === 'mission' ? t('common:kit.compass.task', { direction: where }) : t('common:kit.compass.trade', { direction: where });
+      return state.phase === 'mission'
+        ? t('common:kit.compass.task', { direction: where })
+        : t('common:kit.compass.trade', { direction: where });
     });
   }, [runtime, t, state.phase]);
 
@@ -352,11 +371,24 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
   const levelBanner =
     state.phase === 'recon'
-      ? { kind: 'recon' as const, label: t('common:kit.level1.label'), instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }) }
+      ? {
+          kind: 'recon' as const,
+          label: t('common:kit.level1.label'),
+          instruction: t('common:kit.level1.instruction', { count: definition.hotspots.length }),
+        }
       : { kind: 'mission' as const, label: t('common:kit.level2.label'), instruction: copy(definition.task.instruction) };
 
   return (
-    <section className="kit-stage" data-section={section} data-scene={sceneName} data-phase={state.phase} data-revealed={revealed} data-taps-answered={tapsAnswered} data-bus-id={missionBus.id} aria-labelledby="kit-stage-title">
+    <section
+      className="kit-stage"
+      data-section={section}
+      data-scene={sceneName}
+      data-phase={state.phase}
+      data-revealed={revealed}
+      data-taps-answered={tapsAnswered}
+      data-bus-id={missionBus.id}
+      aria-labelledby="kit-stage-title"
+    >
       <h1 id="kit-stage-title" className="kit-visually-hidden">
         {title}
       </h1>
@@ -386,20 +418,28 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
         {revealed && problem === null ? (
           <div className="kit-pins">
             {definition.hotspots.map((hotspot) => (
-              <HotspotButton key={hotspot.id} hotspot={hotspot} runtime={runtime} found={state.found.includes(hotspot.id)} onOpen={openHotspot} />
+              <HotspotButton
+                key={hotspot.id}
+                hotspot={hotspot}
+                runtime={runtime}
+                found={state.found.includes(hotspot.id)}
+                onOpen={openHotspot}
+              />
             ))}
             {state.phase === 'mission'
-              ? definition.task.targets.filter((taskTarget) => targetShown(taskTarget.id)).map((taskTarget) => (
-                  <TaskTargetButton
-                    key={taskTarget.id}
-                    target={taskTarget}
-                    runtime={runtime}
-                    done={state.doneTargets.includes(taskTarget.id)}
-                    onPress={pressTarget}
-                    onRelease={releaseTarget}
-                    onTap={tapTarget}
-                  />
-                ))
+              ? definition.task.targets
+                  .filter((taskTarget) => targetShown(taskTarget.id))
+                  .map((taskTarget) => (
+                    <TaskTargetButton
+                      key={taskTarget.id}
+                      target={taskTarget}
+                      runtime={runtime}
+                      done={state.doneTargets.includes(taskTarget.id)}
+                      onPress={pressTarget}
+                      onRelease={releaseTarget}
+                      onTap={tapTarget}
+                    />
+                  ))
               : null}
           </div>
         ) : null}
@@ -421,11 +461,22 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
           ) : null}
           {playing && compassVisible && !(state.phase === 'recon' && isReconDone(state)) ? <Compass runtime={runtime} /> : null}
           {state.phase === 'mission' ? <EdgeArrow runtime={runtime} /> : null}
-          {playing ? <LevelBanner key={levelBanner.kind} kind={levelBanner.kind} label={levelBanner.label} instruction={levelBanner.instruction} /> : null}
+          {playing ? (
+            <LevelBanner key={levelBanner.kind} kind={levelBanner.kind} label={levelBanner.label} instruction={levelBanner.instruction} />
+          ) : null}
         </div>
       ) : null}
 
-      {openCard ? <InfoOverlay hotspot={openCard} section={section} locale={locale} foundCount={state.found.length} total={definition.hotspots.length} onClose={closeOverlay} /> : null}
+      {openCard ? (
+        <InfoOverlay
+          hotspot={openCard}
+          section={section}
+          locale={locale}
+          foundCount={state.found.length}
+          total={definition.hotspots.length}
+          onClose={closeOverlay}
+        />
+      ) : null}
       {state.phase === 'complete' ? <CompleteCard definition={definition} locale={locale} /> : null}
 
       <LoadingScreen

@@ -28,7 +28,11 @@ export function LoadingScreen({ eyebrow, title, percent, revealed, lookHint }: L
 
   if (revealed && faded) return null;
   return (
-    <div className={`kit-loading${revealed ? ' kit-loading--leaving' : ''}`} aria-hidden={revealed || undefined} data-testid="loading-screen">
+    <div
+      className={`kit-loading${revealed ? ' kit-loading--leaving' : ''}`}
+      aria-hidden={revealed || undefined}
+      data-testid="loading-screen"
+    >
       <div className="kit-loading__panel">
         <p className="kit-eyebrow">{eyebrow}</p>
         <p className="kit-loading__title">{title}</p>

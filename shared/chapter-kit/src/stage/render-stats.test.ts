@@ -66,7 +66,13 @@ describe('render stats', () => {
     stats.contextCreated({});
     stats.frameRendered(10, 10, false);
     stats.startChapter('army-flood');
-    expect(stats.read()).toMatchObject({ maxDrawCalls: 0, framesRendered: 0, framesWhileInactive: 0, framesWhileInactiveTotal: 1, liveContexts: 1 });
+    expect(stats.read()).toMatchObject({
+      maxDrawCalls: 0,
+      framesRendered: 0,
+      framesWhileInactive: 0,
+      framesWhileInactiveTotal: 1,
+      liveContexts: 1,
+    });
   });
 
   it('one recorder per page', () => {

@@ -51,7 +51,17 @@ export class RenderStatsRecorder {
   /** A chapter visit starts: per-visit figures go back to 0; page-wide ones stay. */
   startChapter(chapter: string): void {
     this.cpuTimes = [];
-    this.snapshot = { ...this.snapshot, chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, programs: 0, framesRendered: 0, framesWhileInactive: 0 };
+    this.snapshot = {
+      ...this.snapshot,
+      chapter,
+      drawCalls: 0,
+      triangles: 0,
+      maxDrawCalls: 0,
+      maxTriangles: 0,
+      programs: 0,
+      framesRendered: 0,
+      framesWhileInactive: 0,
+    };
   }
 
   contextCreated(context: object): void {

@@ -12,12 +12,31 @@ export type StageProblemKind = 'contextLost' | 'loadFailed';
  * A modal alert dialog that takes focus (its reload button) and cannot be dismissed: the
  * chapter behind it cannot go on.
  */
-export function StageProblem({ kind, locale, section, chapter }: { kind: StageProblemKind; locale: Locale; section: string; chapter: string }) {
+export function StageProblem({
+  kind,
+  locale,
+  section,
+  chapter,
+}: {
+  kind: StageProblemKind;
+  locale: Locale;
+  section: string;
+  chapter: string;
+}) {
   const { t } = useTranslation('common');
   const guard = useFreshTouchGuard();
   const dialog = useModalDialog();
   return (
-    <dialog {...guard} ref={dialog} className="kit-problem" role="alertdialog" aria-labelledby="kit-problem-title" aria-describedby="kit-problem-message" data-testid="stage-problem" data-kind={kind}>
+    <dialog
+      {...guard}
+      ref={dialog}
+      className="kit-problem"
+      role="alertdialog"
+      aria-labelledby="kit-problem-title"
+      aria-describedby="kit-problem-message"
+      data-testid="stage-problem"
+      data-kind={kind}
+    >
       <div className="kit-overlay__card">
         <h2 id="kit-problem-title" className="kit-overlay__title">
           {t(`kit.${kind}.title`)}

@@ -10,7 +10,8 @@ describe('the briefing-film pin', () => {
   it('is off for a visit, a picture and anything malformed', () => {
     expect(filmPinOf({ [FILM_PIN_GLOBAL]: { fps: 12 } })).toBeNull();
     expect(filmPinOf({ [PICTURE_PIN_GLOBAL]: true })).toBeNull();
-    for (const fps of [0, 61, 12.5, '12', Number.NaN]) expect(filmPinOf({ [PICTURE_PIN_GLOBAL]: true, [FILM_PIN_GLOBAL]: { fps } })).toBeNull();
+    for (const fps of [0, 61, 12.5, '12', Number.NaN])
+      expect(filmPinOf({ [PICTURE_PIN_GLOBAL]: true, [FILM_PIN_GLOBAL]: { fps } })).toBeNull();
     expect(filmPinOf(undefined)).toBeNull();
   });
 });

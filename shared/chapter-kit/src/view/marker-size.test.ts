@@ -1,4 +1,15 @@
-import { FOUND_CHECK_PX, MARKER_CLEARANCE_M, MARKER_MAX_LIFT_PX, MARKER_MAX_PX, MARKER_MIN_PX, markerLiftPx, markerSizePx, SCENE_MARKER_FULL_AT_M, SCENE_MARKER_MIN_SCALE, sceneMarkerScale } from './marker-size';
+import {
+  FOUND_CHECK_PX,
+  MARKER_CLEARANCE_M,
+  MARKER_MAX_LIFT_PX,
+  MARKER_MAX_PX,
+  MARKER_MIN_PX,
+  markerLiftPx,
+  markerSizePx,
+  SCENE_MARKER_FULL_AT_M,
+  SCENE_MARKER_MIN_SCALE,
+  sceneMarkerScale,
+} from './marker-size';
 
 describe('a hotspot marker on screen (docs/game-design.md "Composition and guidance")', () => {
   it('is clamped between 44 and 72 CSS px; a found one is a 24 px check', () => {

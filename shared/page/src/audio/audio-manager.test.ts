@@ -548,6 +548,9 @@ describe('clampVolume, fadeDuration, soundSources', () => {
 
   it("ask an app's own table for each file's URL when given one (hashed names)", () => {
     const hashed = (file: string) => `https://navy.example.ca/sounds/${file.replace('.', '.0123456789.')}`;
-    expect(soundSources(hashed, 'tap')).toEqual(['https://navy.example.ca/sounds/tap.0123456789.webm', 'https://navy.example.ca/sounds/tap.0123456789.mp3']);
+    expect(soundSources(hashed, 'tap')).toEqual([
+      'https://navy.example.ca/sounds/tap.0123456789.webm',
+      'https://navy.example.ca/sounds/tap.0123456789.mp3',
+    ]);
   });
 });

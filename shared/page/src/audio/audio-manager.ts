@@ -133,7 +133,12 @@ export class AudioManager {
    * `startAfter`, making the sounds (the files, their decoding, the library's first audio
    * context) waits until that settles, and never happens if everything was unloaded first.
    */
-  loadScene(scene: SoundSet, entries: readonly AudioManifestEntry[], location: SoundLocation, options: LoadSceneOptions = {}): Promise<void> {
+  loadScene(
+    scene: SoundSet,
+    entries: readonly AudioManifestEntry[],
+    location: SoundLocation,
+    options: LoadSceneOptions = {},
+  ): Promise<void> {
     const loading = this.scenes.get(scene);
     if (loading) return loading;
 

@@ -274,7 +274,10 @@ describe('HowlerEngine', () => {
       sound.play();
       howl.options.onplayerror?.(1001, 'locked');
       howl.emit('unlock');
-      expect(howl.calls).toEqual([['play', undefined], ['play', 1001]]);
+      expect(howl.calls).toEqual([
+        ['play', undefined],
+        ['play', 1001],
+      ]);
 
       sound.play();
       howl.options.onplayerror?.(1002, 'locked');

@@ -7,7 +7,10 @@ describe('branchColourStyle', () => {
     for (const branch of BRANCH_LIST) {
       expect(branchColourStyle(branch.name)).toEqual({ '--branch-accent': branch.colours.accent, '--branch-ink': branch.colours.ink });
     }
-    expect(new Set(BRANCH_LIST.map((branch) => branchColourStyle(branch.name)['--branch-accent' as keyof ReturnType<typeof branchColourStyle>])).size).toBe(BRANCH_LIST.length);
+    expect(
+      new Set(BRANCH_LIST.map((branch) => branchColourStyle(branch.name)['--branch-accent' as keyof ReturnType<typeof branchColourStyle>]))
+        .size,
+    ).toBe(BRANCH_LIST.length);
   });
 
   it('is written into server-rendered HTML, so a prerendered page has its colours without JavaScript', () => {

@@ -129,5 +129,7 @@ export const BUS_EVENT_DECLARATIONS: { readonly [T in BusEventType]: BusEventDec
 
 /** The event types a consumer is declared for, in contract order. */
 export function eventTypesConsumedBy(consumer: BusConsumer): BusEventType[] {
-  return (Object.keys(BUS_EVENT_DECLARATIONS) as BusEventType[]).filter((type) => BUS_EVENT_DECLARATIONS[type].consumedBy.includes(consumer));
+  return (Object.keys(BUS_EVENT_DECLARATIONS) as BusEventType[]).filter((type) =>
+    BUS_EVENT_DECLARATIONS[type].consumedBy.includes(consumer),
+  );
 }

@@ -9,7 +9,9 @@ describe('branchNames', () => {
     expect(branchNames(t, 'army')).toEqual({ branch: 'Armée', ofBranch: 'de l’Armée' });
     expect(branchNames(t, 'navy')).toEqual({ branch: 'Marine', ofBranch: 'de la Marine' });
     expect(branchNames(t, 'air')).toEqual({ branch: 'Aviation', ofBranch: 'de l’Aviation' });
-    expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'navy'))).toBe('Les missions de la Marine ne peuvent pas se charger pour le moment');
+    expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'navy'))).toBe(
+      'Les missions de la Marine ne peuvent pas se charger pour le moment',
+    );
     await i18n.changeLanguage('en-US');
     expect(i18n.t('errors:branchUnavailable.title', branchNames(t, 'air'))).toBe('The Air Force missions can’t load right now');
   });

@@ -17,7 +17,8 @@ describe('copyBackend', () => {
   it("lays a remote's overlay over the shell's copy, also one registered while the copy was on its way", async () => {
     const overlays = new Map<Namespace, OverlayLoader>();
     let arrive: () => void = () => undefined;
-    const load = () => new Promise<{ title: string; body: string }>((resolve) => (arrive = () => resolve({ title: 'Shell', body: 'Body' })));
+    const load = () =>
+      new Promise<{ title: string; body: string }>((resolve) => (arrive = () => resolve({ title: 'Shell', body: 'Body' })));
     const reading = read(copyBackend(load, overlays), 'en-US', 'navy');
     overlays.set('navy', async (tag) => ({ title: `Remote ${tag}` }));
     arrive();
@@ -25,7 +26,11 @@ describe('copyBackend', () => {
   });
 
   it('reports a failed load as an error, so i18next tries again', async () => {
-    const result = await read(copyBackend(() => Promise.reject(new Error('offline')), new Map()), 'en-US', 'common');
+    const result = await read(
+      copyBackend(() => Promise.reject(new Error('offline')), new Map()),
+      'en-US',
+      'common',
+    );
     expect(result.error).toEqual(new Error('offline'));
     expect(result.data).toBe(false);
   });

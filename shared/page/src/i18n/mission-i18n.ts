@@ -76,7 +76,11 @@ export interface ProvideNamespaceOptions {
  * has nothing to lay: only the namespace is loaded, through the shell's own copy (often
  * already here), which saves a branch's first visit a round trip.
  */
-export function provideNamespace(ns: Namespace, load: OverlayLoader, { instance = i18next, copyVersion }: ProvideNamespaceOptions = {}): Promise<void> {
+export function provideNamespace(
+  ns: Namespace,
+  load: OverlayLoader,
+  { instance = i18next, copyVersion }: ProvideNamespaceOptions = {},
+): Promise<void> {
   if (copyVersion !== undefined && heldCopyVersion(instance) === copyVersion) {
     return whenInitialized(instance, async () => {
       await instance.loadNamespaces(ns);

@@ -17,7 +17,11 @@ function builtPublicPath(): string {
  * (dev, a folder, a file the build lacks) keeps its name: it is then requested as it is, and a
  * missing file fails where it is loaded, with that loader's warning.
  */
-export function mediaUrl(path: string, publicPath: string = builtPublicPath(), files: Readonly<Record<string, string>> = builtMediaFiles()): string {
+export function mediaUrl(
+  path: string,
+  publicPath: string = builtPublicPath(),
+  files: Readonly<Record<string, string>> = builtMediaFiles(),
+): string {
   const base = publicPath === '' || publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
   const relative = path.replace(/^\/+/, '');
   return `${base}${files[relative] ?? relative}`;

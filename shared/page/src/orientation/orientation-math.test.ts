@@ -12,8 +12,7 @@ import {
 } from './orientation-math';
 
 const deg = (value: number) => (value * Math.PI) / 180;
-const look = (alpha: number, beta: number, gamma: number, screenAngle = 0) =>
-  lookAnglesOf(deviceQuat({ alpha, beta, gamma, screenAngle }));
+const look = (alpha: number, beta: number, gamma: number, screenAngle = 0) => lookAnglesOf(deviceQuat({ alpha, beta, gamma, screenAngle }));
 
 describe('device orientation to camera', () => {
   it('a phone held upright in portrait looks straight ahead', () => {

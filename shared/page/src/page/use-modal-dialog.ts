@@ -18,7 +18,11 @@ export function useModalDialog({
   onCancel,
   initialFocus,
   restoreFocus = true,
-}: { onCancel?: () => void; initialFocus?: RefObject<HTMLElement | null>; restoreFocus?: boolean } = {}): RefObject<HTMLDialogElement | null> {
+}: {
+  onCancel?: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+  restoreFocus?: boolean;
+} = {}): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancel = useEffectEvent(() => onCancel?.());
 

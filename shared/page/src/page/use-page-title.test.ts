@@ -25,8 +25,11 @@ describe('usePageTitle', () => {
     };
     const reported: string[] = [];
     renderToString(
-      createElement(PageTitleReportContext.Provider, { value: (title: string) => reported.push(title) },
-        createElement(Page, null, createElement(Page, { title: 'Choix de mission' }))),
+      createElement(
+        PageTitleReportContext.Provider,
+        { value: (title: string) => reported.push(title) },
+        createElement(Page, null, createElement(Page, { title: 'Choix de mission' })),
+      ),
     );
     expect(reported.at(-1)).toBe(`Choix de mission | ${i18n.t('productTitle', { ns: 'common' })}`);
     expect(reported[0]).toBe(i18n.t('productTitle', { ns: 'common' }));

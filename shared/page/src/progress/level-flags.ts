@@ -9,7 +9,11 @@ import type { ProgressSlug } from '../bus/chapter-place';
  */
 
 /** The flags of one chapter (or the debrief) of a branch; undefined before its first level. */
-export function levelFlagsOf<S extends Section>(progress: SectionProgress, section: S, slug: ProgressSlug<S>): readonly boolean[] | undefined {
+export function levelFlagsOf<S extends Section>(
+  progress: SectionProgress,
+  section: S,
+  slug: ProgressSlug<S>,
+): readonly boolean[] | undefined {
   return progress[section][slug];
 }
 

@@ -7,11 +7,20 @@ import { initialProgressState } from './progress-state';
 
 describe('progressActionFor: the one reading of the bus for progress', () => {
   it.each([
-    [{ type: 'level.completed', section: 'navy', chapter: 'distress', level: 2 }, { type: 'level-completed', section: 'navy', chapter: 'distress', level: 2 }],
-    [{ type: 'chapter.entered', section: 'air', chapter: 'end' }, { type: 'chapter-entered', section: 'air', chapter: 'end' }],
+    [
+      { type: 'level.completed', section: 'navy', chapter: 'distress', level: 2 },
+      { type: 'level-completed', section: 'navy', chapter: 'distress', level: 2 },
+    ],
+    [
+      { type: 'chapter.entered', section: 'air', chapter: 'end' },
+      { type: 'chapter-entered', section: 'air', chapter: 'end' },
+    ],
     [{ type: 'task.completed', section: 'army', chapter: 'flood', taskId: 'gap1', count: 1, target: 4 }, { type: 'task-completed' }],
     // Reaching the debrief is its one level.
-    [{ type: 'debrief.viewed', section: 'army' }, { type: 'level-completed', section: 'army', chapter: 'end', level: 1 }],
+    [
+      { type: 'debrief.viewed', section: 'army' },
+      { type: 'level-completed', section: 'army', chapter: 'end', level: 1 },
+    ],
   ] satisfies [BusEvent, unknown][])('%o becomes %o', (event, action) => {
     expect(progressActionFor(event)).toEqual(action);
   });

@@ -135,7 +135,9 @@ describe('chapters per branch (docs/product-rules.md §4)', () => {
 describe('isExperienceFinished', () => {
   // Every chapter of every branch of the list: the product's nine, and any added since.
   const everything: SectionProgress = sectionProgressOf(
-    Object.fromEntries(SECTIONS.map((section) => [section, Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, done]))])) as Parameters<typeof sectionProgressOf>[0],
+    Object.fromEntries(
+      SECTIONS.map((section) => [section, Object.fromEntries(CHAPTERS_BY_SECTION[section].map((chapter) => [chapter, done]))]),
+    ) as Parameters<typeof sectionProgressOf>[0],
   );
 
   it('is true when every chapter of every branch has 2 levels done (debriefs not needed)', () => {

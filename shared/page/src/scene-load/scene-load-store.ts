@@ -1,12 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { MissionBus } from '../bus/mission-bus-type';
-import {
-  initialSceneLoadState,
-  isRenderLoopActive,
-  sceneLoadReducer,
-  type SceneLoadAction,
-  type SceneLoadState,
-} from './scene-load-state';
+import { initialSceneLoadState, isRenderLoopActive, sceneLoadReducer, type SceneLoadAction, type SceneLoadState } from './scene-load-state';
 
 /**
  * The scene load state of one chapter view, driven by the chapter kit. Load progress stays

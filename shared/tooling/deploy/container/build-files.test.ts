@@ -67,7 +67,14 @@ describe('build-files.sh carry', () => {
     expect(run('carry', html, list, dest).status).toBe(0);
     expect(readFileSync(path.join(dest, '262.dbee51d11f.js'), 'utf8')).toBe('old chunk');
     expect(readFileSync(path.join(dest, 'media/fire.0123456789.mp4'), 'utf8')).toBe('video');
-    for (const uncached of ['remoteEntry.js', 'mf-manifest.json', 'index.html', 'build-info.json', 'fr/index.html', '262.dbee51d11f.js.map']) {
+    for (const uncached of [
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'index.html',
+      'build-info.json',
+      'fr/index.html',
+      '262.dbee51d11f.js.map',
+    ]) {
       expect(existsSync(path.join(dest, uncached))).toBe(false);
     }
   });
@@ -96,7 +103,10 @@ describe('build-files.sh carry', () => {
     lay(html, OLD_BUILD);
     lay(root, { 'outside.0123456789.js': 'outside' });
     const list = path.join(root, 'build-files.txt');
-    writeFileSync(list, ['../outside.0123456789.js', '/etc/passwd', 'index.html', 'gone.abcdefabcd.js', '262.dbee51d11f.js', ''].join('\n'));
+    writeFileSync(
+      list,
+      ['../outside.0123456789.js', '/etc/passwd', 'index.html', 'gone.abcdefabcd.js', '262.dbee51d11f.js', ''].join('\n'),
+    );
     const dest = path.join(root, 'carried');
     expect(run('carry', html, list, dest).status).toBe(0);
     expect(spawnSync('find', [dest, '-type', 'f'], { encoding: 'utf8' }).stdout.trim()).toBe(path.join(dest, '262.dbee51d11f.js'));

@@ -51,7 +51,14 @@ afterEach(() => {
 
 function start(env: Record<string, string>) {
   const result = spawnSync('/bin/sh', [ENTRYPOINT, 'true'], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', MISSION_ETC: etc, NGINX_CONF_D: confD, LISTEN_ADDRESS: '127.0.0.1', HTML_ROOT: html, ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      MISSION_ETC: etc,
+      NGINX_CONF_D: confD,
+      LISTEN_ADDRESS: '127.0.0.1',
+      HTML_ROOT: html,
+      ...env,
+    },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -141,7 +148,10 @@ describe('the shell', () => {
     [{ NAVY_URL: '' }, 'remote-registry: NAVY_URL is not set'],
     [{ AIR_URL: 'http://localhost:8083/air' }, 'remote-registry: AIR_URL="http://localhost:8083/air" must be an origin'],
     [{ ARMY_INTEGRITY: 'sha384-abc' }, 'remote-registry: ARMY_INTEGRITY="sha384-abc" is not sha384- and 64 base64 characters'],
-    [{ ARMY_INTEGRITY: ['a', 'b', 'c', 'd'].map((letter) => `sha384-${letter.repeat(64)}`).join(' ') }, 'or up to three of them, one space apart'],
+    [
+      { ARMY_INTEGRITY: ['a', 'b', 'c', 'd'].map((letter) => `sha384-${letter.repeat(64)}`).join(' ') },
+      'or up to three of them, one space apart',
+    ],
     [{ ARMY_INTEGRITY: `sha384-${'a'.repeat(64)}  sha384-${'b'.repeat(64)}` }, 'remote-registry: ARMY_INTEGRITY="'],
   ])('refuses to start with %j, saying "%s", and writes no config', (bad, message) => {
     const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, ...bad });

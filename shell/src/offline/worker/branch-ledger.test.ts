@@ -7,7 +7,12 @@ describe('recordUse', () => {
     let ledger = recordUse([], 'army', 3 * MB, 100);
     ledger = recordUse(ledger, 'navy', 2 * MB, 200);
     ledger = recordUse(ledger, 'army', 1 * MB, 300);
-    expect(ledger).toEqual(expect.arrayContaining([{ owner: 'army', bytes: 4 * MB, lastUsed: 300 }, { owner: 'navy', bytes: 2 * MB, lastUsed: 200 }]));
+    expect(ledger).toEqual(
+      expect.arrayContaining([
+        { owner: 'army', bytes: 4 * MB, lastUsed: 300 },
+        { owner: 'navy', bytes: 2 * MB, lastUsed: 200 },
+      ]),
+    );
     expect(totalBytes(ledger)).toBe(6 * MB);
   });
 

@@ -54,6 +54,10 @@ export function parseLedger(raw: unknown): LedgerEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (entry): entry is LedgerEntry =>
-      typeof entry === 'object' && entry !== null && typeof entry.owner === 'string' && Number.isFinite(entry.bytes) && Number.isFinite(entry.lastUsed),
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.owner === 'string' &&
+      Number.isFinite(entry.bytes) &&
+      Number.isFinite(entry.lastUsed),
   );
 }

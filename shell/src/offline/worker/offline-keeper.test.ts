@@ -37,7 +37,11 @@ class MemoryCache {
       this.failNextPut = undefined;
       throw error;
     }
-    this.entries.set(String(key instanceof Request ? key.url : key), { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] });
+    this.entries.set(String(key instanceof Request ? key.url : key), {
+      body: await response.arrayBuffer(),
+      status: response.status,
+      headers: [...response.headers],
+    });
   }
   async delete(key: RequestInfo | URL) {
     return this.entries.delete(String(key instanceof Request ? key.url : key));
@@ -68,7 +72,10 @@ const MANIFEST = JSON.stringify({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', integrity: sri(ENTRY) } },
   integrity: { 'remoteEntry.js': sri(ENTRY), '12.0123456789.js': sri(CHUNK) },
 });
-const NAVY_MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', integrity: sri('navy entry') } }, integrity: {} });
+const NAVY_MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', integrity: sri('navy entry') } },
+  integrity: {},
+});
 const VIDEO = 'x'.repeat(1000);
 
 function setup({ capBytes, armyPin = sri(MANIFEST) }: { capBytes?: number; armyPin?: string | null } = {}) {
@@ -142,7 +149,7 @@ describe('OfflineKeeper', () => {
     expect(caches.text('army', `${ARMY}/12.0123456789.js`)).toBeUndefined();
   });
 
-  test("mid-rollout (the registry pins two builds), the build that answered is kept and opens offline", async () => {
+  test('mid-rollout (the registry pins two builds), the build that answered is kept and opens offline', async () => {
     const { network, get } = setup({ armyPin: `${sri('the other build')} ${sri(MANIFEST)}` });
     await visitArmy(get);
     network.online = false;
@@ -230,7 +237,7 @@ describe('OfflineKeeper', () => {
     expect(caches.text('navy', `${NAVY}/remoteEntry.js`)).toBe('navy entry');
   });
 
-  test('a full disk evicts the other branches and keeps the file on a second try; the answer is the network\'s either way', async () => {
+  test("a full disk evicts the other branches and keeps the file on a second try; the answer is the network's either way", async () => {
     const { caches, get } = setup();
     await visitArmy(get);
     await get(`${NAVY}/mf-manifest.json`);

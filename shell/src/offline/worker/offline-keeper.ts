@@ -54,7 +54,9 @@ export class OfflineKeeper {
   /** Whether a request may be ours (decided without waiting: the Workbox router asks synchronously). */
   wants(url: URL, method: string): boolean {
     if (method !== 'GET') return false;
-    return url.origin !== this.deps.shellOrigin || SHELL_DATA_PATHS.includes(url.pathname) || /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(url.pathname);
+    return (
+      url.origin !== this.deps.shellOrigin || SHELL_DATA_PATHS.includes(url.pathname) || /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(url.pathname)
+    );
   }
 
   async handle(request: Request): Promise<Response> {
@@ -145,11 +147,15 @@ export class OfflineKeeper {
       // A media element asks for ranges (iOS needs them for mp4): cut them from the kept file.
       return ranged ? createPartialResponse(request, kept) : kept;
     }
-    if (keepRuleFor(route, route.owner === 'shell' ? undefined : this.pinOf(route.owner), undefined).keep === 'never') return this.deps.fetch(request);
+    if (keepRuleFor(route, route.owner === 'shell' ? undefined : this.pinOf(route.owner), undefined).keep === 'never')
+      return this.deps.fetch(request);
     let full: Response;
     try {
       // The whole file, readable (CORS), whatever range or mode the element asked with.
-      full = ranged || request.mode === 'no-cors' ? await this.deps.fetch(key, { mode: 'cors', credentials: 'omit' }) : await this.deps.fetch(request);
+      full =
+        ranged || request.mode === 'no-cors'
+          ? await this.deps.fetch(key, { mode: 'cors', credentials: 'omit' })
+          : await this.deps.fetch(request);
     } catch {
       return this.deps.fetch(request);
     }
@@ -170,7 +176,11 @@ export class OfflineKeeper {
   private async learnRegistry(response: Response): Promise<void> {
     try {
       const registry = parseRemoteRegistry(await response.json());
-      this.remotes = registry.remotes.map(({ name, manifestUrl, integrity }) => ({ name, manifestUrl, ...(integrity ? { integrity } : {}) }));
+      this.remotes = registry.remotes.map(({ name, manifestUrl, integrity }) => ({
+        name,
+        manifestUrl,
+        ...(integrity ? { integrity } : {}),
+      }));
       // A pin that moved or went makes the remembered manifest another build's.
       for (const remote of this.remotes) {
         if (this.manifests.get(remote.name)?.pin !== remote.integrity) this.manifests.delete(remote.name);
@@ -250,7 +260,12 @@ export class OfflineKeeper {
     let previous = 0;
     if (replaces) {
       const old = await this.match(cacheName, key);
-      previous = old ? await old.blob().then((blob) => blob.size, () => 0) : 0;
+      previous = old
+        ? await old.blob().then(
+            (blob) => blob.size,
+            () => 0,
+          )
+        : 0;
     }
     let kept = false;
     try {
@@ -272,17 +287,19 @@ export class OfflineKeeper {
 
   /** One change of the ledger at a time, then the eviction it calls for (oldest branch first). */
   private changeLedger(change: (ledger: Ledger) => Ledger, { capBytes, visiting }: { capBytes: number; visiting: string }): Promise<void> {
-    this.ledgerWork = this.ledgerWork.then(async () => {
-      const stored = await this.match(LEDGER_CACHE, LEDGER_KEY);
-      let ledger = change(parseLedger(stored ? await stored.json().catch(() => null) : null));
-      const evicted = ownersToEvict(ledger, capBytes, [visiting]);
-      for (const owner of evicted) {
-        await this.deps.caches.delete(ownerCacheName(owner)).catch(() => false);
-        this.manifests.delete(owner);
-      }
-      ledger = withoutOwners(ledger, evicted);
-      await this.put(LEDGER_CACHE, LEDGER_KEY, new Response(JSON.stringify(ledger), { headers: { 'Content-Type': 'application/json' } }));
-    }).catch(() => undefined);
+    this.ledgerWork = this.ledgerWork
+      .then(async () => {
+        const stored = await this.match(LEDGER_CACHE, LEDGER_KEY);
+        let ledger = change(parseLedger(stored ? await stored.json().catch(() => null) : null));
+        const evicted = ownersToEvict(ledger, capBytes, [visiting]);
+        for (const owner of evicted) {
+          await this.deps.caches.delete(ownerCacheName(owner)).catch(() => false);
+          this.manifests.delete(owner);
+        }
+        ledger = withoutOwners(ledger, evicted);
+        await this.put(LEDGER_CACHE, LEDGER_KEY, new Response(JSON.stringify(ledger), { headers: { 'Content-Type': 'application/json' } }));
+      })
+      .catch(() => undefined);
     return this.ledgerWork;
   }
 }

@@ -23,8 +23,16 @@ describe('offlineRouteFor', () => {
   });
 
   test("a remote's hashed media are assets of that remote", () => {
-    expect(route('http://localhost:8081/video/army-fire.0123456789.mp4')).toEqual({ kind: 'asset', owner: 'army', file: 'video/army-fire.0123456789.mp4' });
-    expect(route('http://localhost:8081/sounds/a.abcdef0123.webm')).toEqual({ kind: 'asset', owner: 'army', file: 'sounds/a.abcdef0123.webm' });
+    expect(route('http://localhost:8081/video/army-fire.0123456789.mp4')).toEqual({
+      kind: 'asset',
+      owner: 'army',
+      file: 'video/army-fire.0123456789.mp4',
+    });
+    expect(route('http://localhost:8081/sounds/a.abcdef0123.webm')).toEqual({
+      kind: 'asset',
+      owner: 'army',
+      file: 'sounds/a.abcdef0123.webm',
+    });
   });
 
   test("the shell's hashed media are the shell's assets", () => {
@@ -40,7 +48,7 @@ describe('offlineRouteFor', () => {
     expect(route('http://localhost:8082/mf-manifest.json')).toEqual({ kind: 'network' });
   });
 
-  test("any script of a remote is its script; its manifest decides what is kept (keep-rule.ts)", () => {
+  test('any script of a remote is its script; its manifest decides what is kept (keep-rule.ts)', () => {
     expect(route('http://localhost:8081/unhashed.js')).toEqual({ kind: 'remote-script', remote: 'army', file: 'unhashed.js' });
   });
 

@@ -53,7 +53,8 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
           side: THREE.BackSide,
           depthWrite: false,
           uniforms: {},
-          vertexShader: 'varying vec3 vDir; void main() { vDir = normalize(position); gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
+          vertexShader:
+            'varying vec3 vDir; void main() { vDir = normalize(position); gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
           fragmentShader: `varying vec3 vDir;
             void main() {
               float h = vDir.y;
@@ -89,7 +90,8 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
         depthWrite: false,
         uniforms: swirlUniforms,
         // Drawn from the surface's own position, not its UVs: one centre for the whole opening.
-        vertexShader: 'varying vec2 vPos; void main() { vPos = position.xy; gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
+        vertexShader:
+          'varying vec2 vPos; void main() { vPos = position.xy; gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0); }',
         fragmentShader: `uniform float uTime; uniform float uCentreY; varying vec2 vPos;
           void main() {
             vec2 p = vec2(vPos.x, (vPos.y - uCentreY) * 1.25);
@@ -154,7 +156,10 @@ export default function PortalScene({ sky, useOrientation, reducedMotion, onDoor
       down = null;
       if (!start || Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) return;
       const rect = canvas.getBoundingClientRect();
-      const pointer = new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
+      const pointer = new THREE.Vector2(
+        ((event.clientX - rect.left) / rect.width) * 2 - 1,
+        -((event.clientY - rect.top) / rect.height) * 2 + 1,
+      );
       raycaster.setFromCamera(pointer, camera);
       if (raycaster.intersectObjects(hitTargets, false).length > 0) tap.current();
     };

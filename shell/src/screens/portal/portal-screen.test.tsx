@@ -22,7 +22,12 @@ function setCamera(getUserMedia: (() => Promise<MediaStream>) | undefined) {
 }
 
 function reducedMotion(matches: boolean) {
-  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 }
 
 function portalEvents(): { events: BusEvent[]; stop: () => void } {

@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import {
-  DEFAULT_API_HOST,
-  fetchAnalyticsConfig,
-  normaliseApiHost,
-  parseAnalyticsConfig,
-} from './analytics-config';
+import { DEFAULT_API_HOST, fetchAnalyticsConfig, normaliseApiHost, parseAnalyticsConfig } from './analytics-config';
 
 describe('parseAnalyticsConfig', () => {
   it('reads a full config', () => {
@@ -20,9 +15,12 @@ describe('parseAnalyticsConfig', () => {
     expect(DEFAULT_API_HOST).toBe('https://api-js.mixpanel.com');
   });
 
-  it.each([{}, { token: '' }, { token: null }, { apiHost: 'https://t.example.org' }])('is off without a token, said as info: %p', (value) => {
-    expect(parseAnalyticsConfig(value)).toEqual({ config: null, level: 'info', reason: 'no token is configured' });
-  });
+  it.each([{}, { token: '' }, { token: null }, { apiHost: 'https://t.example.org' }])(
+    'is off without a token, said as info: %p',
+    (value) => {
+      expect(parseAnalyticsConfig(value)).toEqual({ config: null, level: 'info', reason: 'no token is configured' });
+    },
+  );
 
   it.each([
     ['not an object', 'token=abc', 'it is not a JSON object'],
@@ -56,9 +54,12 @@ describe('normaliseApiHost', () => {
     expect(normaliseApiHost(input)).toBe(output);
   });
 
-  it.each(['http://example.org', 'ftp://example.org', 'https://example.org#x', 'https://example.org?x', 'not a url', ''])('refuses %p', (input) => {
-    expect(normaliseApiHost(input)).toBeNull();
-  });
+  it.each(['http://example.org', 'ftp://example.org', 'https://example.org#x', 'https://example.org?x', 'not a url', ''])(
+    'refuses %p',
+    (input) => {
+      expect(normaliseApiHost(input)).toBeNull();
+    },
+  );
 });
 
 describe('fetchAnalyticsConfig', () => {

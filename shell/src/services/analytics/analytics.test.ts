@@ -2,7 +2,14 @@ import { ANALYTICS_QUEUE_LIMIT, createAnalytics, createNoopAnalytics, pageViewPr
 import type { AnalyticsClient } from './mixpanel-client';
 
 function fakeClient(): AnalyticsClient & { track: jest.Mock; setSessionRecording: jest.Mock } {
-  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() };
+  return {
+    track: jest.fn(),
+    register: jest.fn(),
+    setDebug: jest.fn(),
+    setSessionRecording: jest.fn(),
+    pause: jest.fn(),
+    resume: jest.fn(),
+  };
 }
 
 const page = { url: 'https://missions.example.org/select?utm=x', path: '/select?utm=x', referrer: 'https://search.example' };

@@ -49,7 +49,9 @@ export interface ControlledAnalytics extends Analytics {
   reopen(): void;
 }
 
-type Call = ({ kind: 'track'; event: AnalyticsEventName; properties: object } | { kind: 'page'; page: PageAddress; extra: Record<string, unknown> }) & {
+type Call = (
+  { kind: 'track'; event: AnalyticsEventName; properties: object } | { kind: 'page'; page: PageAddress; extra: Record<string, unknown> }
+) & {
   /** When it happened (ms since epoch). */
   at: number;
 };
@@ -57,7 +59,11 @@ type Call = ({ kind: 'track'; event: AnalyticsEventName; properties: object } | 
 /** How many calls may wait for the client; later ones are dropped (with one warning). */
 export const ANALYTICS_QUEUE_LIMIT = 200;
 
-export function pageViewProperties(page: PageAddress, deployBranch: string, extra: Record<string, unknown> = {}): AnalyticsEventProperties['Page View'] {
+export function pageViewProperties(
+  page: PageAddress,
+  deployBranch: string,
+  extra: Record<string, unknown> = {},
+): AnalyticsEventProperties['Page View'] {
   return {
     ...extra,
     url: page.url,

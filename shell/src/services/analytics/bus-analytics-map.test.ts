@@ -27,7 +27,9 @@ function withChapters(chapters: { [S in Section]?: readonly ChapterSlug<S>[] }, 
 }
 
 /** Every chapter of every branch of the list: the product's nine, and any added since. */
-const EVERY_CHAPTER = Object.fromEntries(SECTIONS.map((section) => [section, CHAPTERS_BY_SECTION[section]])) as { [S in Section]: readonly ChapterSlug<S>[] };
+const EVERY_CHAPTER = Object.fromEntries(SECTIONS.map((section) => [section, CHAPTERS_BY_SECTION[section]])) as {
+  [S in Section]: readonly ChapterSlug<S>[];
+};
 const everything = withChapters(EVERY_CHAPTER);
 const TOTAL = SECTIONS.reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0);
 
@@ -48,7 +50,11 @@ describe('analyticsCallFor: bus events from the remotes', () => {
       { type: 'task.completed', section: 'army', chapter: 'flood', taskId: 'sandbag-2', count: 2, target: 4 },
       { event: 'Task Completed', properties: { section: 'army', mission_id: 'flood', task_id: 'sandbag-2' } },
     ],
-    ['interstitial.started', { type: 'interstitial.started', sceneName: 'army-fire' }, { event: 'Video Start', properties: { scene_id: 'army-fire' } }],
+    [
+      'interstitial.started',
+      { type: 'interstitial.started', sceneName: 'army-fire' },
+      { event: 'Video Start', properties: { scene_id: 'army-fire' } },
+    ],
     [
       'interstitial.ended, watched',
       { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false },
@@ -56,8 +62,16 @@ describe('analyticsCallFor: bus events from the remotes', () => {
     ],
     ['interstitial.ended, skipped', { type: 'interstitial.ended', sceneName: 'army-fire', skipped: true }, null],
     ['interstitial.ended, failed', { type: 'interstitial.ended', sceneName: 'army-fire', skipped: false, failed: true }, null],
-    ['portal enter', { type: 'portal.interaction', action: 'enter', portalId: 'main' }, { event: 'Portal Enter', properties: { portal_id: 'main' } }],
-    ['portal exit', { type: 'portal.interaction', action: 'exit', portalId: 'main' }, { event: 'Portal Exit', properties: { portal_id: 'main' } }],
+    [
+      'portal enter',
+      { type: 'portal.interaction', action: 'enter', portalId: 'main' },
+      { event: 'Portal Enter', properties: { portal_id: 'main' } },
+    ],
+    [
+      'portal exit',
+      { type: 'portal.interaction', action: 'exit', portalId: 'main' },
+      { event: 'Portal Exit', properties: { portal_id: 'main' } },
+    ],
     [
       'portal tap',
       { type: 'portal.interaction', action: 'interaction', portalId: 'main' },
@@ -123,7 +137,12 @@ describe('progressCallsFor: sectionProgress changes', () => {
       { event: 'Branch Progress', properties: { section: 'navy', progress_percent: 100, completed_experiences: 3, total_experiences: 3 } },
       {
         event: 'Overall Progress',
-        properties: { progress_percent: percentOf(3, TOTAL), completed_experiences: 3, total_experiences: TOTAL, completed_branches: ['navy'] },
+        properties: {
+          progress_percent: percentOf(3, TOTAL),
+          completed_experiences: 3,
+          total_experiences: TOTAL,
+          completed_branches: ['navy'],
+        },
       },
     ]);
   });
@@ -135,7 +154,10 @@ describe('progressCallsFor: sectionProgress changes', () => {
     const calls = progressCallsFor(before, everything);
     expect(calls.map((c) => c.event)).toEqual(['Branch Progress', 'Overall Progress', 'Experience Complete']);
     expect(calls[1]).toMatchObject({ properties: { progress_percent: 100, completed_branches: [...SECTIONS] } });
-    expect(calls[2]).toEqual({ event: 'Experience Complete', properties: { state: 'complete', completed_experiences: TOTAL, total_experiences: TOTAL } });
+    expect(calls[2]).toEqual({
+      event: 'Experience Complete',
+      properties: { state: 'complete', completed_experiences: TOTAL, total_experiences: TOTAL },
+    });
     expect(SECTIONS.slice(0, 3).reduce((sum, section) => sum + CHAPTERS_BY_SECTION[section].length, 0)).toBe(9);
   });
 
@@ -159,7 +181,14 @@ describe('startBusAnalytics', () => {
 
   function connected(bus = new EventBus()) {
     const analytics = createAnalytics();
-    const client: AnalyticsClient & { track: jest.Mock } = { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() };
+    const client: AnalyticsClient & { track: jest.Mock } = {
+      track: jest.fn(),
+      register: jest.fn(),
+      setDebug: jest.fn(),
+      setSessionRecording: jest.fn(),
+      pause: jest.fn(),
+      resume: jest.fn(),
+    };
     analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
     const stop = startBusAnalytics(bus, analytics);
     return { bus, client, stop, names: () => client.track.mock.calls.map(([name]) => name as string) };

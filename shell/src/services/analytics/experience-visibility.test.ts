@@ -21,7 +21,11 @@ function fakeDocument(initial: DocumentVisibilityState) {
 function tracked() {
   const analytics = createAnalytics();
   const track = jest.fn();
-  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() }, pageViews: false, deployBranch: 'qa' });
+  analytics.connect({
+    client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() },
+    pageViews: false,
+    deployBranch: 'qa',
+  });
   return { analytics, calls: () => track.mock.calls };
 }
 

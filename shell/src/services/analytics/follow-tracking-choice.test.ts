@@ -7,10 +7,20 @@ import type { StartAnalyticsOptions, StartedAnalytics } from './start-analytics'
 type CreateClientInput = Parameters<NonNullable<StartAnalyticsOptions['createClient']>>[0];
 
 function fakeClient(): AnalyticsClient & { track: jest.Mock; pause: jest.Mock; resume: jest.Mock } {
-  return { track: jest.fn(), register: jest.fn(), setDebug: jest.fn(), setSessionRecording: jest.fn(), pause: jest.fn(), resume: jest.fn() };
+  return {
+    track: jest.fn(),
+    register: jest.fn(),
+    setDebug: jest.fn(),
+    setSessionRecording: jest.fn(),
+    pause: jest.fn(),
+    resume: jest.fn(),
+  };
 }
 
-const input: CreateClientInput = { config: { token: 't', apiHost: 'https://analytics.example.org', pageViews: false, sessionRecording: false }, superProperties: { branch: 'qa', app_version: '1.0.0', debug: false } };
+const input: CreateClientInput = {
+  config: { token: 't', apiHost: 'https://analytics.example.org', pageViews: false, sessionRecording: false },
+  superProperties: { branch: 'qa', app_version: '1.0.0', debug: false },
+};
 
 function setUp(dontTrack: boolean) {
   const choice = new BehaviorSubject(dontTrack);

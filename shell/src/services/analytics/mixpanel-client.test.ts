@@ -3,7 +3,12 @@ import type { AnalyticsConfig } from './analytics-config';
 import { createMixpanelClient, mixpanelSettings, RECORDING_INIT_PROMISE, type MixpanelLoaders } from './mixpanel-client';
 import { RECORDER_GLOBAL } from './session-recorder';
 
-const config: AnalyticsConfig = { token: 'test-token', apiHost: 'https://analytics.example.org', pageViews: false, sessionRecording: false };
+const config: AnalyticsConfig = {
+  token: 'test-token',
+  apiHost: 'https://analytics.example.org',
+  pageViews: false,
+  sessionRecording: false,
+};
 const superProperties = { branch: 'qa', app_version: '1.0.0', debug: true } as const;
 
 function fakeMixpanel({ optedOut = false } = {}) {
@@ -23,7 +28,10 @@ function fakeMixpanel({ optedOut = false } = {}) {
   };
 }
 
-function loaders(mixpanel: ReturnType<typeof fakeMixpanel>, recorder: MixpanelLoaders['recorder'] = jest.fn(async () => undefined)): MixpanelLoaders {
+function loaders(
+  mixpanel: ReturnType<typeof fakeMixpanel>,
+  recorder: MixpanelLoaders['recorder'] = jest.fn(async () => undefined),
+): MixpanelLoaders {
   return { core: jest.fn(async () => ({ default: mixpanel }) as never), recorder };
 }
 
@@ -52,7 +60,11 @@ describe('mixpanelSettings', () => {
   });
 
   it('never records from init, even where the deployment turned session recording on (the route decides)', () => {
-    expect(mixpanelSettings({ ...config, sessionRecording: true }, true)).toMatchObject({ debug: true, record_sessions_percent: 0, record_mask_all_inputs: true });
+    expect(mixpanelSettings({ ...config, sessionRecording: true }, true)).toMatchObject({
+      debug: true,
+      record_sessions_percent: 0,
+      record_mask_all_inputs: true,
+    });
   });
 });
 
@@ -126,7 +138,7 @@ describe('createMixpanelClient', () => {
 });
 
 describe("the visitor's choice not to be tracked", () => {
-  it('pause sets the provider\'s opt-out (its queue is dropped), keeping the visitor\'s profile call out of it', async () => {
+  it("pause sets the provider's opt-out (its queue is dropped), keeping the visitor's profile call out of it", async () => {
     const mixpanel = fakeMixpanel();
     const client = await createMixpanelClient({ config, superProperties, loaders: loaders(mixpanel) });
     client!.pause();
@@ -182,7 +194,12 @@ describe('session recording', () => {
     const mixpanel = fakeMixpanel();
     const target: Record<string, unknown> = {};
     const load = recorder ?? recorderChunk(target);
-    const client = await createMixpanelClient({ config: analyticsConfig, superProperties, loaders: loaders(mixpanel, load), recorderTarget: target });
+    const client = await createMixpanelClient({
+      config: analyticsConfig,
+      superProperties,
+      loaders: loaders(mixpanel, load),
+      recorderTarget: target,
+    });
     return { client: client!, mixpanel, target, load };
   }
 
@@ -241,7 +258,12 @@ describe('session recording', () => {
         }),
     );
     const mixpanel = fakeMixpanel();
-    const client = (await createMixpanelClient({ config: recordingOn, superProperties, loaders: loaders(mixpanel, recorder), recorderTarget: target }))!;
+    const client = (await createMixpanelClient({
+      config: recordingOn,
+      superProperties,
+      loaders: loaders(mixpanel, recorder),
+      recorderTarget: target,
+    }))!;
     client.setSessionRecording(true);
     client.setSessionRecording(false);
     arrive();
@@ -277,7 +299,10 @@ describe('session recording', () => {
   });
 
   it('a recorder bundle that registers nothing: a warning, no start', async () => {
-    const { client, mixpanel } = await setUp(recordingOn, jest.fn(async () => undefined));
+    const { client, mixpanel } = await setUp(
+      recordingOn,
+      jest.fn(async () => undefined),
+    );
     client.setSessionRecording(true);
     await settle();
     expect(mixpanel.start_session_recording).not.toHaveBeenCalled();

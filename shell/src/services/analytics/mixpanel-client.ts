@@ -219,7 +219,8 @@ export async function createMixpanelClient({
 /** Lifts the provider's opt-out without its "$opt_in" event: allowing tracking again is not itself tracked. */
 function optBackIn(mixpanel: Mixpanel): void {
   try {
-    if (mixpanel.has_opted_out_tracking()) mixpanel.opt_in_tracking({ track: null } as unknown as Parameters<Mixpanel['opt_in_tracking']>[0]);
+    if (mixpanel.has_opted_out_tracking())
+      mixpanel.opt_in_tracking({ track: null } as unknown as Parameters<Mixpanel['opt_in_tracking']>[0]);
   } catch (error) {
     console.error('[analytics] Failed to track', 'opt-in', error);
   }

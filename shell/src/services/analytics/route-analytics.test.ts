@@ -5,7 +5,11 @@ function setUp(pageViews = true) {
   const analytics = createAnalytics();
   const track = jest.fn();
   const setSessionRecording = jest.fn();
-  analytics.connect({ client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording, pause: jest.fn(), resume: jest.fn() }, pageViews, deployBranch: 'qa' });
+  analytics.connect({
+    client: { track, register: jest.fn(), setDebug: jest.fn(), setSessionRecording, pause: jest.fn(), resume: jest.fn() },
+    pageViews,
+    deployBranch: 'qa',
+  });
   const tracker = createRouteTracker(analytics, { origin: 'https://missions.example.org', referrer: 'https://search.example/' });
   return { tracker, calls: () => track.mock.calls, recordingWishes: () => setSessionRecording.mock.calls.map(([on]) => on as boolean) };
 }
@@ -37,7 +41,10 @@ describe('createRouteTracker', () => {
     ]);
     expect(calls()[1]).toEqual(['Navigate To Page', { from_location: 'home', to_location: 'select', from_path: '/', to_path: '/select' }]);
     expect(calls()[2]![1]).toMatchObject({ path: '/select', referrer: 'https://missions.example.org/' });
-    expect(calls()[3]).toEqual(['Navigate To Page', { from_location: 'select', to_location: 'select', from_path: '/select', to_path: '/fr/select' }]);
+    expect(calls()[3]).toEqual([
+      'Navigate To Page',
+      { from_location: 'select', to_location: 'select', from_path: '/select', to_path: '/fr/select' },
+    ]);
     expect(calls()[4]).toEqual(['Language Change', { from_locale: 'en', to_locale: 'fr' }]);
   });
 

@@ -23,10 +23,7 @@ export interface RouteTracker {
  * one included: the recorder starts on a chapter and stops on the way back to the first
  * screens or into the accessible version.
  */
-export function createRouteTracker(
-  analytics: Analytics,
-  given: { origin?: string; referrer?: string } = {},
-): RouteTracker {
+export function createRouteTracker(analytics: Analytics, given: { origin?: string; referrer?: string } = {}): RouteTracker {
   // Read at the first visit, not at import: the build renders pages where no window exists.
   const origin = () => given.origin ?? window.location.origin;
   const referrer = () => given.referrer ?? document.referrer;

@@ -1,9 +1,15 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { applyRecorderSettings, installRecorderSettings, RECORDER_GLOBAL, withRecorderSettings, type RecorderConstructor } from './session-recorder';
+import {
+  applyRecorderSettings,
+  installRecorderSettings,
+  RECORDER_GLOBAL,
+  withRecorderSettings,
+  type RecorderConstructor,
+} from './session-recorder';
 
 describe('applyRecorderSettings', () => {
-  it("lays the product rules’ settings over what the recorder asks rrweb for", () => {
+  it('lays the product rules’ settings over what the recorder asks rrweb for', () => {
     const emit = () => undefined;
     const options = applyRecorderSettings({ emit, sampling: { canvas: 15 }, maskAllInputs: false, blockClass: 'rr-block' });
     expect(options).toEqual({
@@ -36,7 +42,9 @@ describe('withRecorderSettings', () => {
     const instance = new Recorder('the mixpanel instance') as { mixpanel: unknown; rrwebRecord: (options: object) => unknown };
     expect(instance.mixpanel).toBe('the mixpanel instance');
     expect(instance.rrwebRecord({ sampling: { canvas: 15 } })).toBe(stop);
-    expect(record).toHaveBeenCalledWith(expect.objectContaining({ sampling: { canvas: 15, scroll: 100, mousemove: 50, media: 500 }, maskAllInputs: true }));
+    expect(record).toHaveBeenCalledWith(
+      expect.objectContaining({ sampling: { canvas: 15, scroll: 100, mousemove: 50, media: 500 }, maskAllInputs: true }),
+    );
   });
 
   it("leaves a recorder without a record function alone, with a warning (rrweb's defaults are the same numbers)", () => {

@@ -6,7 +6,12 @@ import type { AnalyticsClient } from './mixpanel-client';
 import { startAnalytics, type StartAnalyticsOptions } from './start-analytics';
 import type { VisibilitySource } from './experience-visibility';
 
-const config: AnalyticsConfig = { token: 'test-token', apiHost: 'https://analytics.mission.test', pageViews: true, sessionRecording: false };
+const config: AnalyticsConfig = {
+  token: 'test-token',
+  apiHost: 'https://analytics.mission.test',
+  pageViews: true,
+  sessionRecording: false,
+};
 const visible: VisibilitySource = { visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined };
 
 let info: jest.SpyInstance;
@@ -19,7 +24,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setUp(overrides: Partial<Omit<StartAnalyticsOptions, 'bus'>> & { bus?: EventBus; branch?: string | null; reading?: ConfigReading } = {}) {
+function setUp(
+  overrides: Partial<Omit<StartAnalyticsOptions, 'bus'>> & { bus?: EventBus; branch?: string | null; reading?: ConfigReading } = {},
+) {
   // The test plays the host too (it publishes state), so it keeps the writable type.
   const bus = overrides.bus ?? new EventBus();
   const analytics = createAnalytics();
@@ -63,7 +70,9 @@ describe('startAnalytics', () => {
   it('main: debug off unless the visitor turned debug mode on, and it follows debug mode later', async () => {
     const { ready, createClient, client, bus } = setUp({ branch: 'main' });
     await ready;
-    expect(createClient).toHaveBeenCalledWith(expect.objectContaining({ superProperties: { branch: 'main', app_version: '1.0.0', debug: false } }));
+    expect(createClient).toHaveBeenCalledWith(
+      expect.objectContaining({ superProperties: { branch: 'main', app_version: '1.0.0', debug: false } }),
+    );
     bus.setState('debug', true);
     expect(client.register).toHaveBeenLastCalledWith({ debug: true });
     expect(client.setDebug).toHaveBeenLastCalledWith(true);

@@ -9,13 +9,7 @@ import { trackExperienceVisibility, type VisibilitySource } from './experience-v
 import type { AnalyticsClient } from './mixpanel-client';
 import { shellAnalytics } from './shell-analytics';
 import { analyticsDebug, superProperties, type SuperProperties } from './super-properties';
-import {
-  browserPrivacySources,
-  notTrackedMessage,
-  privacySignal,
-  trackingDecision,
-  type PrivacySignalSources,
-} from './tracking-policy';
+import { browserPrivacySources, notTrackedMessage, privacySignal, trackingDecision, type PrivacySignalSources } from './tracking-policy';
 
 export interface StartAnalyticsOptions {
   /** Analytics only listens: it never publishes state. */

@@ -59,13 +59,19 @@ describe('trackingDecision', () => {
   });
 
   it('opts out everywhere else, with the reason', () => {
-    expect(trackingDecision({ configured: true, deployBranch: 'develop', privacy: null })).toEqual({ track: false, reason: 'deploy-branch' });
+    expect(trackingDecision({ configured: true, deployBranch: 'develop', privacy: null })).toEqual({
+      track: false,
+      reason: 'deploy-branch',
+    });
     expect(trackingDecision({ configured: true, deployBranch: null, privacy: null })).toEqual({ track: false, reason: 'no-build-info' });
     expect(trackingDecision({ configured: false, deployBranch: 'main', privacy: null })).toEqual({ track: false, reason: 'no-config' });
   });
 
   it('puts the privacy signal first, whatever the branch and config', () => {
-    expect(trackingDecision({ configured: true, deployBranch: 'main', privacy: 'do-not-track' })).toEqual({ track: false, reason: 'do-not-track' });
+    expect(trackingDecision({ configured: true, deployBranch: 'main', privacy: 'do-not-track' })).toEqual({
+      track: false,
+      reason: 'do-not-track',
+    });
     expect(trackingDecision({ configured: false, deployBranch: null, privacy: 'global-privacy-control' })).toEqual({
       track: false,
       reason: 'global-privacy-control',

@@ -7,7 +7,10 @@ export const GESTURES = ['pointerdown', 'keydown'] as const;
  * leaves the page: the next page's route change decides what it plays. `cancel` stops
  * listening; `gestured` then never settles.
  */
-export function nextGesture(view: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): { gestured: Promise<void>; cancel: () => void } {
+export function nextGesture(view: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): {
+  gestured: Promise<void>;
+  cancel: () => void;
+} {
   let cancel = () => {};
   const gestured = new Promise<void>((resolve) => {
     const heard = (event: Event) => {

@@ -8,6 +8,11 @@ import { headerControls } from '../../header/header-rules';
  */
 export function pageHasShellSounds(pathname: string): boolean {
   const locale = localeFromPath(pathname);
-  return headerControls({ path: stripLocale(pathname), locale, menuOpen: false, interstitialPlaying: false, menuToggleDisabledByPage: false })
-    .audioToggle;
+  return headerControls({
+    path: stripLocale(pathname),
+    locale,
+    menuOpen: false,
+    interstitialPlaying: false,
+    menuToggleDisabledByPage: false,
+  }).audioToggle;
 }

@@ -1,5 +1,12 @@
 import { SHELL_SOUNDS, type SoundSet } from '@mission/content';
-import { audioManager, bindPageLifecycleAudio, type AudioManager, type LoadSceneOptions, type MissionBus, type SoundLocation } from '@mission/shared';
+import {
+  audioManager,
+  bindPageLifecycleAudio,
+  type AudioManager,
+  type LoadSceneOptions,
+  type MissionBus,
+  type SoundLocation,
+} from '@mission/shared';
 import { mediaUrl } from '@mission/shared/media';
 
 /**

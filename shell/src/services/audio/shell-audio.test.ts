@@ -36,7 +36,9 @@ describe('shellAudio', () => {
 
   it('arriving makes no sound and no audio context: the first sound made does (not during a navigation fade)', async () => {
     const manager = fakeManager();
-    detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () => Promise.resolve(sessionWith(manager)));
+    detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () =>
+      Promise.resolve(sessionWith(manager)),
+    );
     await Promise.all([shellAudio(), shellAudio()]);
     expect(manager.loadScene).not.toHaveBeenCalled();
   });
@@ -51,7 +53,9 @@ describe('shellAudio', () => {
 
   it('plays a sound asked for before the code arrived, once it has, with the mute already applied', async () => {
     const manager = fakeManager();
-    detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () => Promise.resolve(sessionWith(manager)));
+    detach = attachShellAudio(new EventBus({ ...initialBusState(), audioEnabled: false }), window, () =>
+      Promise.resolve(sessionWith(manager)),
+    );
     shellSounds.play('global-tap', { fadeMs: 0 });
     expect(manager.play).not.toHaveBeenCalled();
     await shellAudio();

@@ -98,16 +98,19 @@ describe('startShellAudio', () => {
     stop();
   });
 
-  it.each(['/', '/fr/experience', '/accessible'])('fetches no audio code and loads no set when the first page, %s, plays no sound', async (path) => {
-    window.history.replaceState(null, '', path);
-    const { manager, importSession } = fakeSession();
-    const stop = startShellAudio(new EventBus(), { importSession });
-    window.dispatchEvent(new Event('pointerdown'));
-    await arrival();
-    expect(importSession).not.toHaveBeenCalled();
-    expect(manager.loadScene).not.toHaveBeenCalled();
-    stop();
-  });
+  it.each(['/', '/fr/experience', '/accessible'])(
+    'fetches no audio code and loads no set when the first page, %s, plays no sound',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      const { manager, importSession } = fakeSession();
+      const stop = startShellAudio(new EventBus(), { importSession });
+      window.dispatchEvent(new Event('pointerdown'));
+      await arrival();
+      expect(importSession).not.toHaveBeenCalled();
+      expect(manager.loadScene).not.toHaveBeenCalled();
+      stop();
+    },
+  );
 
   it('loads no set when the page changed, to one without sounds, while the code was on its way', async () => {
     const { manager, importSession } = fakeSession();

@@ -115,11 +115,14 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(made).toBe(false);
   });
 
-  it.each(['/', '/accessible'])("unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets", async (path) => {
-    const { log } = renderAt('/select');
-    await act(async () => navigate(path));
-    expect(log).toEqual(['unloadAll']);
-  });
+  it.each(['/', '/accessible'])(
+    "unloads everything on the way to %s, which plays no sound, and loads none of the shell's sets",
+    async (path) => {
+      const { log } = renderAt('/select');
+      await act(async () => navigate(path));
+      expect(log).toEqual(['unloadAll']);
+    },
+  );
 
   it('ignores a change of query or hash only', () => {
     const { manager } = renderAt('/select');
@@ -141,7 +144,7 @@ describe('useRouteChangeAudioUnload (docs/product-rules.md §4: all are unloaded
     expect(log).toEqual(['load global', 'load menu-select']);
   });
 
-  it("fetches no audio code on the way to a page that plays no sound", async () => {
+  it('fetches no audio code on the way to a page that plays no sound', async () => {
     const { manager, log, door } = renderAt('/select', { arrived: false });
     const load = jest.spyOn(door, 'load');
     await act(async () => navigate('/'));

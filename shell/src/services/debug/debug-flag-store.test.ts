@@ -76,7 +76,9 @@ describe('startDebugFlag', () => {
     }, 'sessionStorage');
     const bus = new EventBus();
     const win = fakeWindow();
-    expect(() => startDebugFlag({ bus, storage: throwing, location: at('/', '?debug'), target: win.target, currentLocation: () => at('/') })).not.toThrow();
+    expect(() =>
+      startDebugFlag({ bus, storage: throwing, location: at('/', '?debug'), target: win.target, currentLocation: () => at('/') }),
+    ).not.toThrow();
     expect(bus.getState('debug')).toBe(true);
     expect(throwing.getItem(KEY)).toBe(stored(true));
     expect(warn).toHaveBeenCalledTimes(1);

@@ -42,10 +42,7 @@ export interface EvaluationOptions {
   development: boolean;
 }
 
-export function evaluateNonFunctionalState(
-  inputs: NonFunctionalInputs,
-  { development }: EvaluationOptions,
-): NonFunctionalState {
+export function evaluateNonFunctionalState(inputs: NonFunctionalInputs, { development }: EvaluationOptions): NonFunctionalState {
   const { width, height, screenOrientation } = inputs;
   const deviceInfo: DeviceInfo = {
     isTouch: inputs.isTouch,

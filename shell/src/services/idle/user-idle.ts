@@ -10,7 +10,10 @@ export const USER_IDLE_AFTER_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** false while the visitor acts, true once they stopped for `idleAfterMs`; distinct values only. */
-export function watchUserIdle(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, idleAfterMs = USER_IDLE_AFTER_MS): Observable<boolean> {
+export function watchUserIdle(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  idleAfterMs = USER_IDLE_AFTER_MS,
+): Observable<boolean> {
   return new Observable<boolean>((subscriber) => {
     let idle = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -31,10 +31,7 @@ export async function requestCameraPermission(host: CameraHost = navigator): Pro
     return 'granted';
   } catch (error) {
     const refused = REFUSALS.has(errorName(error));
-    console.warn(
-      refused ? '[permissions] camera access was denied:' : '[permissions] the camera could not start:',
-      error,
-    );
+    console.warn(refused ? '[permissions] camera access was denied:' : '[permissions] the camera could not start:', error);
     return 'denied';
   }
 }

@@ -25,9 +25,7 @@ describe('motion permission (docs/product-rules.md §6 "Motion")', () => {
   });
 
   it('is denied on refusal or rejection, never thrown', async () => {
-    await expect(requestMotionPermission({ DeviceMotionEvent: { requestPermission: async () => 'denied' } })).resolves.toBe(
-      'denied',
-    );
+    await expect(requestMotionPermission({ DeviceMotionEvent: { requestPermission: async () => 'denied' } })).resolves.toBe('denied');
     await expect(
       requestMotionPermission({ DeviceMotionEvent: { requestPermission: () => Promise.reject(new Error('no')) } }),
     ).resolves.toBe('denied');

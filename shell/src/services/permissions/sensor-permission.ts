@@ -44,10 +44,7 @@ export function requestSensorPermission(host: SensorHost, event: SensorEventName
 }
 
 function deniedWith(event: SensorEventName, how: 'refused' | 'failed', reason: unknown): 'denied' {
-  const why =
-    how === 'refused'
-      ? 'access was not granted'
-      : 'request failed (iOS refuses one made outside a tap); treating it as denied';
+  const why = how === 'refused' ? 'access was not granted' : 'request failed (iOS refuses one made outside a tap); treating it as denied';
   console.warn(`[permissions] ${event} ${why}:`, reason);
   return 'denied';
 }

@@ -56,12 +56,36 @@ describe(`reading "${PERSISTENT_RECORD.key}"`, () => {
 
   it.each([
     ['a corrupted record', '{"version":1,"data":{"completedHowTo":tru', { completedHowTo: false, watchedInterstitials: [] }],
-    ['a future version', JSON.stringify({ version: 9, data: { completedHowTo: true } }), { completedHowTo: false, watchedInterstitials: [] }],
-    ['duplicates in the list', envelope({ completedHowTo: true, watchedInterstitials: ['army-fire', 'army-fire'] }), { completedHowTo: true, watchedInterstitials: ['army-fire'] }],
-    ['non-slug entries', envelope({ watchedInterstitials: ['army-fire', 7, '../etc', null] }), { completedHowTo: false, watchedInterstitials: ['army-fire'] }],
-    ['completedHowTo as text', envelope({ completedHowTo: 'yes', watchedInterstitials: ['portal'] }), { completedHowTo: false, watchedInterstitials: ['portal'] }],
-    ['a list that is a string', envelope({ completedHowTo: true, watchedInterstitials: 'army-fire' }), { completedHowTo: true, watchedInterstitials: [] }],
-    ['an oversized list', envelope({ watchedInterstitials: Array.from({ length: MAX_WATCHED_INTERSTITIALS + 1 }, (_, i) => `scene-${i}`) }), { completedHowTo: false, watchedInterstitials: [] }],
+    [
+      'a future version',
+      JSON.stringify({ version: 9, data: { completedHowTo: true } }),
+      { completedHowTo: false, watchedInterstitials: [] },
+    ],
+    [
+      'duplicates in the list',
+      envelope({ completedHowTo: true, watchedInterstitials: ['army-fire', 'army-fire'] }),
+      { completedHowTo: true, watchedInterstitials: ['army-fire'] },
+    ],
+    [
+      'non-slug entries',
+      envelope({ watchedInterstitials: ['army-fire', 7, '../etc', null] }),
+      { completedHowTo: false, watchedInterstitials: ['army-fire'] },
+    ],
+    [
+      'completedHowTo as text',
+      envelope({ completedHowTo: 'yes', watchedInterstitials: ['portal'] }),
+      { completedHowTo: false, watchedInterstitials: ['portal'] },
+    ],
+    [
+      'a list that is a string',
+      envelope({ completedHowTo: true, watchedInterstitials: 'army-fire' }),
+      { completedHowTo: true, watchedInterstitials: [] },
+    ],
+    [
+      'an oversized list',
+      envelope({ watchedInterstitials: Array.from({ length: MAX_WATCHED_INTERSTITIALS + 1 }, (_, i) => `scene-${i}`) }),
+      { completedHowTo: false, watchedInterstitials: [] },
+    ],
   ])('survives %s with one warning, keeping what is valid', (_name, raw, expected) => {
     expect(readStoredRecord(memoryStorage({ [PERSISTENT_RECORD.key]: raw }), PERSISTENT_RECORD)).toEqual(expected);
     expect(warn).toHaveBeenCalledTimes(1);

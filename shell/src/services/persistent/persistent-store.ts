@@ -2,12 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { EventBus } from '@mission/shared';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { readStoredRecord, writeStoredRecord, type StoredRecordSpec } from '../storage/stored-record';
-import {
-  initialPersistentState,
-  parsePersistentState,
-  withWatchedInterstitial,
-  type PersistentState,
-} from './persistent-state';
+import { initialPersistentState, parsePersistentState, withWatchedInterstitial, type PersistentState } from './persistent-state';
 
 export const PERSISTENT_RECORD: StoredRecordSpec<PersistentState> = {
   key: 'mission.persistent.v1',

@@ -13,5 +13,8 @@ export function parseTrackingChoice(data: unknown): Parsed<TrackingChoice> {
   if (typeof data === 'object' && data !== null && typeof (data as { dontTrack?: unknown }).dontTrack === 'boolean') {
     return { value: { dontTrack: (data as TrackingChoice).dontTrack }, dropped: [] };
   }
-  return { value: { dontTrack: true }, dropped: ['the tracking choice, unreadable (kept as "don\'t track" until the visitor chooses again)'] };
+  return {
+    value: { dontTrack: true },
+    dropped: ['the tracking choice, unreadable (kept as "don\'t track" until the visitor chooses again)'],
+  };
 }

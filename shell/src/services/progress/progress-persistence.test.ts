@@ -26,21 +26,57 @@ const BAD_PAYLOADS: Array<[string, string, Partial<ProgressState>]> = [
   ['data that is null', envelope(null), {}],
   ['data that is a list', envelope([['army', 'fire']]), {}],
   ['sectionProgress as text', envelope({ sectionProgress: 'army:fire', tasksCompleted: 2 }), { tasksCompleted: 2 }],
-  ['an unknown branch beside a valid one', envelope({ sectionProgress: { marines: { beach: [true] }, army: { fire: [true, true] } } }), { sectionProgress: fireDone }],
-  ['a chapter of another branch', envelope({ sectionProgress: { army: { fire: [true, true], distress: [true, true] } } }), { sectionProgress: fireDone }],
-  ['flags that are not booleans', envelope({ sectionProgress: { army: { fire: [true, true], flood: ['yes', 1] } } }), { sectionProgress: fireDone }],
-  ['too many level flags', envelope({ sectionProgress: { army: { fire: [true, true], mudslide: [true, true, true, true] } } }), { sectionProgress: fireDone }],
+  [
+    'an unknown branch beside a valid one',
+    envelope({ sectionProgress: { marines: { beach: [true] }, army: { fire: [true, true] } } }),
+    { sectionProgress: fireDone },
+  ],
+  [
+    'a chapter of another branch',
+    envelope({ sectionProgress: { army: { fire: [true, true], distress: [true, true] } } }),
+    { sectionProgress: fireDone },
+  ],
+  [
+    'flags that are not booleans',
+    envelope({ sectionProgress: { army: { fire: [true, true], flood: ['yes', 1] } } }),
+    { sectionProgress: fireDone },
+  ],
+  [
+    'too many level flags',
+    envelope({ sectionProgress: { army: { fire: [true, true], mudslide: [true, true, true, true] } } }),
+    { sectionProgress: fireDone },
+  ],
   ['an empty flag list', envelope({ sectionProgress: { army: { fire: [true, true], flood: [] } } }), { sectionProgress: fireDone }],
-  ['flags as an object', envelope({ sectionProgress: { army: { fire: [true, true], flood: { 0: true } } } }), { sectionProgress: fireDone }],
+  [
+    'flags as an object',
+    envelope({ sectionProgress: { army: { fire: [true, true], flood: { 0: true } } } }),
+    { sectionProgress: fireDone },
+  ],
   ['a branch that is a list', envelope({ sectionProgress: { army: { fire: [true, true] }, navy: [true] } }), { sectionProgress: fireDone }],
-  ['an unknown current section', envelope({ sectionProgress: { army: { fire: [true, true] } }, currentSection: 'space' }), { sectionProgress: fireDone, currentSection: null }],
-  ['a current chapter of another branch', envelope({ currentSection: 'army', currentChapter: 'overboard' }), { currentSection: 'army', currentChapter: null }],
+  [
+    'an unknown current section',
+    envelope({ sectionProgress: { army: { fire: [true, true] } }, currentSection: 'space' }),
+    { sectionProgress: fireDone, currentSection: null },
+  ],
+  [
+    'a current chapter of another branch',
+    envelope({ currentSection: 'army', currentChapter: 'overboard' }),
+    { currentSection: 'army', currentChapter: null },
+  ],
   ['a negative level', envelope({ currentLevel: -1, tasksCompleted: 1 }), { currentLevel: 0, tasksCompleted: 1 }],
   ['a fractional level', envelope({ currentLevel: 1.5 }), { currentLevel: 0 }],
   ['a task count as text', envelope({ tasksCompleted: '3', currentLevel: 2 }), { tasksCompleted: 0, currentLevel: 2 }],
   ['an overflowing task count', '{"version":1,"data":{"tasksCompleted":1e309}}', { tasksCompleted: 0 }],
-  ['idle as text', envelope({ userIdle: 'no', sectionProgress: { army: { fire: [true, true] } } }), { userIdle: false, sectionProgress: fireDone }],
-  ['a __proto__ key', '{"version":1,"data":{"sectionProgress":{"__proto__":{"polluted":[true]},"army":{"fire":[true,true]}}}}', { sectionProgress: fireDone }],
+  [
+    'idle as text',
+    envelope({ userIdle: 'no', sectionProgress: { army: { fire: [true, true] } } }),
+    { userIdle: false, sectionProgress: fireDone },
+  ],
+  [
+    'a __proto__ key',
+    '{"version":1,"data":{"sectionProgress":{"__proto__":{"polluted":[true]},"army":{"fire":[true,true]}}}}',
+    { sectionProgress: fireDone },
+  ],
 ];
 
 let warn: jest.SpyInstance;

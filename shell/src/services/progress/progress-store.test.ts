@@ -11,7 +11,12 @@ function setup(storage: KeyValueStorage = memoryStorage()) {
   return { bus, store, storage, disconnect };
 }
 
-const level = (chapter: ChapterSlug<'army'>, n: ChapterLevel): BusEvent => ({ type: 'level.completed', section: 'army', chapter, level: n });
+const level = (chapter: ChapterSlug<'army'>, n: ChapterLevel): BusEvent => ({
+  type: 'level.completed',
+  section: 'army',
+  chapter,
+  level: n,
+});
 
 describe('ProgressStore', () => {
   it('marks the level and sets the current section and chapter on a remote’s "level completed"', () => {

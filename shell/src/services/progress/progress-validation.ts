@@ -13,12 +13,7 @@ import type { Parsed } from '../storage/stored-record';
 export const MAX_STORED_LEVELS = 3;
 
 function isLevelFlags(value: unknown): value is boolean[] {
-  return (
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= MAX_STORED_LEVELS &&
-    value.every((flag) => typeof flag === 'boolean')
-  );
+  return Array.isArray(value) && value.length >= 1 && value.length <= MAX_STORED_LEVELS && value.every((flag) => typeof flag === 'boolean');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

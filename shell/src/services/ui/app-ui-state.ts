@@ -71,9 +71,7 @@ export function appUiReducer(state: AppUiState, action: AppUiAction): AppUiState
       if (action.url !== null && !isSameSitePath(action.url)) return state;
       return set(state, 'urlAfterHowTo', action.url);
     case 'hotspot-opened': {
-      const clickedHotspots = state.clickedHotspots.includes(action.slug)
-        ? state.clickedHotspots
-        : [...state.clickedHotspots, action.slug];
+      const clickedHotspots = state.clickedHotspots.includes(action.slug) ? state.clickedHotspots : [...state.clickedHotspots, action.slug];
       return { ...state, showInfoContentOverlay: true, hotspotOverlaySlug: action.slug, clickedHotspots };
     }
     case 'hotspot-closed':

@@ -14,7 +14,11 @@ describe('AppUiStore', () => {
     store.dispatch({ type: 'audio-enabled-set', enabled: false });
     store.dispatch({ type: 'force-touch-controls-set', force: true });
     store.dispatch({ type: 'compass-visible-set', visible: false });
-    expect([bus.getState('audioEnabled'), bus.getState('forceTouchControls'), bus.getState('compassVisible')]).toEqual([false, true, false]);
+    expect([bus.getState('audioEnabled'), bus.getState('forceTouchControls'), bus.getState('compassVisible')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(store.state).toMatchObject({ isAudioEnabled: false, forceTouchControls: true, isCompassVisible: false });
   });
 
@@ -37,7 +41,11 @@ describe('AppUiStore', () => {
     bus.emit({ type: 'chapter.entered', section: 'army', chapter: 'fire', hotspotTotal: 3 });
     expect(store.state).toMatchObject({ totalHotspots: 3, clickedHotspots: [], showInfoContentOverlay: false, hotspotOverlaySlug: null });
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
-    expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: true, hotspotOverlaySlug: 'firefighter' });
+    expect(store.state).toMatchObject({
+      clickedHotspots: ['firefighter'],
+      showInfoContentOverlay: true,
+      hotspotOverlaySlug: 'firefighter',
+    });
     bus.emit({ type: 'hotspot.closed', section: 'army', chapter: 'fire', hotspotId: 'firefighter' });
     expect(store.state).toMatchObject({ clickedHotspots: ['firefighter'], showInfoContentOverlay: false, hotspotOverlaySlug: null });
     bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'medic' });
