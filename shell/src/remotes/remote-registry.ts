@@ -1,5 +1,5 @@
 import { isSection, type Section } from '@mission/content';
-import { parseAllowedOrigin } from './candidate-origins';
+import { parseAllowedOrigin } from './allowed-origin';
 import { RegistryError } from './remote-errors';
 import { isIntegrityPin, MAX_PINNED_BUILDS } from './remote-integrity';
 

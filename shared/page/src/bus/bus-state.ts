@@ -1,15 +1,10 @@
-import type { Locale, Section } from '@mission/content';
+import type { Locale } from '@mission/content';
 import { emptySectionProgress } from '../progress/progress-rules';
-import type { ProgressSlug } from './chapter-place';
+import type { SectionProgress } from './chapter-place';
+
+export type { SectionProgress } from './chapter-place';
 
 export type PermissionStatus = 'idle' | 'prompt' | 'granted' | 'denied';
-
-/**
- * Per branch, per chapter slug, one boolean per level (docs/product-rules.md §3 "sectionProgress"): each
- * branch holds only its own chapters and its debrief (`end`). Read it through the named
- * helpers of `progress/` (`isLevelDone`, `tradesMet`, `isChapterDone`...), not by index.
- */
-export type SectionProgress = { [S in Section]: Partial<Record<ProgressSlug<S>, boolean[]>> };
 
 /**
  * State the shell owns and publishes with replay: a remote that mounts late

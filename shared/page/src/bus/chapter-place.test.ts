@@ -1,5 +1,5 @@
 import type { BusEvent } from './bus-events';
-import type { SectionProgress } from './bus-state';
+import type { SectionProgress } from './chapter-place';
 import { chapterPlace, chapterPlaceOf, progressPlace } from './chapter-place';
 
 describe('chapter places', () => {

@@ -4,6 +4,13 @@ import { DEBRIEF_SLUG, isChapterOf, type ChapterSlug, type Section } from '@miss
 export type ProgressSlug<S extends Section = Section> = ChapterSlug<S> | typeof DEBRIEF_SLUG;
 
 /**
+ * Per branch, per chapter slug, one boolean per level (docs/product-rules.md §3 "sectionProgress"): each
+ * branch holds only its own chapters and its debrief (`end`). Read it through the named
+ * helpers of `progress/` (`isLevelDone`, `tradesMet`, `isChapterDone`...), not by index.
+ */
+export type SectionProgress = { [S in Section]: Partial<Record<ProgressSlug<S>, boolean[]>> };
+
+/**
  * A branch and one of its own chapters, as one value: a branch paired with another
  * branch's chapter does not compile.
  */

@@ -1,4 +1,4 @@
-import type { SectionProgress } from '../bus/bus-state';
+import type { SectionProgress } from '../bus/chapter-place';
 import { isLevelDone, levelFlagsOf, levelsDoneCount, tradesMet, withLevelFlags } from './level-flags';
 import { emptySectionProgress, sectionProgressOf } from './progress-rules';
 

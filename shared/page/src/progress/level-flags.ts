@@ -1,5 +1,5 @@
 import type { ChapterSlug, Section } from '@mission/content';
-import type { SectionProgress } from '../bus/bus-state';
+import type { SectionProgress } from '../bus/chapter-place';
 import type { ProgressSlug } from '../bus/chapter-place';
 
 /**

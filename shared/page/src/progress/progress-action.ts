@@ -1,6 +1,6 @@
 import { DEBRIEF_SLUG } from '@mission/content';
 import type { BusEvent } from '../bus/bus-events';
-import type { SectionProgress } from '../bus/bus-state';
+import type { SectionProgress } from '../bus/chapter-place';
 import { initialProgressState, progressReducer, type ProgressAction, type ProgressState } from './progress-state';
 
 /**

@@ -1,4 +1,4 @@
-import type { SectionProgress } from '../bus/bus-state';
+import type { SectionProgress } from '../bus/chapter-place';
 import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
 import {
   DEBRIEF_BONUS_PERCENT,

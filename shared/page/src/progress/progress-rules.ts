@@ -1,6 +1,5 @@
 import { CHAPTERS_BY_SECTION, DEBRIEF_SLUG, SECTIONS, type ChapterSlug, type Section } from '@mission/content';
-import type { SectionProgress } from '../bus/bus-state';
-import type { ProgressSlug } from '../bus/chapter-place';
+import type { ProgressSlug, SectionProgress } from '../bus/chapter-place';
 import { isLevelDone, levelFlagsOf, withLevelFlags } from './level-flags';
 
 /** docs/product-rules.md §9: percent per completed chapter, its cap, and the debrief bonus. */
