@@ -1,7 +1,7 @@
 /**
  * The import circles of a graph (file → the files it imports): its strongly connected parts of
  * more than one file, and a file that imports itself. Type-only imports count: a circle of types
- * still ties two rooms together (issue 45, docs/architecture.md "Rooms run one way").
+ * still ties two rooms together (docs/tests.md).
  */
 
 /**

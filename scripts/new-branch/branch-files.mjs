@@ -1,4 +1,6 @@
 // @ts-check
+import { branchContextMap } from './branch-context-map.mjs';
+
 /**
  * The files of a new branch (docs/build-a-branch.md "Start from the scaffold"): a minimal but
  * real remote on the chapter kit, one chapter with a scene built in code, three trades and a
@@ -63,6 +65,7 @@ export default createWebpackConfig({
   htmlTitle: '${name} remote: team harness',
 });
 `,
+    [`${name}/CONTEXT.md`]: branchContextMap(name, title),
     [`${name}/public/README.md`]: `# The ${title} remote's media
 
 Served from the remote's own origin, under hashed names (docs/build-a-branch.md). The scaffold

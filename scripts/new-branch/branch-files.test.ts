@@ -16,9 +16,10 @@ function stringsOf(tree: object): string[] {
 }
 
 describe('the files of a new branch', () => {
-  it('are a workspace on the kit: package, webpack config, entry, declaration and its test, one chapter, icons, copy', () => {
+  it('are a workspace on the kit: its map, package, webpack config, entry, declaration and its test, one chapter, icons, copy', () => {
     expect(Object.keys(files).sort()).toEqual(
       [
+        'coast/CONTEXT.md',
         'coast/package.json',
         'coast/webpack.config.mjs',
         'coast/public/README.md',
