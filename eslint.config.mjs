@@ -157,11 +157,48 @@ const ACCESSIBLE_NO_THREE = {
 };
 
 /**
- * The shell's rooms run one way (docs/decisions.md, "Rooms that run one way"): `app/` (and
- * the prerender, which renders the app) on top, the feature folders below it, and `lib/`,
- * the shell's own low helpers, at the bottom. A feature never reaches up into the app; lib
- * reaches nowhere in the shell; the header sits below the layout, which composes it.
+ * The shell's rooms run one way (docs/decisions.md, "Rooms that run one way"; shell/CONTEXT.md):
+ * top to bottom, each room imports only the rooms below it. `app/` (and the prerender, which
+ * renders the app) on top, the layout, which composes the menu and the header, the screens,
+ * then the features the screens use, and `lib/`, the shell's own low helpers, at the bottom.
+ * `test-support/` sits outside the order: only tests read it.
  */
+const SHELL_ROOMS_TOP_DOWN = [
+  'prerender',
+  'app',
+  'layout',
+  'menu',
+  'header',
+  'badge',
+  'screens',
+  'gates',
+  'offline',
+  'prefetch',
+  'remotes',
+  'error-page',
+  'rewards',
+  'scene-images',
+  'transitions',
+  'loading',
+  'bus',
+  'viewport',
+  'styles',
+  'services',
+  'lib',
+];
+
+/** The restriction of one room of the shell: none of the rooms above it. */
+function shellRoomBelow(room) {
+  const above = SHELL_ROOMS_TOP_DOWN.slice(0, SHELL_ROOMS_TOP_DOWN.indexOf(room));
+  return {
+    patterns: [
+      {
+        regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+        message: `Shell zones: ${room}/ sits below ${above.join(', ')} (shell/CONTEXT.md, top to bottom). Move what both need down, into the lower room or lib/.`,
+      },
+    ],
+  };
+}
 const SHELL_FEATURES_BELOW_APP = {
   patterns: [
     {
@@ -176,14 +213,6 @@ const SHELL_LIB_AT_THE_BOTTOM = {
     {
       regex: '^\\.\\./',
       message: "Shell zones: lib/ is the shell's bottom room; it imports only its own files, shared, content and packages.",
-    },
-  ],
-};
-const SHELL_HEADER_BELOW_LAYOUT = {
-  patterns: [
-    {
-      regex: '^(\\.\\./)+layout(/|$)',
-      message: 'Shell zones: the layout composes the header, so the header never imports the layout.',
     },
   ],
 };
@@ -297,10 +326,12 @@ export default tseslint.config(
   },
   // The shell never imports a remote: it loads them at run time through Module Federation.
   // Its rooms: app/ and the prerender on top, the features, lib/ at the bottom.
-  ...shellRoom([`shell/${CODE}`], [...SHELL_TOP, 'shell/src/lib/**', 'shell/src/header/**'], SHELL_FEATURES_BELOW_APP),
+  ...shellRoom([`shell/${CODE}`], [...SHELL_TOP, ...SHELL_ROOMS_TOP_DOWN.map((room) => `shell/src/${room}/**`)], SHELL_FEATURES_BELOW_APP),
   ...shellRoom(SHELL_TOP, [], NO_SCRIPTS),
+  ...SHELL_ROOMS_TOP_DOWN.filter((room) => room !== 'prerender' && room !== 'app' && room !== 'lib').flatMap((room) =>
+    shellRoom([`shell/src/${room}/**`], [], shellRoomBelow(room)),
+  ),
   ...shellRoom(['shell/src/lib/**'], [], SHELL_LIB_AT_THE_BOTTOM),
-  ...shellRoom(['shell/src/header/**'], [], SHELL_FEATURES_BELOW_APP, SHELL_HEADER_BELOW_LAYOUT),
   {
     files: [`accessible/${CODE}`],
     rules: restrict(ACCESSIBLE_NO_THREE, ONE_COPY),

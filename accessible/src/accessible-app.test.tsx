@@ -80,7 +80,7 @@ describe('the accessible routes', () => {
     expect(within(army).getAllByText(/Complete/)).toHaveLength(1);
   });
 
-  // The menu toggle is the shell header's now (shell/src/header/header-rules.test.ts has its rules):
+  // The menu toggle is the shell header's now (shell/src/lib/header-rules.test.ts has its rules):
   // no accessible page draws one of its own.
   it.each(['/accessible', '/accessible/howto', '/accessible/nowhere', '/accessible/fire', '/fr/accessible/colis-recu'])(
     'on %s the page draws no menu toggle of its own',

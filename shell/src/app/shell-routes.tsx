@@ -1,6 +1,6 @@
 import { SECTIONS } from '@mission/content';
 import { Route, Routes } from '@mission/shared/routing';
-import { GateOutlet } from '../gates/gate-outlet';
+import { GateOutlet } from './gate-outlet';
 import { AccessibleRoute } from '../layout/accessible-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { BranchRoute, preloadBranch } from '../remotes/lazy-branch-route';

@@ -9,7 +9,7 @@ import type { BuildInfo } from '../services/build-info/fetch-build-info';
 import { browserSessionStorage, type KeyValueStorage } from '../services/storage/safe-storage';
 import { showsBuildBadge } from './badge-branches';
 import { buildInfoText, type BadgeApp } from './build-info-text';
-import { copyText } from './copy-text';
+import { copyText } from '../lib/copy-text';
 import { RemoteOverrideForm } from './remote-override-form';
 import { useRemoteBuildInfos, type FetchBuildInfo } from './use-remote-build-infos';
 import './build-badge.css';

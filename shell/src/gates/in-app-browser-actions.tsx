@@ -4,7 +4,7 @@ import { useTranslation } from '@mission/shared/translation';
 import type { TFunction } from 'i18next';
 import { localizePath } from '@mission/content';
 import { useBusState } from '@mission/shared';
-import { copyText } from '../badge/copy-text';
+import { copyText } from '../lib/copy-text';
 import type { DeviceSupport } from './device-support';
 import { androidBrowserIntent } from './open-in-browser-url';
 

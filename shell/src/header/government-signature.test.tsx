@@ -4,7 +4,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
-import { HEADER_LOGO_HEIGHT_PX } from './header-rules';
+import { HEADER_LOGO_HEIGHT_PX } from '../lib/header-rules';
 import { FIP_RED, FLAG_FRAME, MAPLE_LEAF_PATH } from './flag-symbol';
 import { GovernmentSignature, SIGNATURE, SIGNATURE_WIDTH } from './government-signature';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from '@mission/shared/routing';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
-import type { HeaderControls } from './header-rules';
+import type { HeaderControls } from '../lib/header-rules';
 import { ShellHeader } from './shell-header';
 
 afterAll(async () => {

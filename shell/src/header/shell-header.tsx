@@ -4,7 +4,7 @@ import { useTranslation } from '@mission/shared/translation';
 import { PAGE_LANGUAGES, localizePath, type Locale } from '@mission/content';
 import { AudioToggle } from './audio-toggle';
 import { GovernmentSignature } from './government-signature';
-import type { HeaderControls } from './header-rules';
+import type { HeaderControls } from '../lib/header-rules';
 import { MenuToggle } from './menu-toggle';
 import './shell-header.css';
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { LANGUAGE_TAGS, PAGE_LANGUAGES, stripLocale, type Locale } from '@mission/content';
 import { hostBus } from '@mission/shared';
-import { headerControls, isAccessiblePath } from '../header/header-rules';
+import { headerControls, isAccessiblePath } from '../lib/header-rules';
 import { MenuToggleDisabledRequestContext } from '../header/header-requests';
 import { ShellHeader } from '../header/shell-header';
 import { ShellMenu, preloadMenu } from '../menu/lazy-shell-menu';

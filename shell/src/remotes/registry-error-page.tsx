@@ -1,5 +1,5 @@
 import { useTranslation } from '@mission/shared/translation';
-import { ErrorPage } from '../screens/error-page';
+import { ErrorPage } from '../error-page/error-page';
 
 /** The remote registry is missing, malformed or does not list the branch: the registry's error page. */
 export function RegistryErrorPage() {

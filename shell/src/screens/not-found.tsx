@@ -1,4 +1,4 @@
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../error-page/error-page';
 
 /** /404 and every unknown path, in either language. */
 export function NotFound() {

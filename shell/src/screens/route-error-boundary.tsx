@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@mission/shared/routing';
 import { missionBus } from '@mission/shared';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../error-page/error-page';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -6,7 +6,7 @@ import { BranchUnavailable } from '../remotes/branch-unavailable';
 import { ViewportController } from '../viewport/viewport-controller';
 import { BLOCKED_ZOOM_VIEWPORT, ZOOMABLE_VIEWPORT } from '../viewport/viewport-rules';
 import { Desktop } from './desktop';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../error-page/error-page';
 import { Home } from './home';
 import { HowTo } from './how-to';
 import { Intro } from './intro';

@@ -1,5 +1,5 @@
 import { localeFromPath, stripLocale } from '@mission/content';
-import { headerControls } from '../../header/header-rules';
+import { headerControls } from '../../lib/header-rules';
 
 /**
  * Whether a page can play the shell's own sounds: the sound toggle's tap and the immersive

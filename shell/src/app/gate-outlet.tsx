@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@mission/shared/routing';
 import { stripLocale } from '@mission/content';
 import { DeviceGate } from '../screens/lazy-screens';
-import { isGatedPath } from './gate-rules';
+import { isGatedPath } from '../gates/gate-rules';
 
 /** Route layout: the device gates in front of immersive pages only (never /, /accessible, /desktop, /404). */
 export function GateOutlet() {

@@ -2,7 +2,6 @@ import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { localizePath } from '@mission/content';
 import { useBusState, usePageTitle } from '@mission/shared';
-import './screens.css';
 import { useEnableZoom } from '../viewport/viewport-controller';
 
 export type ErrorKind = 'notFound' | 'generic';

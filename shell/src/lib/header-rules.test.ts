@@ -163,7 +163,7 @@ describe('page kinds', () => {
       expect(SLIM_HEADER_HEIGHT_PX).toBe(48);
       expect(HEADER_LOGO_HEIGHT_PX).toBe(24);
       expect(HEADER_BUTTON_PX).toEqual({ width: 56, height: 44 });
-      const css = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+      const css = (file: string) => readFileSync(path.join(__dirname, '..', 'header', file), 'utf8');
       expect(css('shell-header.css')).toMatch(/\.shell-header--slim \{[^}]*height: 48px;/);
       for (const button of ['menu-toggle.css', 'audio-toggle.css']) expect(css(button)).toMatch(/width: 56px;\s*height: 44px;/);
       expect(css('government-signature.css')).toMatch(/\.government-signature \{[^}]*height: 24px;/);

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
 import { hostBus } from '@mission/shared';
-import { DeviceGate } from './device-gate';
-import type { DeviceFeatures } from './device-support';
-import { androidBrowserIntent } from './open-in-browser-url';
-import { gateDismissals } from './gate-dismissals';
+import { DeviceGate } from '../gates/device-gate';
+import type { DeviceFeatures } from '../gates/device-support';
+import { androidBrowserIntent } from '../gates/open-in-browser-url';
+import { gateDismissals } from '../gates/gate-dismissals';
 import { GateOutlet } from './gate-outlet';
 import { fakeDevice, phoneState, renderAt, testServices } from '../screens/screen-test-kit';
 
