@@ -23,7 +23,14 @@ export function startShell(): { services: ShellServices; shellBuildInfo: Promise
     dontTrack$: services.trackingChoice.dontTrack$,
     analytics: shellAnalytics,
     createClient: loadAnalyticsClient,
-    start: (createClient) => startAnalytics({ bus: hostBus, deployBranch, userIdle$: services.userIdle$, createClient }),
+    start: (createClient) =>
+      startAnalytics({
+        bus: hostBus,
+        progressDecisions$: services.progress.decisions$,
+        deployBranch,
+        userIdle$: services.userIdle$,
+        createClient,
+      }),
   });
   return { services, shellBuildInfo };
 }

@@ -1,8 +1,7 @@
 import { BUS_EVENT_SAMPLES } from '@mission/test-kit/bus-event-samples';
 import { BUS_EVENT_DECLARATIONS } from '../bus/bus-event-declarations';
 import { BUS_EVENT_TYPES, type BusEvent } from '../bus/bus-events';
-import { progressActionFor, progressAfterEvent, sectionProgressAfterEvent } from './progress-action';
-import { emptySectionProgress } from './progress-rules';
+import { progressActionFor, progressAfterEvent } from './progress-action';
 import { initialProgressState } from './progress-state';
 
 describe('progressActionFor: the one reading of the bus for progress', () => {
@@ -37,12 +36,5 @@ describe('progressActionFor: the one reading of the bus for progress', () => {
   it('progressAfterEvent leaves the state itself for an event progress does not follow', () => {
     const state = initialProgressState();
     expect(progressAfterEvent(state, BUS_EVENT_SAMPLES['hotspot.interaction'])).toBe(state);
-  });
-
-  it('sectionProgressAfterEvent is idempotent: the same before or after the store took the event', () => {
-    const event = BUS_EVENT_SAMPLES['level.completed'];
-    const once = sectionProgressAfterEvent(emptySectionProgress(), event);
-    expect(once.army.fire).toEqual([true]);
-    expect(sectionProgressAfterEvent(once, event)).toBe(once);
   });
 });

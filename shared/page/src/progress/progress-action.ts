@@ -1,7 +1,6 @@
 import { DEBRIEF_SLUG } from '@mission/content';
 import type { BusEvent } from '../bus/bus-events';
-import type { SectionProgress } from '../bus/chapter-place';
-import { initialProgressState, progressReducer, type ProgressAction, type ProgressState } from './progress-state';
+import { progressReducer, type ProgressAction, type ProgressState } from './progress-state';
 
 /**
  * The one reading of the bus for progress: the shell's store, the team page's harness and
@@ -29,13 +28,4 @@ export function progressActionFor(event: BusEvent): ProgressAction | null {
 export function progressAfterEvent(state: ProgressState, event: BusEvent): ProgressState {
   const action = progressActionFor(event);
   return action ? progressReducer(state, action) : state;
-}
-
-/**
- * The branches' level flags after one bus event, as the progress store holds them once it
- * has taken the event. The store's own step, and idempotent: the same whether the store
- * took the event already or not, so analytics can read it in any order.
- */
-export function sectionProgressAfterEvent(sectionProgress: SectionProgress, event: BusEvent): SectionProgress {
-  return progressAfterEvent({ ...initialProgressState(), sectionProgress }, event).sectionProgress;
 }

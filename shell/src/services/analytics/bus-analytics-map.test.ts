@@ -5,17 +5,24 @@ import {
   EventBus,
   emptySectionProgress,
   percentOf,
-  sectionProgressAfterEvent,
+  progressAfterEvent,
+  initialProgressState,
   withLevelFlags,
   type BusEvent,
   type SectionProgress,
 } from '@mission/shared';
 import { BUS_EVENT_SAMPLES } from '@mission/test-kit/bus-event-samples';
+import { memoryStorage } from '../../test-support/memory-storage';
+import { ProgressStore } from '../progress/progress-store';
 import { createAnalytics } from './analytics';
 import { analyticsCallFor, progressCallsFor, startBusAnalytics } from './bus-analytics-map';
 import type { AnalyticsClient } from './mixpanel-client';
 
 const empty = emptySectionProgress();
+
+/** The level flags after one event, as the progress store decides them (the test's own reading of the rules). */
+const storeAfter = (sectionProgress: SectionProgress, event: BusEvent) =>
+  progressAfterEvent({ ...initialProgressState(), sectionProgress }, event).sectionProgress;
 
 function withChapters(chapters: { [S in Section]?: readonly ChapterSlug<S>[] }, debrief: Section[] = []): SectionProgress {
   let progress = emptySectionProgress();
@@ -96,11 +103,11 @@ describe('analyticsCallFor: bus events from the remotes', () => {
       event: 'Experience Progress',
       properties: { section: 'army', mission_id: 'fire', experience_id: 'fire', progress_percent: 50 },
     };
-    expect(analyticsCallFor(event, sectionProgressAfterEvent(empty, event))).toEqual(expected);
+    expect(analyticsCallFor(event, storeAfter(empty, event))).toEqual(expected);
     const counted = emptySectionProgress();
     counted.army.fire = [true];
-    expect(analyticsCallFor(event, sectionProgressAfterEvent(counted, event))).toEqual(expected);
-    expect(analyticsCallFor({ ...event, level: 2 }, sectionProgressAfterEvent(counted, { ...event, level: 2 }))).toMatchObject({
+    expect(analyticsCallFor(event, storeAfter(counted, event))).toEqual(expected);
+    expect(analyticsCallFor({ ...event, level: 2 }, storeAfter(counted, { ...event, level: 2 }))).toMatchObject({
       properties: { progress_percent: 100 },
     });
   });
@@ -109,7 +116,7 @@ describe('analyticsCallFor: bus events from the remotes', () => {
     '%s is tracked exactly when the bus declares analytics its consumer (%p)',
     (type, declared) => {
       const event = BUS_EVENT_SAMPLES[type];
-      expect(analyticsCallFor(event, sectionProgressAfterEvent(empty, event)) !== null).toBe(declared);
+      expect(analyticsCallFor(event, storeAfter(empty, event)) !== null).toBe(declared);
     },
   );
 });
@@ -190,7 +197,14 @@ describe('startBusAnalytics', () => {
       resume: jest.fn(),
     };
     analytics.connect({ client, pageViews: false, deployBranch: 'qa' });
-    const stop = startBusAnalytics(bus, analytics);
+    // The real progress store decides: analytics reads its decisions, as in the shell.
+    const progress = new ProgressStore(memoryStorage(), bus);
+    const disconnectProgress = progress.connectBus();
+    const stopAnalytics = startBusAnalytics(bus, progress.decisions$, analytics);
+    const stop = () => {
+      stopAnalytics();
+      disconnectProgress();
+    };
     return { bus, client, stop, names: () => client.track.mock.calls.map(([name]) => name as string) };
   }
 
@@ -204,13 +218,24 @@ describe('startBusAnalytics', () => {
     expect(names()).toEqual(['Hotspot Interaction']);
   });
 
-  it('progress: a completed chapter sends Experience Progress, Branch Progress and Overall Progress', () => {
-    const { bus, names } = connected();
+  it('progress: a completed chapter sends Experience Progress, then Branch and Overall Progress as the store decided them', () => {
+    const { bus, client, names } = connected();
     bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 1 });
-    bus.setState('sectionProgress', { ...emptySectionProgress(), air: { airdrop: [true] } });
     bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 2 });
-    bus.setState('sectionProgress', { ...emptySectionProgress(), air: { airdrop: [true, true] } });
-    expect(names()).toEqual(['Experience Progress', 'Experience Progress', 'Branch Progress', 'Overall Progress']);
+    expect(names()).toEqual(['Experience Progress', 'Branch Progress', 'Overall Progress', 'Experience Progress']);
+    expect(client.track.mock.calls.filter(([name]) => name === 'Experience Progress').map(([, properties]) => properties)).toEqual([
+      expect.objectContaining({ mission_id: 'airdrop', progress_percent: 50 }),
+      expect.objectContaining({ mission_id: 'airdrop', progress_percent: 100 }),
+    ]);
+  });
+
+  it('a level done twice is sent with the progress the store holds, never counted again', () => {
+    const { bus, client } = connected();
+    const event: BusEvent = { type: 'level.completed', section: 'army', chapter: 'fire', level: 1 };
+    bus.emit(event);
+    bus.emit(event);
+    const percents = client.track.mock.calls.filter(([name]) => name === 'Experience Progress').map(([, properties]) => properties);
+    expect(percents).toEqual([expect.objectContaining({ progress_percent: 50 }), expect.objectContaining({ progress_percent: 50 })]);
   });
 
   it('Experience Complete is sent once per visit, even after a reset and a second finish', () => {

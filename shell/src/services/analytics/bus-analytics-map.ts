@@ -1,4 +1,4 @@
-import { pairwise, skip } from 'rxjs';
+import { pairwise, skip, type Observable } from 'rxjs';
 import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
 import {
   completedChapterCount,
@@ -7,12 +7,12 @@ import {
   levelsDoneCount,
   overallProgress,
   percentOf,
-  sectionProgressAfterEvent,
   type BusEvent,
   type BusState,
   type MissionBus,
   type SectionProgress,
 } from '@mission/shared';
+import type { ProgressDecision } from '../progress/progress-decision';
 import type { Analytics } from './analytics';
 import type { AnalyticsEventName, AnalyticsEventProperties } from './analytics-events';
 
@@ -29,9 +29,9 @@ function call<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvent
 const PORTAL_EVENTS = { enter: 'Portal Enter', exit: 'Portal Exit', interaction: 'Portal Interaction' } as const;
 
 /**
- * The analytics event one bus event stands for, or null. `progressAfter` is the progress
- * store's result for this event (`sectionProgressAfterEvent`), for the chapter's progress
- * after a level: analytics reads it, never derives progress on its own.
+ * The analytics event one bus event stands for, or null. `progressAfter` is what the progress
+ * store decided for this event (its `decisions$`), for the chapter's progress after a level:
+ * analytics reads it, never derives progress on its own.
  */
 export function analyticsCallFor(event: BusEvent, progressAfter: SectionProgress): AnalyticsCall | null {
   switch (event.type) {
@@ -134,16 +134,16 @@ function permissionGranted(before: BusState['permissions'], after: BusState['per
 }
 
 /**
- * Connects the bus to analytics. The current state values (replayed at once) are the
- * starting point: only later changes are tracked. Returns the disconnect.
+ * Connects the bus to analytics: each bus event as the progress store took it (`decisions`,
+ * the store's `decisions$`), and the bus's state. The current state values (replayed at once)
+ * are the starting point: only later changes are tracked. Returns the disconnect.
  */
-export function startBusAnalytics(bus: MissionBus, analytics: Analytics): () => void {
+export function startBusAnalytics(bus: MissionBus, decisions: Observable<ProgressDecision>, analytics: Analytics): () => void {
   let experienceCompleted = false;
   const subscriptions = [
     // Every event here passed the bus's payload check, so reading it cannot throw.
-    bus.allEvents().subscribe((event) => {
-      // The store's own step on the published progress: the same whether the store has taken this event yet or not.
-      const mapped = analyticsCallFor(event, sectionProgressAfterEvent(bus.getState('sectionProgress'), event));
+    decisions.subscribe(({ event, after }) => {
+      const mapped = analyticsCallFor(event, after);
       if (mapped) send(analytics, mapped);
     }),
     bus

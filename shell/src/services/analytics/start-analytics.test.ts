@@ -1,5 +1,7 @@
 import { Subject } from 'rxjs';
 import { EventBus } from '@mission/shared';
+import { memoryStorage } from '../../test-support/memory-storage';
+import { ProgressStore } from '../progress/progress-store';
 import { createAnalytics } from './analytics';
 import type { AnalyticsConfig, ConfigReading } from './analytics-config';
 import type { AnalyticsClient } from './mixpanel-client';
@@ -40,8 +42,11 @@ function setUp(
   };
   const readConfig = jest.fn(async () => overrides.reading ?? { config });
   const createClient = jest.fn(async () => client);
+  const progress = new ProgressStore(memoryStorage(), bus);
+  progress.connectBus();
   const started = startAnalytics({
     bus,
+    progressDecisions$: progress.decisions$,
     analytics,
     deployBranch: Promise.resolve(overrides.branch === undefined ? 'qa' : overrides.branch),
     readConfig,

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { filter } from 'rxjs';
 import type { MissionBus } from '@mission/shared';
+import type { ProgressDecision } from '../progress/progress-decision';
 import { afterFirstPaint } from './after-first-paint';
 import type { Analytics, AnalyticsStatus, ControlledAnalytics } from './analytics';
 import type { AnalyticsConfig, ConfigReading } from './analytics-config';
@@ -14,6 +15,8 @@ import { browserPrivacySources, notTrackedMessage, privacySignal, trackingDecisi
 export interface StartAnalyticsOptions {
   /** Analytics only listens: it never publishes state. */
   bus: MissionBus;
+  /** The progress store's decisions: each bus event with the progress before and after it. */
+  progressDecisions$: Observable<ProgressDecision>;
   /** The deployment branch, from the shell's build-info.json; null when it could not be read. */
   deployBranch: Promise<string | null>;
   /** true once the visitor stopped interacting (the shell's idle service): User Idle. */
@@ -51,6 +54,7 @@ export interface StartedAnalytics {
  */
 export function startAnalytics({
   bus,
+  progressDecisions$,
   deployBranch,
   userIdle$,
   analytics = shellAnalytics,
@@ -81,7 +85,7 @@ export function startAnalytics({
     return { analytics, ready: Promise.resolve('off'), stop: () => undefined };
   }
 
-  stops.push(startBusAnalytics(bus, analytics));
+  stops.push(startBusAnalytics(bus, progressDecisions$, analytics));
   stops.push(trackExperienceVisibility(analytics, visibility));
   if (userIdle$) {
     const subscription = userIdle$.pipe(filter(Boolean)).subscribe(() => analytics.track('User Idle', { state: 'idle' }));

@@ -19,6 +19,22 @@ const level = (chapter: ChapterSlug<'army'>, n: ChapterLevel): BusEvent => ({
 });
 
 describe('ProgressStore', () => {
+  it('publishes each bus event with the level flags before and after it took it (what analytics reads)', () => {
+    const { bus, store } = setup();
+    const decisions: { type: string; before: unknown; after: unknown }[] = [];
+    store.decisions$.subscribe(({ event, before, after }) => decisions.push({ type: event.type, before, after }));
+    const start = store.state.sectionProgress;
+    bus.emit(level('fire', 1));
+    const afterLevel = store.state.sectionProgress;
+    bus.emit({ type: 'hotspot.interaction', section: 'army', chapter: 'fire', hotspotId: 'medic' });
+    expect(afterLevel).not.toBe(start);
+    expect(afterLevel.army.fire).toEqual([true]);
+    expect(decisions).toEqual([
+      { type: 'level.completed', before: start, after: afterLevel },
+      { type: 'hotspot.interaction', before: afterLevel, after: afterLevel },
+    ]);
+  });
+
   it('marks the level and sets the current section and chapter on a remote’s "level completed"', () => {
     const { bus, store } = setup();
     bus.emit({ type: 'level.completed', section: 'air', chapter: 'airdrop', level: 1 });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import {
   initialProgressState,
   progressActionFor,
@@ -9,6 +9,7 @@ import {
 } from '@mission/shared';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { readStoredRecord, writeStoredRecord, type StoredRecordSpec } from '../storage/stored-record';
+import type { ProgressDecision } from './progress-decision';
 import { parseProgress } from './progress-validation';
 
 export const PROGRESS_RECORD: StoredRecordSpec<ProgressState> = {
@@ -25,6 +26,7 @@ export const PROGRESS_RECORD: StoredRecordSpec<ProgressState> = {
  */
 export class ProgressStore {
   private readonly subject: BehaviorSubject<ProgressState>;
+  private readonly decisions = new Subject<ProgressDecision>();
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -42,6 +44,11 @@ export class ProgressStore {
     return this.subject.asObservable();
   }
 
+  /** Every bus event the store has taken, with the progress before and after it (`connectBus`). */
+  get decisions$(): Observable<ProgressDecision> {
+    return this.decisions.asObservable();
+  }
+
   dispatch(action: ProgressAction): void {
     const before = this.subject.getValue();
     const after = progressReducer(before, action);
@@ -55,11 +62,16 @@ export class ProgressStore {
     this.dispatch({ type: 'reset' });
   }
 
-  /** Turns what remotes report into progress (the bus's declared progress events). Returns the unsubscribe. */
+  /**
+   * Turns what remotes report into progress (the bus's declared progress events), and publishes
+   * each event with what it did to progress on `decisions$`. Returns the unsubscribe.
+   */
   connectBus(): () => void {
     const subscription = this.bus.allEvents().subscribe((event) => {
+      const before = this.state.sectionProgress;
       const action = progressActionFor(event);
       if (action) this.dispatch(action);
+      this.decisions.next({ event, before, after: this.state.sectionProgress });
     });
     return () => subscription.unsubscribe();
   }
