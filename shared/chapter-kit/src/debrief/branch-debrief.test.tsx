@@ -4,12 +4,11 @@ import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, missionBus, type BusEvent } from '@mission/shared';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { tradeCareerOf } from '@mission/content';
-import { defineBranch } from '../declaration/define-branch';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyShapedBranch } from '../test-support/army-shaped-branch';
 import { BranchDebrief } from './branch-debrief';
 
 const done = [true, true];
-const branch = defineBranch(armyShapedDeclaration());
+const branch = armyShapedBranch();
 
 function renderDebrief() {
   const events: BusEvent[] = [];

@@ -1,6 +1,6 @@
 import { CHAPTERS_BY_SECTION, nextBranch, type ChapterSlug, type Section } from '@mission/content';
 import { isChapterDone, isExperienceFinished, isSectionFinished, sectionPercent, tradesMet, type SectionProgress } from '@mission/shared';
-import type { BranchTrade } from '../declaration/define-branch';
+import type { BranchTrade } from '../branch-definition';
 
 export interface DebriefSummary<S extends Section = Section> {
   /** The menu's percent for the branch (30 per chapter, 10 for the debrief). */

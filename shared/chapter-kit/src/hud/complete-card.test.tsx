@@ -3,11 +3,10 @@ import i18next from 'i18next';
 import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, sectionProgressOf } from '@mission/shared';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
-import { defineBranch } from '../declaration/define-branch';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyShapedBranch } from '../test-support/army-shaped-branch';
 import { CompleteCard } from './complete-card';
 
-const branch = defineBranch(armyShapedDeclaration());
+const branch = armyShapedBranch();
 const done = [true, true];
 
 function renderCard(chapter: 'fire' | 'mudslide', locale: 'en' | 'fr' = 'en') {

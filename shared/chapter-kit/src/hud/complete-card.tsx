@@ -4,7 +4,7 @@ import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { branchColourStyle, sectionPercent, useBusState } from '@mission/shared';
 import { useCopy } from '../copy/use-copy';
-import { branchCopy } from '../declaration/branch-copy-keys';
+import { branchCopy } from '../copy/branch-copy-keys';
 import { localizePath, type Locale } from '@mission/content';
 import type { ChapterDefinition } from '../chapter-definition';
 import './complete-card.css';

@@ -5,7 +5,7 @@ import { audioManager, hostBus, missionBus, type BusEvent } from '@mission/share
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
-import type { ChapterRuntime } from './chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import { ChapterStage } from './chapter-stage';
 
 // No WebGL in jsdom: the canvas stands in with what the real one reports, a context and compiled shaders.
