@@ -8,6 +8,7 @@ import {
   SceneLoadStore,
   shouldPlayInterstitial,
   useBusState,
+  usePageTitle,
   type ChapterPlace,
   type SceneLoadState,
 } from '@mission/shared';
@@ -360,6 +361,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
   const orientationAllowed = permissions.deviceOrientation === 'granted' && !forceTouchControls;
   const title = copy(definition.title);
+  // The tab names the chapter, in the visitor's language, and follows a language switch.
+  usePageTitle(title);
   const eyebrow = t(`${section}:sectionTitle`);
   const openCard = definition.hotspots.find((hotspot) => hotspot.id === state.openHotspot);
   const { count, target } = taskProgressOf(state);
