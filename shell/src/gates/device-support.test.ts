@@ -1,4 +1,4 @@
-import { MIN_ANDROID_MAJOR, MIN_IOS_MAJOR, deviceSupport, inAppBrowserOf, type DeviceFeatures } from './device-support';
+import { MIN_ANDROID_MAJOR, MIN_IOS, deviceSupport, inAppBrowserOf, parsesTheScenes, type DeviceFeatures } from './device-support';
 import { readDeviceFeatures } from './device-features';
 
 /** Real user agents, as each browser sends them. */
@@ -50,14 +50,46 @@ const verdict = (userAgent: string, features: DeviceFeatures = FULL, isTouch = t
   deviceSupport({ userAgent, isTouch, features }).kind;
 
 describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")', () => {
-  it(`recommends iOS ${MIN_IOS_MAJOR}+ and Android ${MIN_ANDROID_MAJOR}+`, () => {
-    expect(MIN_IOS_MAJOR).toBe(15);
+  it(`recommends iOS ${MIN_IOS.major}.${MIN_IOS.minor}+ and Android ${MIN_ANDROID_MAJOR}+`, () => {
+    expect(MIN_IOS).toEqual({ major: 16, minor: 4 });
     expect(MIN_ANDROID_MAJOR).toBe(10);
+  });
+
+  const iosSafari = (version: string) =>
+    `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
+
+  it.each(['15_0', '15_8', '16_0', '16_3'])(
+    'iOS %s cannot parse the scenes (class static blocks, Safari 16.4): unsupported, with no way on but the accessible version',
+    (version) => {
+      expect(deviceSupport({ userAgent: iosSafari(version), isTouch: true, features: FULL })).toEqual({
+        kind: 'unsupported',
+        canRun: false,
+      });
+    },
+  );
+
+  it.each(['16_4', '16_7', '17_5', '18_0'])('iOS %s parses the scenes: supported', (version) => {
+    expect(verdict(iosSafari(version))).toBe('supported');
+  });
+
+  it('reads the engine from the user agent: every iOS browser is the system’s WebKit; Chrome 94+ and Firefox 93+ elsewhere', () => {
+    expect(parsesTheScenes(UA.iphoneChrome.replace('OS 17_5', 'OS 16_1'))).toBe(false);
+    expect(parsesTheScenes(UA.androidSamsung8)).toBe(false);
+    expect(parsesTheScenes(UA.androidFirefox9)).toBe(false);
+    expect(parsesTheScenes(UA.androidChromeReduced)).toBe(true);
+    expect(parsesTheScenes(UA.androidChromeReduced.replace('Chrome/131', 'Chrome/93'))).toBe(false);
+    expect(parsesTheScenes(UA.androidChromeReduced.replace('Chrome/131', 'Chrome/94'))).toBe(true);
+  });
+
+  it('a system outside the recommendation whose browser parses the scenes may go on', () => {
+    expect(deviceSupport({ userAgent: UA.kaios.replace('Firefox/48.0', 'Firefox/115.0'), isTouch: true, features: FULL })).toEqual({
+      kind: 'unsupported',
+      canRun: true,
+    });
   });
 
   it.each([
     ['Safari, iOS 17', UA.iphoneSafari17],
-    ['Safari, iOS 15', UA.iphoneSafari15],
     ['Chrome on iOS', UA.iphoneChrome],
     ['iPadOS (a Mac user agent, with touch)', UA.ipadOs],
     ['Chrome on Android (reduced user agent)', UA.androidChromeReduced],
@@ -71,6 +103,7 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
 
   it.each([
     ['Safari, iOS 14', UA.iphoneSafari14],
+    ['Safari, iOS 15', UA.iphoneSafari15],
     ['Samsung Internet, Android 8 (a full user agent)', UA.androidSamsung8],
     ['Firefox, Android 9', UA.androidFirefox9],
     ['KaiOS', UA.kaios],

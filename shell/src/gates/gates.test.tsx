@@ -14,7 +14,9 @@ function Page() {
   return <h1>The page</h1>;
 }
 
-const ANDROID_8 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0 Mobile Safari/537.36';
+const IOS_16_3 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.3 Mobile/15E148 Safari/604.1';
+const ANDROID_8 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 const TIKTOK_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; SM-A536W Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 trill_330404 AppName/musical_ly BytedanceWebview/d8a21c6';
@@ -65,9 +67,23 @@ describe('the device gates', () => {
     const info = { ...phoneState().deviceInfo, userAgent: ANDROID_8 };
     await renderAt('/intro', gated(), testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsupported device');
-    expect(screen.getByText('iOS 15 or later, Android 10 or later')).toBeInTheDocument();
+    expect(screen.getByText('iOS 16.4 or later, Android 10 or later')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
+  });
+
+  it('an iPhone below iOS 16.4 cannot run the scenes: no Continue, the accessible version instead, in both languages', async () => {
+    const info = { ...phoneState().deviceInfo, userAgent: IOS_16_3 };
+    const english = await renderAt('/intro', gated(), testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsupported device');
+    expect(screen.getByText(/too old for the 3D missions/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
+    english.unmount();
+
+    await renderAt('/fr/intro', gated(), testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }));
+    expect(screen.getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute('href', '/fr/accessible');
+    expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
   });
 
   it('shows nothing in development mode', async () => {
