@@ -101,5 +101,9 @@ function BranchLoading({ section }: { section: Section }) {
   const { t } = useTranslation('common');
   const names = branchNames(t, section);
   usePageTitle(names.branch);
-  return <DelayedStatus className="branch-loading">{t('loading.branch', names)}</DelayedStatus>;
+  return (
+    <DelayedStatus className="branch-loading" artboard>
+      {t('loading.branch', names)}
+    </DelayedStatus>
+  );
 }
