@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 
 /**
- * The briefing's captions stay readable whatever its buttons do (issue 48): at the narrowest
+ * The briefing's captions stay readable whatever its buttons do (docs/game-design.md step 2, the briefing): at the narrowest
  * and widest phone widths, in both languages, in every state the player can be in. The
  * Navy's man-overboard briefing carries the longest caption lines (211 characters in French).
  * Each state is forced through the video element's play(), as the browsers answer it:
