@@ -42,9 +42,11 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 
-const FULL: DeviceFeatures = { motionApi: true, cameraApi: true };
-const NO_CAMERA: DeviceFeatures = { motionApi: true, cameraApi: false };
-const NOTHING: DeviceFeatures = { motionApi: false, cameraApi: false };
+const FULL: DeviceFeatures = { motionApi: true, cameraApi: true, sceneSyntax: true };
+const NO_CAMERA: DeviceFeatures = { motionApi: true, cameraApi: false, sceneSyntax: true };
+const NOTHING: DeviceFeatures = { motionApi: false, cameraApi: false, sceneSyntax: true };
+/** What WebKit before Safari 16.4 reports: no lookbehind, so no class static blocks either. */
+const OLD_WEBKIT: DeviceFeatures = { ...FULL, sceneSyntax: false };
 
 const verdict = (userAgent: string, features: DeviceFeatures = FULL, isTouch = true) =>
   deviceSupport({ userAgent, isTouch, features }).kind;
@@ -58,10 +60,10 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
   const iosSafari = (version: string) =>
     `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
 
-  it.each(['15_0', '15_8', '16_0', '16_3'])(
-    'iOS %s cannot parse the scenes (class static blocks, Safari 16.4): unsupported, with no way on but the accessible version',
+  it.each(['14_8', '15_0', '15_8', '16_0', '16_3'])(
+    'iOS %s (WebKit without lookbehind) cannot parse the scenes: unsupported, with no way on but the accessible version',
     (version) => {
-      expect(deviceSupport({ userAgent: iosSafari(version), isTouch: true, features: FULL })).toEqual({
+      expect(deviceSupport({ userAgent: iosSafari(version), isTouch: true, features: OLD_WEBKIT })).toEqual({
         kind: 'unsupported',
         canRun: false,
       });
@@ -72,8 +74,17 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
     expect(verdict(iosSafari(version))).toBe('supported');
   });
 
-  it('reads the engine from the user agent: every iOS browser is the system’s WebKit; Chrome 94+ and Firefox 93+ elsewhere', () => {
-    expect(parsesTheScenes(UA.iphoneChrome.replace('OS 17_5', 'OS 16_1'))).toBe(false);
+  it('tells WebKit by what it parses, not by the iOS version its user agent claims', () => {
+    // A Chromium that says "iPhone OS 15_0" (a test browser's phone profile) parses the scenes.
+    expect(verdict(iosSafari('15_0'), FULL)).toBe('supported');
+    expect(deviceSupport({ userAgent: UA.iphoneSafari17, isTouch: true, features: OLD_WEBKIT })).toEqual({
+      kind: 'unsupported',
+      canRun: false,
+    });
+  });
+
+  it('reads Chromium’s and Gecko’s versions from the user agent: Chrome 94+ and Firefox 93+', () => {
+    expect(parsesTheScenes(UA.iphoneChrome)).toBe(true);
     expect(parsesTheScenes(UA.androidSamsung8)).toBe(false);
     expect(parsesTheScenes(UA.androidFirefox9)).toBe(false);
     expect(parsesTheScenes(UA.androidChromeReduced)).toBe(true);
@@ -102,8 +113,6 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
   });
 
   it.each([
-    ['Safari, iOS 14', UA.iphoneSafari14],
-    ['Safari, iOS 15', UA.iphoneSafari15],
     ['Samsung Internet, Android 8 (a full user agent)', UA.androidSamsung8],
     ['Firefox, Android 9', UA.androidFirefox9],
     ['KaiOS', UA.kaios],
@@ -149,7 +158,7 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
   });
 
   it('puts an old system before its app: an in-app browser on iOS 14 is unsupported', () => {
-    expect(verdict(UA.iphoneSafari14.replace('Safari/604.1', 'Instagram 200.0'), NO_CAMERA)).toBe('unsupported');
+    expect(verdict(UA.iphoneSafari14.replace('Safari/604.1', 'Instagram 200.0'), { ...NO_CAMERA, sceneSyntax: false })).toBe('unsupported');
   });
 });
 
@@ -162,6 +171,12 @@ describe('readDeviceFeatures', () => {
       }),
     ).toEqual(FULL);
     expect(readDeviceFeatures({ navigator: {} })).toEqual(NOTHING);
+    // An engine whose RegExp refuses lookbehind (WebKit before 16.4).
+    const OldRegExp = function (pattern: string) {
+      if (pattern.includes('(?<=')) throw new SyntaxError('Invalid regular expression: invalid group specifier name');
+      return new RegExp(pattern);
+    } as unknown as RegExpConstructor;
+    expect(readDeviceFeatures({ navigator: {}, RegExp: OldRegExp })).toEqual({ ...NOTHING, sceneSyntax: false });
     expect(readDeviceFeatures({ DeviceOrientationEvent: function DeviceOrientationEvent() {}, navigator: { mediaDevices: {} } })).toEqual(
       NO_CAMERA,
     );

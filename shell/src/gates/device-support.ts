@@ -14,8 +14,9 @@
 /**
  * The lowest versions the scenes are made for (the unsupported-device screen lists them).
  * iOS 16.4 is the first whose WebKit parses class static blocks, which three.js uses: an older
- * iPhone cannot run a scene's code at all (docs/decisions.md, "iOS 16.4 is the floor"). Every
- * iOS browser is WebKit of the system's version, so the iOS version in the user agent is the engine's.
+ * iPhone cannot run a scene's code at all (docs/decisions.md, "iOS 16.4 is the floor"). WebKit
+ * is told by a feature test (DeviceFeatures.sceneSyntax), not by the iOS version its user agent
+ * claims: a user agent can say iOS over another engine (a test browser, a desktop-site request).
  */
 export const MIN_IOS = { major: 16, minor: 4 } as const;
 export const MIN_ANDROID_MAJOR = 10;
@@ -29,6 +30,13 @@ export interface DeviceFeatures {
   motionApi: boolean;
   /** `navigator.mediaDevices.getUserMedia` exists: the portal can open the camera. */
   cameraApi: boolean;
+  /**
+   * The engine parses RegExp lookbehind, which WebKit shipped in Safari 16.4 with class static
+   * blocks: the scenes' syntax, tested without evaluating code (the CSP has no 'unsafe-eval').
+   * Chromium and Gecko had lookbehind long before static blocks: their versions are read from
+   * the user agent (parsesTheScenes).
+   */
+  sceneSyntax: boolean;
 }
 
 export type DeviceSupport =
@@ -84,7 +92,7 @@ export function deviceSupport({
 }): DeviceSupport {
   // A computer without touch gets the /desktop notice, not this verdict.
   if (!isTouch) return { kind: 'supported' };
-  if (!parsesTheScenes(userAgent)) return { kind: 'unsupported', canRun: false };
+  if (!features.sceneSyntax || !parsesTheScenes(userAgent)) return { kind: 'unsupported', canRun: false };
   if (UNSUPPORTED_MOBILE_OS.test(userAgent)) return { kind: 'unsupported', canRun: true };
   const android = /Android (\d+)/.exec(userAgent);
   if (android && !REDUCED_ANDROID.test(userAgent) && Number(android[1]) < MIN_ANDROID_MAJOR) return { kind: 'unsupported', canRun: true };
@@ -97,18 +105,13 @@ export function deviceSupport({
 }
 
 /**
- * Whether this engine parses the scenes' code (class static blocks): read from the user agent,
- * because the page may not evaluate code to find out (its CSP has no 'unsafe-eval') and a
- * failed parse of a chunk cannot be caught before the scene is needed.
+ * Whether a Chromium (Chrome, Samsung Internet, a WebView) or Gecko browser is recent enough to
+ * parse the scenes' code (class static blocks), by the version its user agent gives. WebKit is
+ * told by DeviceFeatures.sceneSyntax; an engine the user agent does not name is given the benefit.
  */
 export function parsesTheScenes(userAgent: string): boolean {
-  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)(?:[_.](\d+))?/.exec(userAgent);
-  if (ios) {
-    const major = Number(ios[1]);
-    const minor = Number(ios[2] ?? 0);
-    return major > MIN_IOS.major || (major === MIN_IOS.major && minor >= MIN_IOS.minor);
-  }
-  const chrome = /(?:Chrome|CriOS)\/(\d+)/.exec(userAgent);
+  if (/(?:iPhone|iPad|iPod)/.test(userAgent)) return true;
+  const chrome = /Chrome\/(\d+)/.exec(userAgent);
   if (chrome) return Number(chrome[1]) >= MIN_CHROME_MAJOR;
   const firefox = /Firefox\/(\d+)/.exec(userAgent);
   if (firefox) return Number(firefox[1]) >= MIN_FIREFOX_MAJOR;
