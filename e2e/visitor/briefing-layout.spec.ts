@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe-serious';
 import { expect, test } from '../support/quality-pin';
 
 /**
@@ -101,6 +102,9 @@ for (const size of WIDTHS) {
             await expect(briefing.getByRole('button', { name: language.play })).toHaveCount(0);
           }
           await expect.poll(() => briefing.locator('video').evaluate((video: HTMLVideoElement) => video.duration || 0)).toBeGreaterThan(0);
+
+          // The player, with this state's buttons, passes axe.
+          if (state !== 'playing after the tap') expect(await seriousViolations(page)).toEqual([]);
 
           const { captionsSeen, overlaps } = await captionOverlaps(page);
           expect(captionsSeen).toBe(3);
