@@ -275,7 +275,7 @@ const OLD_WEBKIT = () => {
     const source = pattern instanceof Native ? pattern.source : String(pattern);
     if (/\(\?<[=!]/.test(source)) throw new SyntaxError('Invalid regular expression: invalid group specifier name');
     return new Native(pattern, flags);
-  } as unknown as RegExpConstructor;
+  };
   Object.setPrototypeOf(Old, Native);
   Old.prototype = Native.prototype;
   Object.defineProperty(window, 'RegExp', { value: Old, configurable: true, writable: true });
