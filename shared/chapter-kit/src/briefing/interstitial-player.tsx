@@ -173,51 +173,58 @@ export function InterstitialPlayer({
   return (
     <dialog {...guard} ref={dialog} className="kit-interstitial" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
       <video ref={video} className="kit-interstitial__video" playsInline preload="auto" aria-hidden="true" />
-      <div className="kit-interstitial__title">
-        <p className="kit-eyebrow">{eyebrow}</p>
-        <p className="kit-interstitial__heading">{title}</p>
-      </div>
-      {transcriptOpen ? (
-        <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} />
-      ) : null}
-      {captionsOn && cue && !transcriptOpen ? (
-        <p className="kit-interstitial__caption" aria-live="polite">
-          {copy(cue.text)}
-        </p>
-      ) : null}
-      <div className="kit-interstitial__controls">
-        {needsTap ? (
-          <button type="button" className="kit-button kit-button--primary" onClick={() => play(audioEnabled)}>
-            {t('kit.interstitial.play')}
-          </button>
+      {/* One column over the picture: the title, the transcript when open, then the captions
+          stacked above the buttons, so a wrapped row of buttons (a muted start adds one) pushes
+          the captions up instead of covering their last line. */}
+      <div className="kit-interstitial__layout">
+        <div className="kit-interstitial__title">
+          <p className="kit-eyebrow">{eyebrow}</p>
+          <p className="kit-interstitial__heading">{title}</p>
+        </div>
+        {transcriptOpen ? (
+          <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} />
         ) : null}
-        {forcedMute && audioEnabled ? (
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => {
-              setForcedMute(false);
-              if (video.current) video.current.muted = false;
-            }}
-          >
-            {t('kit.interstitial.unmute')}
-          </button>
-        ) : null}
-        <button type="button" className="kit-button" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)}>
-          {t('kit.interstitial.captions')}
-        </button>
-        <button
-          ref={transcriptButton}
-          type="button"
-          className="kit-button"
-          aria-expanded={transcriptOpen}
-          onClick={() => (transcriptOpen ? closeTranscript() : openTranscript())}
-        >
-          {t('kit.interstitial.transcript')}
-        </button>
-        <button ref={skipButton} type="button" className="kit-button kit-button--primary" onClick={() => finish(true)}>
-          {t('kit.interstitial.skip')}
-        </button>
+        <div className="kit-interstitial__foot">
+          {captionsOn && cue && !transcriptOpen ? (
+            <p className="kit-interstitial__caption" aria-live="polite">
+              {copy(cue.text)}
+            </p>
+          ) : null}
+          <div className="kit-interstitial__controls">
+            {needsTap ? (
+              <button type="button" className="kit-button kit-button--primary" onClick={() => play(audioEnabled)}>
+                {t('kit.interstitial.play')}
+              </button>
+            ) : null}
+            {forcedMute && audioEnabled ? (
+              <button
+                type="button"
+                className="kit-button"
+                onClick={() => {
+                  setForcedMute(false);
+                  if (video.current) video.current.muted = false;
+                }}
+              >
+                {t('kit.interstitial.unmute')}
+              </button>
+            ) : null}
+            <button type="button" className="kit-button" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)}>
+              {t('kit.interstitial.captions')}
+            </button>
+            <button
+              ref={transcriptButton}
+              type="button"
+              className="kit-button"
+              aria-expanded={transcriptOpen}
+              onClick={() => (transcriptOpen ? closeTranscript() : openTranscript())}
+            >
+              {t('kit.interstitial.transcript')}
+            </button>
+            <button ref={skipButton} type="button" className="kit-button kit-button--primary" onClick={() => finish(true)}>
+              {t('kit.interstitial.skip')}
+            </button>
+          </div>
+        </div>
       </div>
     </dialog>
   );

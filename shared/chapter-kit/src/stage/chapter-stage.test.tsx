@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { MemoryRouter } from '@mission/shared/routing';
 import { audioManager, hostBus, missionBus, type BusEvent } from '@mission/shared';
+import i18next from 'i18next';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
@@ -145,6 +146,16 @@ describe('chapter stage (without WebGL)', () => {
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
     expect(stage.of('interstitial.started')).toEqual([]);
+    stage.done();
+  });
+
+  it("names the chapter in the tab, in the visitor's language, and follows a language switch", async () => {
+    document.title = 'Choose your branch | Forces Missions';
+    const stage = renderStage(definition());
+    expect(document.title).toBe('Forest | Forces Missions');
+    await act(() => i18next.changeLanguage('fr-CA'));
+    expect(document.title).toBe('Forêt | Missions des Forces');
+    await act(() => i18next.changeLanguage('en-US'));
     stage.done();
   });
 

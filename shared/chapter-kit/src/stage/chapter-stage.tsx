@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
-import { chapterPlaceOf, missionBus, useBusState, type ChapterPlace } from '@mission/shared';
+import { chapterPlaceOf, missionBus, useBusState, usePageTitle, type ChapterPlace } from '@mission/shared';
 import { InterstitialPlayer } from '../briefing/interstitial-player';
 import type { ChapterDefinition } from '../chapter-definition';
 import { useCopy } from '../copy/use-copy';
@@ -79,6 +79,8 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
   const orientationAllowed = permissions.deviceOrientation === 'granted' && !forceTouchControls;
   const title = copy(definition.title);
+  // The tab names the chapter, in the visitor's language, and follows a language switch.
+  usePageTitle(title);
   const eyebrow = t(`${section}:sectionTitle`);
   const openCard = definition.hotspots.find((hotspot) => hotspot.id === state.openHotspot);
   const interstitial = definition.interstitial;
