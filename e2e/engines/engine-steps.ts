@@ -92,7 +92,7 @@ export async function tapControl(session: EngineSession, query: Query) {
   await session.tap(found.centre as Point);
 }
 
-/** Moves inside the app as the history buttons do (tests/support/in-app-navigation.ts), keeping the page and its pins. */
+/** Moves inside the app as the history buttons do (e2e/support/in-app-navigation.ts), keeping the page and its pins. */
 export async function goInApp(session: EngineSession, path: string) {
   await session.evaluate((to: string) => {
     history.pushState(null, '', to);

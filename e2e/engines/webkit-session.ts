@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { callSource, type EngineSession, type Point } from './engine-session';
 
@@ -27,6 +28,9 @@ class WebDriverError extends Error {}
  * source; the driver keeps its state between two calls, so a finger can stay down.
  */
 export async function startWebKit(display: string): Promise<EngineSession> {
+  if (!existsSync(MINIBROWSER)) {
+    throw new Error(`No WebKitGTK MiniBrowser at ${MINIBROWSER}: "apt-get install -y webkit2gtk-driver" brings it (libwebkit2gtk-4.1-0)`);
+  }
   const port = await freePort();
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display },
