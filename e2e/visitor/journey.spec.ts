@@ -2,6 +2,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 import { iosSensors, MOTION_DENIED, SENSORS_GRANTED } from '../support/ios-sensors';
 import { seriousViolations } from '../support/axe-serious';
+import { FIRST_VISIT } from '../support/journey-facts';
 
 /**
  * A visitor on a phone, in both languages: start → language → intro → how-to → permission →
@@ -45,35 +46,10 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+/** The first visit's copy, shared with the WebKit and Gecko smoke journey (e2e/support/journey-facts.ts). */
 const JOURNEYS = [
-  {
-    lang: 'en-CA',
-    start: 'Start in English',
-    prefix: '',
-    intro: 'When Canadians need help, the Forces answer',
-    introNext: 'Continue',
-    howTo: 'Three moves to master',
-    howToNext: 'Got it',
-    permission: 'Let the scene follow your phone',
-    grant: 'Grant permission',
-    portal: 'Step through the portal',
-    select: 'Choose your branch',
-    percent: /^\d+% complete$/,
-  },
-  {
-    lang: 'fr-CA',
-    start: 'Commencer en français',
-    prefix: '/fr',
-    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent à l’appel',
-    introNext: 'Continuer',
-    howTo: 'Trois gestes à maîtriser',
-    howToNext: 'Compris',
-    permission: 'Laissez la scène suivre votre téléphone',
-    grant: 'Accorder l’autorisation',
-    portal: 'Franchissez le portail',
-    select: 'Choisissez votre élément',
-    percent: /^Progression\u00a0: \d+\u00a0%$/,
-  },
+  { lang: 'en-CA', prefix: '', ...FIRST_VISIT.en, percent: /^\d+% complete$/ },
+  { lang: 'fr-CA', prefix: '/fr', ...FIRST_VISIT.fr, percent: /^Progression\u00a0: \d+\u00a0%$/ },
 ] as const;
 
 test.describe('a visitor on a phone', () => {
@@ -88,7 +64,7 @@ test.describe('a visitor on a phone', () => {
       });
 
       await page.goto('/');
-      await checkScreen(page, testInfo, `${journey.lang} home`, 'Step into a mission');
+      await checkScreen(page, testInfo, `${journey.lang} home`, FIRST_VISIT.en.home);
       expect(threeLoadedOnStart).toEqual([]);
       await page.getByRole('link', { name: journey.start }).click();
 
