@@ -447,7 +447,9 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
 
       {revealed && state.phase !== 'loading' && problem === null ? (
         <div className="kit-hud">
-          {state.phase !== 'recon' ? (
+          {/* Counters step away while a card is open (the trade card says its own count) and on
+              the complete card: nothing is cut by a card or ghosts through it. */}
+          {openCard || !playing ? null : state.phase === 'mission' ? (
             <TaskCounterBadge label={definition.task.counter} count={count} target={target} />
           ) : (
             <p className="kit-counter kit-counter__text" data-testid="trades-found">
