@@ -1,4 +1,4 @@
-import { emptySectionProgress } from '@mission/shared';
+import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -8,6 +8,7 @@ import { ExperienceEntry } from './experience-entry';
 import { Home } from './home';
 import { HowTo } from './how-to';
 import { MissionAccomplished } from './mission-accomplished';
+import { MissionSelect } from './mission-select';
 import { NotFound } from './not-found';
 import { Permission } from './permission';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -119,6 +120,25 @@ describe('Desktop notice (/desktop)', () => {
     await renderAt(path, <Route path="desktop" element={<Desktop />} />);
     expect(screen.getByTestId('desktop-qr')).toHaveAttribute('src', qr);
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Mission Select', () => {
+  const route = <Route path="select" element={<MissionSelect />} />;
+
+  it('collects a badge per chapter completed, the others drawn as outlines, named in the page’s language', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: [true, true] }, navy: { distress: [true, false] }, air: {} }));
+    await renderAt('/fr/select', route, services);
+    const army = screen.getByTestId('badges-army');
+    expect(within(army).getByRole('img', { name: /^Badge «\sForêt\s»$/ })).toHaveAttribute('data-earned', 'true');
+    expect(within(army).getByRole('img', { name: /^Badge «\sInondation\s», pas encore obtenu$/ })).toHaveAttribute('data-earned', 'false');
+    const earned = (section: string) =>
+      within(screen.getByTestId(`badges-${section}`))
+        .getAllByRole('img')
+        .map((badge) => badge.getAttribute('data-earned'));
+    expect(earned('navy')).toEqual(['false', 'false', 'false']);
+    expect(earned('air')).toEqual(['false', 'false', 'false']);
   });
 });
 

@@ -55,6 +55,21 @@ describe('a branch debrief (the Army on the kit)', () => {
     stop();
   });
 
+  it('shows each chapter with its picture and its badge, earned once the chapter is complete', () => {
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: [true, false] }, navy: {}, air: {} }));
+    const { view, stop } = renderDebrief();
+    const pictures = [...view.container.querySelectorAll('[data-debrief-picture] img')];
+    expect(pictures.map((image) => image.getAttribute('src'))).toEqual([
+      '/scenes/army-fire-thumbnail-320.webp',
+      '/scenes/army-flood-thumbnail-320.webp',
+      '/scenes/army-mudslide-thumbnail-320.webp',
+    ]);
+    expect(screen.getByRole('img', { name: 'Forest badge' })).toHaveAttribute('data-earned', 'true');
+    expect(screen.getByRole('img', { name: 'Flood badge, not earned yet' })).toHaveAttribute('data-earned', 'false');
+    expect(screen.getByTestId('debrief-badges')).toHaveTextContent('1 of 3 badges');
+    stop();
+  });
+
   it('once all three are done: tells the shell once, lists the nine trades and links to jobs and the Navy', () => {
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} }));
     const { events, view, stop } = renderDebrief();
