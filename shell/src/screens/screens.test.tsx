@@ -243,6 +243,49 @@ describe('Mission Accomplished', () => {
   });
 });
 
+describe('Mission Accomplished’s share', () => {
+  const route = <Route path="mission-accomplished" element={<MissionAccomplished />} />;
+  const withGlobals = (values: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(values)) Object.defineProperty(navigator, key, { value, configurable: true });
+  };
+
+  it('sends the medal, the page’s share image, as the picture where the browser shares files', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', everyChapterDone({ debriefs: true }));
+    const png = new Blob(['png'], { type: 'image/png' });
+    const fetchMock = jest.fn(async () => ({ ok: true, blob: async () => png }));
+    const share = jest.fn(async (_data: ShareData) => undefined);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    withGlobals({ share, canShare: () => true });
+    try {
+      await renderAt('/fr/mission-accomplished', route, services);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/share/accomplished-fr.png'));
+      // The picture is in hand before the tap, so the tap shares at once.
+      await act(async () => undefined);
+      fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      const [sent] = share.mock.calls[0]!;
+      expect(sent.files?.map((file) => [file.name, file.type])).toEqual([['Mission accomplie.png', 'image/png']]);
+      expect(sent.url).toBe(`${window.location.origin}/fr/mission-accomplished`);
+    } finally {
+      globalThis.fetch = realFetch;
+      delete (navigator as { share?: unknown }).share;
+      delete (navigator as { canShare?: unknown }).canShare;
+    }
+  });
+
+  it('offers to save the picture where it could not be shared', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', everyChapterDone({ debriefs: true }));
+    await renderAt('/mission-accomplished', route, services);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const save = await screen.findByRole('link', { name: 'Save the badge picture' });
+    expect(save).toHaveAttribute('href', '/share/accomplished-en.png');
+    expect(save).toHaveAttribute('download', 'Mission accomplished.png');
+  });
+});
+
 describe('Error pages', () => {
   it('not found: 404, its message as the page title, and the way back to /select', async () => {
     await renderAt('/nowhere', <Route path="nowhere" element={<NotFound />} />);

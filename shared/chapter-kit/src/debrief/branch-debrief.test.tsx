@@ -96,6 +96,30 @@ describe('a branch debrief (the Army on the kit)', () => {
     stop();
   });
 
+  it('leads the Army’s debrief to Mission Accomplished, not the Navy, once every branch is done', async () => {
+    const all = { fire: done, flood: done, mudslide: done };
+    hostBus.setState(
+      'sectionProgress',
+      sectionProgressOf({
+        army: all,
+        navy: { distress: done, response: done, overboard: done },
+        air: { stratosphere: done, airdrop: done, received: done },
+      }),
+    );
+    const { stop } = renderDebrief();
+    expect(screen.getByRole('link', { name: 'Next: Mission accomplished' })).toHaveAttribute('href', '/mission-accomplished');
+    expect(screen.queryByRole('link', { name: 'Next branch: the Navy' })).toBeNull();
+    stop();
+    await initTestI18n('fr');
+    hostBus.setState('locale', 'fr');
+    const french = renderDebrief();
+    expect(screen.getByTestId('debrief-accomplished')).toHaveAttribute('href', '/fr/mission-accomplished');
+    expect(screen.getByTestId('debrief-accomplished')).toHaveTextContent(/^Suivant\s:\sl’écran final$/);
+    french.stop();
+    hostBus.setState('locale', 'en');
+    await initTestI18n('en');
+  });
+
   it('reads in French, with the French careers site', async () => {
     await initTestI18n('fr');
     hostBus.setState('locale', 'fr');

@@ -154,8 +154,12 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
 
       <nav className="kit-debrief__way-on" aria-label={debrief('select')}>
         {next ? (
-          <Link className="kit-debrief__button kit-debrief__button--branch" to={localizePath(locale, next)}>
-            {debrief('nextBranch')}
+          <Link
+            className="kit-debrief__button kit-debrief__button--branch"
+            to={localizePath(locale, next.path)}
+            data-testid={next.to === 'accomplished' ? 'debrief-accomplished' : undefined}
+          >
+            {next.to === 'accomplished' ? t('common:kit.complete.accomplished') : debrief('nextBranch')}
           </Link>
         ) : null}
         <Link className="kit-debrief__button" to={localizePath(locale, '/select')}>
