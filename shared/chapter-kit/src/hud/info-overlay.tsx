@@ -45,8 +45,9 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
     <dialog {...guard} ref={dialog} className="kit-overlay" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
       <div className="kit-overlay__card">
         {/* The words scroll, with a shadow at the edge while there is more (French runs longer);
-            the link and the button below them stay on screen at any phone's size. */}
-        <div className="kit-overlay__words" data-testid="info-overlay-words">
+            the link and the button below them stay on screen at any phone's size. Focusable, so
+            a keyboard can scroll them too. */}
+        <div className="kit-overlay__words" data-testid="info-overlay-words" tabIndex={0} role="group" aria-labelledby={titleId}>
           <div className="kit-overlay__icon" aria-hidden="true">
             <Icon />
           </div>
