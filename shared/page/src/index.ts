@@ -29,3 +29,5 @@ export * from './audio/howler-engine';
 export * from './audio/page-lifecycle-audio';
 export * from './page/use-modal-dialog';
 export * from './page/use-reduced-motion';
+export * from './badge/chapter-badge';
+export * from './badge/earned-badges';

@@ -15,6 +15,8 @@ export interface ChapterHudProps {
   /** What the task says back (a miss, "lined up"): shown and announced in Level 2. */
   taskStatus: string;
   compassVisible: boolean;
+  /** A trade card is open: it says its own count. */
+  cardOpen: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ChapterHudProps {
  * banner, its counter (trades found, then the task's), the task's spoken status, the compass
  * and, in Level 2, the edge arrow.
  */
-export function ChapterHud({ definition, runtime, state, taskStatus, compassVisible }: ChapterHudProps) {
+export function ChapterHud({ definition, runtime, state, taskStatus, compassVisible, cardOpen }: ChapterHudProps) {
   const { t } = useTranslation();
   const copy = useCopy();
   const { count, target } = taskProgressOf(state);
@@ -38,7 +40,9 @@ export function ChapterHud({ definition, runtime, state, taskStatus, compassVisi
 
   return (
     <div className="kit-hud">
-      {state.phase !== 'recon' ? (
+      {/* Counters step away while a card is open (the trade card says its own count) and on
+          the complete card: nothing is cut by a card or ghosts through it. */}
+      {cardOpen || !playing ? null : state.phase === 'mission' ? (
         <TaskCounterBadge label={definition.task.counter} count={count} target={target} />
       ) : (
         <p className="kit-counter kit-counter__text" data-testid="trades-found">

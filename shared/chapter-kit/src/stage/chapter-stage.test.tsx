@@ -114,8 +114,11 @@ describe('chapter stage (without WebGL)', () => {
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
 
     for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
+      expect(screen.getByTestId('trades-found')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
       expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+      // The counter steps away while the card is open: the card says its own count.
+      expect(screen.queryByTestId('trades-found')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     }
     expect(stage.of('hotspot.interaction')).toHaveLength(3);
@@ -144,6 +147,7 @@ describe('chapter stage (without WebGL)', () => {
     ]);
     expect(stage.of('level.completed').at(-1)).toEqual({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('task-counter')).toBeNull();
     expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
     expect(stage.of('interstitial.started')).toEqual([]);
     stage.done();

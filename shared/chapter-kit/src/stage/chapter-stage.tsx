@@ -146,6 +146,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
           state={state}
           taskStatus={controls.taskStatus}
           compassVisible={compassVisible}
+          cardOpen={openCard !== undefined}
         />
       ) : null}
 
