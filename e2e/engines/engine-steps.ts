@@ -129,6 +129,15 @@ export async function counterShows(session: EngineSession, text: string) {
   await element(session, { css: '[data-testid="task-counter"]' }, (each) => each.text.includes(text), 60_000);
 }
 
+/**
+ * A target counted: the counter's next count, or, for the last, the complete card (the counter
+ * steps away when the chapter is complete, docs/game-design.md).
+ */
+async function stepCounted(session: EngineSession, next: string, last: boolean) {
+  if (last) await element(session, { css: '[data-testid="complete-card"]' }, (each) => each.visible, 60_000);
+  else await counterShows(session, next);
+}
+
 /** Waits for the chapter's scene, skipping a first-visit briefing with its own button. */
 export async function untilRevealed(session: EngineSession) {
   const state = await until(
@@ -169,10 +178,11 @@ export async function doTheTask(session: EngineSession, { label, target }: Smoke
     const kind = /kit-target--(hold|tap|aim|timed)/.exec(control.attributes.class ?? '')?.[1];
     const id = control.attributes['data-target'];
     const next = `${label} ${done + 1}/${target}`;
+    const last = done + 1 === target;
     if (kind === 'hold') {
       await session.touchDown(control.centre as Point);
       try {
-        await counterShows(session, next);
+        await stepCounted(session, next, last);
       } finally {
         await session.release();
       }
@@ -180,7 +190,7 @@ export async function doTheTask(session: EngineSession, { label, target }: Smoke
       // Faced by the focus above: the target is lined up, and a tap locks it.
       await element(session, { css: `.kit-target[data-target="${id}"]` }, (each) => each.attributes['data-aligned'] === 'true');
       await session.tap(control.centre as Point);
-      await counterShows(session, next);
+      await stepCounted(session, next, last);
     } else if (kind === 'tap') {
       const same = { css: `.kit-target[data-target="${id}"]` };
       const stage = { css: 'section.kit-stage' };
@@ -193,7 +203,7 @@ export async function doTheTask(session: EngineSession, { label, target }: Smoke
         // Each tap answered by the task (counted or missed) before the next.
         await until(session, `the task answering a tap on ${id}`, async () => ((await answered()) > before ? true : undefined));
       }
-      await counterShows(session, next);
+      await stepCounted(session, next, last);
     } else {
       throw new Error(`${session.engine}: a ${kind ?? 'unknown'} target is not part of the smoke journey`);
     }
