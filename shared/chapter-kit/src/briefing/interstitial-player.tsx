@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useModalDialog } from '@mission/shared';
+import { useModalDialog, watchPlaybackStall } from '@mission/shared';
 import { BriefingTranscriptPanel } from './briefing-transcript-panel';
 import { useFreshTouchGuard } from '../hud/fresh-touch-guard';
 import { useTranslation } from '@mission/shared/translation';
@@ -113,6 +113,8 @@ export function InterstitialPlayer({
   const reportEnded = useEffectEvent(() => finish(false));
   const reportFailed = useEffectEvent((reason: string) => fail(reason));
   const startWithSound = useEffectEvent(() => play(audioEnabled));
+  // Whether it should be moving: not while the transcript holds it or a tap is awaited.
+  const shouldPlay = useEffectEvent(() => !transcriptOpen && !needsTap);
 
   useEffect(() => {
     const element = video.current;
@@ -144,6 +146,8 @@ export function InterstitialPlayer({
     element.addEventListener('error', onError);
     element.src = src;
     startWithSound();
+    // Frozen while it should play, it is a failed video and the chapter goes on (docs/decisions.md "A stalled video").
+    const stopWatch = watchPlaybackStall(element, { shouldPlay, onStall: () => reportFailed('it stalled') });
 
     // Captions follow the picture, frame by frame.
     let frame = requestAnimationFrame(function tick() {
@@ -153,6 +157,7 @@ export function InterstitialPlayer({
     });
     return () => {
       cancelAnimationFrame(frame);
+      stopWatch();
       element.removeEventListener('progress', reportBuffered);
       element.removeEventListener('loadedmetadata', reportBuffered);
       element.removeEventListener('canplaythrough', onCanPlayThrough);

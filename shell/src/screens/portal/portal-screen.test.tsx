@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
-import { audioManager, hostBus, missionBus, type BusEvent, type PermissionStatus } from '@mission/shared';
+import { audioManager, hostBus, missionBus, PLAYBACK_STALL_MS, type BusEvent, type PermissionStatus } from '@mission/shared';
 import { gateDismissals } from '../../gates/gate-dismissals';
 import { renderAt, testServices } from '../screen-test-kit';
 import { PortalScreen } from './portal-screen';
@@ -128,6 +128,30 @@ describe('Portal (/portal)', () => {
     expect(hostBus.getState('watchedInterstitials')).not.toContain('portal');
     stop();
     stopErrors();
+  });
+
+  it('a portal video frozen for 10 s (autoplay refused, a media stack that never starts) is a failed one: the way on opens', async () => {
+    setCamera(undefined);
+    hostBus.setState('watchedInterstitials', []);
+    const { events, stop } = portalEvents();
+    await renderAt('/portal', route, testServices({ permissionRequests: { motion: async () => 'granted' } }));
+    const doorway = await screen.findByTestId('doorway');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(doorway);
+      act(() => jest.advanceTimersByTime(PLAYBACK_STALL_MS - 1_000));
+      expect(screen.getByTestId('portal-video')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_500));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(events.filter((event) => event.type === 'interstitial.ended')).toEqual([
+      { type: 'interstitial.ended', sceneName: 'portal', skipped: false, failed: true },
+    ]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('it stalled'));
+    expect(hostBus.getState('watchedInterstitials')).not.toContain('portal');
+    stop();
   });
 
   it('says why before the browser asks for the camera; the picture replaces the line', async () => {

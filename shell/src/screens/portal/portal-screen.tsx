@@ -1,7 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { arStageMessage, missionBus, SceneLoadStore, useBusState, usePageTitle, type PermissionOutcome } from '@mission/shared';
+import {
+  arStageMessage,
+  missionBus,
+  SceneLoadStore,
+  useBusState,
+  usePageTitle,
+  watchPlaybackStall,
+  type PermissionOutcome,
+} from '@mission/shared';
 import { GateScreen } from '../../gates/gate-screen';
 import { useSensorGate } from '../../gates/sensor-gate';
 import { useStoreState } from '../../gates/use-store-state';
@@ -182,6 +190,7 @@ interface PortalVideoProps {
 
 function PortalVideo({ label, skipLabel, onDone, onFailed }: PortalVideoProps) {
   const done = useRef(false);
+  const video = useRef<HTMLVideoElement>(null);
   const settle = (report: () => void) => {
     if (done.current) return;
     done.current = true;
@@ -189,9 +198,18 @@ function PortalVideo({ label, skipLabel, onDone, onFailed }: PortalVideoProps) {
   };
   const end = (skipped: boolean) => settle(() => onDone(skipped));
   const failed = (reason: string) => settle(() => onFailed(reason));
+  const reportStall = useEffectEvent(() => failed('it stalled'));
+  // It has no pause: frozen for PLAYBACK_STALL_MS (autoplay refused, a media stack that never
+  // starts) it is a failed video, and the way on opens (docs/decisions.md "A stalled video").
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    return watchPlaybackStall(element, { shouldPlay: () => true, onStall: reportStall });
+  }, []);
   return (
     <div className="portal__video" data-testid="portal-video">
       <video
+        ref={video}
         autoPlay
         muted
         playsInline
