@@ -76,6 +76,49 @@ describe('chapter runtime', () => {
     expect(text.textContent).toBe('');
   });
 
+  it('in Level 2, shows the compass only while the target it points to is off screen; in Level 1, whatever is on screen', () => {
+    const runtime = new ChapterRuntime(targets);
+    const dial = document.createElement('div');
+    const needle = document.createElement('span');
+    const text = document.createElement('p');
+    dial.append(needle);
+    runtime.attachCompass(needle, text);
+    runtime.setDirectionWords((direction) => `go ${direction}`);
+    // Ahead and a little to the right: on screen for the fake camera.
+    const fireAhead = { id: 'fire-1', position: [2, 0, -10] as const };
+    // Turned a quarter to the left, the fake camera sees it past the screen's right edge.
+    const turnedAway: ProjectPoint = () => [3, 0, 0.5];
+
+    runtime.setCompassTargets([fireAhead]);
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['ahead', 'go ahead']);
+
+    runtime.setCompassTargets([fireAhead], { onlyOffScreen: true });
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent, needle.style.transform]).toEqual(['', '', '']);
+
+    runtime.look.turnTo(Math.PI / 2);
+    for (let frame = 0; frame < 60; frame += 1) runtime.advance(0.05);
+    runtime.updateHud(turnedAway, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['right', 'go right']);
+    expect(needle.style.transform).not.toBe('');
+
+    // Turned back to it: gone again.
+    runtime.look.turnTo(0);
+    for (let frame = 0; frame < 60; frame += 1) runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['', '']);
+
+    // A compass mounted anew (Level 2 begins) is written on its first frame, blank too: its dial
+    // never shows a needle pointing nowhere.
+    const freshDial = document.createElement('div');
+    const freshNeedle = document.createElement('span');
+    freshDial.append(freshNeedle);
+    runtime.attachCompass(freshNeedle, document.createElement('p'));
+    runtime.updateHud(project, 400, 800);
+    expect(freshDial.dataset.direction).toBe('');
+  });
+
   it('notes the view yaw and look mode on the stage', () => {
     const runtime = new ChapterRuntime(targets, Math.PI / 4);
     const stage = document.createElement('div');
