@@ -89,6 +89,8 @@ export async function findTheTrades(page: Page, continueLabel = 'Continue', onCa
     await expect(hotspot).toHaveAttribute('data-found', 'true');
   }
   await expect(stage(page)).toHaveAttribute('data-phase', 'mission');
+  // Level 2 is on: the found trades step out of the task's way until it is done.
+  for (let index = 0; index < 3; index += 1) await expect(hotspots.nth(index)).toBeHidden();
 }
 
 type Point = { x: number; y: number };
@@ -203,6 +205,8 @@ export async function doTheTask(page: Page, label: string, target: number, optio
   for (let done = 0; done < target; done += 1) {
     const control = page.locator('.kit-target[data-done="false"]').first();
     await bringIntoView(control);
+    // The target in the middle of the screen is its own guide: the compass says nothing.
+    await expect(page.getByTestId('compass').locator('.kit-compass__dial')).toHaveAttribute('data-direction', '');
     const kind = /kit-target--(hold|tap|aim|timed)/.exec((await control.getAttribute('class')) ?? '')?.[1];
     const isHold = kind === 'hold';
     if (kind === 'aim') {

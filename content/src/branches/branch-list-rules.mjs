@@ -26,7 +26,7 @@ const TRADE = /^[a-z][A-Za-z0-9]*$/;
 export const EMBLEMS = /** @type {const} */ (['crossed-swords', 'anchor', 'wings', 'star']);
 
 /**
- * What a branch's colours are drawn on: the page and its panels (shell/src/styles/global.css
+ * What a branch's colours are drawn on: the page and its panels (shared/page/src/page-base/page-base.css
  * --colour-bg and --colour-panel; branch-list-rules.test.ts holds the two together).
  */
 export const PAGE_SURFACES = /** @type {const} */ (['#12160f', '#1c2218']);

@@ -201,7 +201,7 @@ describe('the list of branches', () => {
   });
 
   it('measures against the page the shell draws', () => {
-    const css = readFileSync(new URL('../../../shell/src/styles/global.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../../shared/page/src/page-base/page-base.css', import.meta.url), 'utf8');
     const declared = (variable: string) => css.match(new RegExp(`${variable}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1];
     expect([declared('--colour-bg'), declared('--colour-panel')]).toEqual([...PAGE_SURFACES]);
   });

@@ -7,7 +7,9 @@ import { PAGE_LANGUAGES, localeFromPath, type Section } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
 import { startHarnessMemory } from './harness-memory';
 import { CardSheet } from './card-sheet';
-import './harness-page.css';
+// The shell's page base (palette, type, box sizing), so a chapter, a debrief or a card on its own
+// lays out as it will in the shell: the card sheet's measurements (e2e/visitor/card-layout.spec.ts) hold here too.
+import '@mission/shared/page-base.css';
 import type { Branch } from '../src/declaration/define-branch';
 
 /**

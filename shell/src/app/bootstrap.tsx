@@ -1,5 +1,7 @@
 import { PAGE_LANGUAGES, localeFromPath } from '@mission/content';
 import { hostBus, initMissionI18n } from '@mission/shared';
+// The page base (palette, type) first, then the shell's own classes over it.
+import '@mission/shared/page-base.css';
 import '../styles/global.css';
 
 /**

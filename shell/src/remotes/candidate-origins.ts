@@ -1,5 +1,5 @@
 import type { Section } from '@mission/content';
-import { SUSPICIOUS_CHARACTERS } from './allowed-origin';
+import { parseHttpUrl } from './http-url';
 import type { RemoteRegistry } from './remote-registry';
 
 /**
@@ -15,22 +15,14 @@ export type CandidateCheck = { ok: true; manifestUrl: string } | { ok: false; re
 
 /**
  * The shape of a candidate manifest URL, before its origin is compared: an absolute http(s)
- * URL of a .json file, without credentials. Refuses `javascript:`, `data:`, relative and
- * protocol-relative addresses. Gives the URL as the browser will request it, or null.
+ * URL without credentials (parseHttpUrl: no `javascript:`, `data:`, relative or
+ * protocol-relative address) of a .json file, at most 2048 characters. Gives the URL as the
+ * browser will request it, or null.
  */
 export function parseCandidateManifestUrl(value: unknown): URL | null {
-  if (typeof value !== 'string' || value.length > 2048 || SUSPICIOUS_CHARACTERS.test(value)) return null;
-  if (!/^https?:\/\/[^/]/i.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  // "https://allowed.example@evil.example/..." is evil.example: no userinfo at all.
-  if (url.username !== '' || url.password !== '') return null;
-  if (!url.pathname.endsWith('.json')) return null;
+  if (typeof value === 'string' && value.length > 2048) return null;
+  const url = parseHttpUrl(value);
+  if (!url || !url.pathname.endsWith('.json')) return null;
   return url;
 }
 

@@ -18,7 +18,8 @@ export interface ChapterPinsProps {
 /**
  * The controls pinned to the scene (docs/game-design.md): a hotspot per trade, and in Level 2
  * the task's targets that show (in a sequence, the next one). The runtime moves each to where
- * its point is on screen, every frame.
+ * its point is on screen, every frame. While Level 2 is on, the found trades step out of the
+ * targets' way.
  */
 export function ChapterPins({
   definition,
@@ -38,6 +39,7 @@ export function ChapterPins({
           hotspot={hotspot}
           runtime={runtime}
           found={state.found.includes(hotspot.id)}
+          steppedAside={state.phase === 'mission' && state.found.includes(hotspot.id)}
           onOpen={onOpenHotspot}
         />
       ))}

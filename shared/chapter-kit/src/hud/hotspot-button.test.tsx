@@ -20,7 +20,7 @@ describe('HotspotButton', () => {
       body: { key: 'air:trades.loadmaster.body' },
       Icon: () => null,
     };
-    render(<HotspotButton hotspot={hotspot} runtime={runtime} found={false} onOpen={() => undefined} />);
+    render(<HotspotButton hotspot={hotspot} runtime={runtime} found={false} steppedAside={false} onOpen={() => undefined} />);
     fireEvent.focus(screen.getByRole('button'));
     expect(pin).toHaveBeenCalledWith('hotspot:loadmaster', [0, 1.2 + HOTSPOT_MARKER_HEIGHT, -2.4]);
     expect(face).toHaveBeenCalledWith([0, 1.2 + HOTSPOT_MARKER_HEIGHT, -2.4]);

@@ -9,6 +9,8 @@ interface HotspotButtonProps {
   hotspot: HotspotDefinition;
   runtime: ChapterRuntime;
   found: boolean;
+  /** Level 2 is on: a found trade steps out of the way of the task (faded, inert) until it is done. */
+  steppedAside: boolean;
   onOpen: (id: string) => void;
 }
 
@@ -26,9 +28,11 @@ function CheckMark() {
  * the trade in its name, for taps, keyboards and screen readers alike. Focusing it turns
  * the view towards it, so a keyboard user is never left pressing something off screen.
  * The canvas sizes it (44 to 72 px) and lifts it over what it marks (view/marker-size.ts);
- * found, it is a small check, which steps aside in Level 2 (docs/game-design.md "Composition and guidance").
+ * found, it is a small check, which steps out of the way during Level 2: it fades away and is
+ * inert (no finger, key or screen reader meets it) while the task is on, and comes back after
+ * (docs/game-design.md "Composition and guidance").
  */
-export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButtonProps) {
+export function HotspotButton({ hotspot, runtime, found, steppedAside, onOpen }: HotspotButtonProps) {
   const { t } = useTranslation();
   const copy = useCopy();
   // The button sits on the marker's gem, above the hotspot's ground point; focus faces the
@@ -46,6 +50,7 @@ export function HotspotButton({ hotspot, runtime, found, onOpen }: HotspotButton
       className={`kit-pin kit-hotspot${found ? ' kit-hotspot--found' : ''}`}
       data-hotspot={hotspot.id}
       data-found={found}
+      inert={steppedAside}
       aria-label={found ? t('common:kit.hotspot.found', { title }) : t('common:kit.hotspot.unfound', { title })}
       onFocus={() => runtime.faceTowards(marker)}
       onClick={() => onOpen(hotspot.id)}

@@ -109,4 +109,24 @@ describe('the trade card', () => {
     );
     expect(screen.getByRole('button', { name: 'behind' })).toHaveFocus();
   });
+
+  it('closing the last card, whose hotspot has stepped aside for Level 2, gives focus to the first target still to do', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Page hotspot={combatEngineer} onClose={() => undefined} />);
+    await user.keyboard('{Escape}');
+    rerender(
+      <div className="kit-pins">
+        <button type="button" className="kit-pin kit-hotspot" data-hotspot="combatEngineer" inert>
+          found
+        </button>
+        <button type="button" className="kit-pin kit-target" disabled>
+          done
+        </button>
+        <button type="button" className="kit-pin kit-target">
+          to do
+        </button>
+      </div>,
+    );
+    expect(screen.getByRole('button', { name: 'to do' })).toHaveFocus();
+  });
 });

@@ -35,10 +35,18 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
   const partner = partnerBranchOf(section, hotspot.id);
 
   const dialog = useModalDialog({ onCancel: onClose, initialFocus: closeButton, restoreFocus: false });
-  // Back to the hotspot it was opened from (a tap leaves no focus to restore on a phone).
+  // Back to the hotspot it was opened from (a tap leaves no focus to restore on a phone). The
+  // last card opens Level 2, where found trades step aside (inert): focus goes on to the first
+  // control pinned over the scene, the task's first target, rather than to nowhere.
   useEffect(() => {
     const document = dialog.current?.ownerDocument;
-    return () => document?.querySelector<HTMLElement>(`.kit-hotspot[data-hotspot="${hotspot.id}"]`)?.focus({ preventScroll: true });
+    return () => {
+      const hotspotButton = document?.querySelector<HTMLElement>(`.kit-hotspot[data-hotspot="${hotspot.id}"]`);
+      const next = hotspotButton?.closest('[inert]')
+        ? document?.querySelector<HTMLElement>('.kit-pin:not([inert]):not(:disabled)')
+        : hotspotButton;
+      next?.focus({ preventScroll: true });
+    };
   }, [dialog, hotspot.id]);
 
   return (

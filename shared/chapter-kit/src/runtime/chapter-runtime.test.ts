@@ -8,6 +8,17 @@ const targets = [
 /** A fake camera looking down -z: x and y straight through, points behind (z > 0) beyond the far plane. */
 const project: ProjectPoint = ([x, y, z]) => [x / 10, y / 10, z > 0 ? 2 : 0.5];
 
+/** A compass's dial, needle and words, as compass.tsx lays them out, attached to the runtime with words that say the direction. */
+function attachCompass(runtime: ChapterRuntime) {
+  const dial = document.createElement('div');
+  const needle = document.createElement('span');
+  const text = document.createElement('p');
+  dial.append(needle);
+  runtime.attachCompass(needle, text);
+  runtime.setDirectionWords((direction) => `go ${direction}`);
+  return { dial, needle, text };
+}
+
 describe('chapter runtime', () => {
   it('pins controls over their points, hides those off screen, and writes target progress', () => {
     const runtime = new ChapterRuntime(targets);
@@ -59,12 +70,7 @@ describe('chapter runtime', () => {
     for (let i = 0; i < 12; i += 1) runtime.advance(0.1);
     expect(finished).toEqual([['fire-2']]);
 
-    const dial = document.createElement('div');
-    const needle = document.createElement('span');
-    const text = document.createElement('p');
-    dial.append(needle);
-    runtime.attachCompass(needle, text);
-    runtime.setDirectionWords((direction) => `go ${direction}`);
+    const { dial, needle, text } = attachCompass(runtime);
     runtime.setCompassTargets([{ id: 'right', position: [10, 0, 0] }]);
     runtime.updateHud(project, 400, 800);
     expect(needle.style.transform).toBe('rotate(90.0deg)');
@@ -74,6 +80,41 @@ describe('chapter runtime', () => {
     runtime.setCompassTargets([]);
     runtime.updateHud(project, 400, 800);
     expect(text.textContent).toBe('');
+  });
+
+  it('in Level 2, shows the compass only while the target it points to is off screen; in Level 1, whatever is on screen', () => {
+    const runtime = new ChapterRuntime(targets);
+    const { dial, needle, text } = attachCompass(runtime);
+    // Ahead and a little to the right: on screen for the fake camera.
+    const fireAhead = { id: 'fire-1', position: [2, 0, -10] as const };
+    // Turned a quarter to the left, the fake camera sees it past the screen's right edge.
+    const turnedAway: ProjectPoint = () => [3, 0, 0.5];
+
+    runtime.setCompassTargets([fireAhead]);
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['ahead', 'go ahead']);
+
+    runtime.setCompassTargets([fireAhead], { onlyOffScreen: true });
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent, needle.style.transform]).toEqual(['', '', '']);
+
+    runtime.look.turnTo(Math.PI / 2);
+    for (let frame = 0; frame < 60; frame += 1) runtime.advance(0.05);
+    runtime.updateHud(turnedAway, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['right', 'go right']);
+    expect(needle.style.transform).not.toBe('');
+
+    // Turned back to it: gone again.
+    runtime.look.turnTo(0);
+    for (let frame = 0; frame < 60; frame += 1) runtime.advance(0.05);
+    runtime.updateHud(project, 400, 800);
+    expect([dial.dataset.direction, text.textContent]).toEqual(['', '']);
+
+    // A compass mounted anew (Level 2 begins) is written on its first frame, blank too: its dial
+    // never shows a needle pointing nowhere.
+    const fresh = attachCompass(runtime);
+    runtime.updateHud(project, 400, 800);
+    expect(fresh.dial.dataset.direction).toBe('');
   });
 
   it('notes the view yaw and look mode on the stage', () => {

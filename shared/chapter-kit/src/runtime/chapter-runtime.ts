@@ -38,10 +38,12 @@ export class ChapterRuntime {
   private readonly frames = new FrameTimeLog();
   private readonly anchors = new Map<string, HudAnchor>();
   private compassTargets: readonly CompassTarget[] = [];
+  private compassOnlyOffScreen = false;
   private compassNeedle: HTMLElement | null = null;
   private compassText: HTMLElement | null = null;
   private describeDirection: (direction: CompassDirection) => string = (direction) => direction;
-  private shownDirection = '';
+  /** What the compass shows ('' nothing); null: not written yet, so the next frame writes it, blank or not. */
+  private shownDirection: string | null = null;
   private shownYawDeg = Number.NaN;
   private stageElement: HTMLElement | null = null;
   private edgeArrow: HTMLElement | null = null;
@@ -114,18 +116,23 @@ export class ChapterRuntime {
   attachCompass(needle: HTMLElement | null, text: HTMLElement | null): void {
     this.compassNeedle = needle;
     this.compassText = text;
-    this.shownDirection = '';
+    this.shownDirection = null;
   }
 
   /** Words for the compass in the visitor's language. */
   setDirectionWords(describe: (direction: CompassDirection) => string): void {
     this.describeDirection = describe;
-    this.shownDirection = '';
+    this.shownDirection = null;
   }
 
-  /** What the compass points among (unfound hotspots in Level 1, unfinished targets in Level 2). */
-  setCompassTargets(targets: readonly CompassTarget[]): void {
+  /**
+   * What the compass points among (unfound hotspots in Level 1, unfinished targets in Level 2).
+   * `onlyOffScreen` (Level 2): the compass shows only while the target it points to is off
+   * screen; on screen, the target is its own guide and the compass would only cover the scene.
+   */
+  setCompassTargets(targets: readonly CompassTarget[], options: { onlyOffScreen?: boolean } = {}): void {
     this.compassTargets = targets;
+    this.compassOnlyOffScreen = options.onlyOffScreen ?? false;
   }
 
   /** Revealed and the tab visible: frames drawn otherwise count against the budget. */
@@ -208,7 +215,7 @@ export class ChapterRuntime {
     this.updateEdgeArrow(project, width, height);
 
     const yaw = this.look.view.yaw;
-    const nearest = nearestUnfound(this.compassTargets, [], yaw);
+    const nearest = this.compassHeading(project, width, height);
     if (this.compassNeedle) {
       this.compassNeedle.style.transform = nearest ? `rotate(${needleRotationDeg(nearest.bearing).toFixed(1)}deg)` : '';
     }
@@ -226,6 +233,14 @@ export class ChapterRuntime {
       this.stageElement.dataset.viewYaw = String(yawDeg);
       this.stageElement.dataset.lookMode = this.look.mode;
     }
+  }
+
+  /** Where the compass points this frame: the nearest target left, or null (nothing left; in Level 2, that target on screen). */
+  private compassHeading(project: ProjectPoint, width: number, height: number): { id: string; bearing: number } | null {
+    const nearest = nearestUnfound(this.compassTargets, [], this.look.view.yaw);
+    if (!nearest || !this.compassOnlyOffScreen) return nearest;
+    const target = this.compassTargets.find((candidate) => candidate.id === nearest.id);
+    return target && ndcToScreen(project(target.position), width, height).onScreen ? null : nearest;
   }
 
   /** The edge arrow: on the side to turn to while the guided target is off screen; gone once it has been seen. */

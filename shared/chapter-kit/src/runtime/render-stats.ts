@@ -31,37 +31,23 @@ export interface RenderStatsSnapshot {
 /** The CPU times kept (the latest), for `npm run bench:scenes`' frame figures: a few seconds of frames. */
 export const FRAME_CPU_KEPT = 600;
 
+/** The figures kept across chapter visits, for the whole page. */
+type PageWideFigures = Pick<RenderStatsSnapshot, 'framesWhileInactiveTotal' | 'liveContexts' | 'contextsCreated'>;
+
+/** The figures of one chapter visit, at 0: a recorder starts with them and each visit resets them. */
+function visitStart(chapter: string | null): Omit<RenderStatsSnapshot, keyof PageWideFigures> {
+  return { chapter, drawCalls: 0, triangles: 0, maxDrawCalls: 0, maxTriangles: 0, programs: 0, framesRendered: 0, framesWhileInactive: 0 };
+}
+
 export class RenderStatsRecorder {
   private readonly contexts = new Set<object>();
   private cpuTimes: number[] = [];
-  private snapshot: RenderStatsSnapshot = {
-    chapter: null,
-    drawCalls: 0,
-    triangles: 0,
-    maxDrawCalls: 0,
-    maxTriangles: 0,
-    programs: 0,
-    framesRendered: 0,
-    framesWhileInactive: 0,
-    framesWhileInactiveTotal: 0,
-    liveContexts: 0,
-    contextsCreated: 0,
-  };
+  private snapshot: RenderStatsSnapshot = { ...visitStart(null), framesWhileInactiveTotal: 0, liveContexts: 0, contextsCreated: 0 };
 
   /** A chapter visit starts: per-visit figures go back to 0; page-wide ones stay. */
   startChapter(chapter: string): void {
     this.cpuTimes = [];
-    this.snapshot = {
-      ...this.snapshot,
-      chapter,
-      drawCalls: 0,
-      triangles: 0,
-      maxDrawCalls: 0,
-      maxTriangles: 0,
-      programs: 0,
-      framesRendered: 0,
-      framesWhileInactive: 0,
-    };
+    this.snapshot = { ...this.snapshot, ...visitStart(chapter) };
   }
 
   contextCreated(context: object): void {

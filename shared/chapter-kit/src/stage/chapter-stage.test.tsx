@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
-import type { ChapterRuntime } from '../runtime/chapter-runtime';
+import type { ChapterRuntime, ProjectPoint } from '../runtime/chapter-runtime';
 import { ChapterStage } from './chapter-stage';
 
 // No WebGL in jsdom: the canvas stands in with what the real one reports, a context and compiled shaders.
@@ -150,6 +150,54 @@ describe('chapter stage (without WebGL)', () => {
     expect(screen.queryByTestId('task-counter')).toBeNull();
     expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
     expect(stage.of('interstitial.started')).toEqual([]);
+    stage.done();
+  });
+
+  it('while the task is on, the found trades step out of the way and the compass shows only while the next target is off screen', async () => {
+    const stage = renderStage(definition());
+    await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+    // A fake camera that sees every point of the chapter, and one turned so that none is on screen.
+    const seeingAll: ProjectPoint = ([x, y, z]) => [x / 20, y / 20, z > 0 ? 2 : 0.5];
+    const seeingNone: ProjectPoint = () => [3, 0, 0.5];
+    const compassDirection = () => screen.getByTestId('compass').querySelector<HTMLElement>('.kit-compass__dial')?.dataset.direction;
+    const markers = () => [...document.querySelectorAll<HTMLElement>('.kit-hotspot')];
+
+    // Level 1 as before: the compass points to a trade left to find, on screen or not.
+    act(() => sceneRuntime?.updateHud(seeingAll, 400, 800));
+    expect(compassDirection()).toBe('ahead');
+    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
+      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    }
+    expect(document.querySelector('.kit-stage')).toHaveAttribute('data-phase', 'mission');
+
+    // Level 2: the three found trades are inert (faded by the stylesheet), and the last card's
+    // focus goes on to the first target rather than to a trade that stepped aside.
+    expect(markers().map((marker) => [marker.dataset.found, marker.hasAttribute('inert')])).toEqual([
+      ['true', true],
+      ['true', true],
+      ['true', true],
+    ]);
+    const hold = screen.getByRole('button', { name: 'Hot spot 1: press and hold to put it out' });
+    expect(hold).toHaveFocus();
+    act(() => sceneRuntime?.updateHud(seeingAll, 400, 800));
+    expect(compassDirection()).toBe('');
+    act(() => sceneRuntime?.updateHud(seeingNone, 400, 800));
+    expect(compassDirection()).not.toBe('');
+    act(() => sceneRuntime?.updateHud(seeingAll, 400, 800));
+    expect(compassDirection()).toBe('');
+
+    // The task done, the trades come back.
+    fireEvent.keyDown(hold, { key: ' ' });
+    act(() => {
+      for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
+    });
+    fireEvent.keyUp(hold, { key: ' ' });
+    const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
+    fireEvent.click(tap);
+    fireEvent.click(tap);
+    expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    expect(markers().filter((marker) => marker.hasAttribute('inert'))).toEqual([]);
     stage.done();
   });
 

@@ -71,13 +71,14 @@ export function useChapterPlay(
     [taskOrder, currentTarget, state.doneTargets],
   );
 
-  // The compass points among what is left to find or finish.
+  // The compass points among what is left to find or finish; in Level 2 only while that target is off screen.
   useEffect(() => {
     if (state.phase === 'recon') {
       runtime.setCompassTargets(definition.hotspots.filter((hotspot) => !state.found.includes(hotspot.id)));
     } else if (state.phase === 'mission') {
       runtime.setCompassTargets(
         definition.task.targets.filter((target) => !state.doneTargets.includes(target.id) && targetShown(target.id)),
+        { onlyOffScreen: true },
       );
     } else {
       runtime.setCompassTargets([]);
