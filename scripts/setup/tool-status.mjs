@@ -53,6 +53,12 @@ export function toolStatus(probe) {
       howToGet: '"apt-get install -y runc" (podman\'s runtime here: crun refuses hybrid cgroups)',
     },
     {
+      name: 'catatonit',
+      present: probe.onPath('catatonit') || probe.exists('/usr/libexec/podman/catatonit'),
+      debianPackage: 'catatonit',
+      howToGet: '"apt-get install -y catatonit" (the pause process of the pods `podman kube play` runs: e2e/deploy/kubernetes.spec.ts)',
+    },
+    {
       name: 'debootstrap',
       present: sbin('debootstrap'),
       debianPackage: 'debootstrap',

@@ -8,15 +8,27 @@
 #                                        export reaches the template (the shell's registry and
 #                                        analytics; a remote's SHELL_ORIGIN check)
 #   /etc/mission/app.conf.template       <app>/deploy/nginx.conf.template
-#   /etc/nginx/conf.d/app.conf           written here from it
+#   /var/lib/mission/                    the one writable folder (the root file system may be
+#                                        read-only; a deployment mounts an emptyDir here):
+#     conf.d/app.conf                    written here from the template
+#     temp/                              nginx's temporary files
+#     files/                             what start scripts write for nginx to serve (the
+#                                        shell's remotes.json and analytics.json, linked
+#                                        from its html root)
 #
-# MISSION_ETC and NGINX_CONF_D move those folders (the unit tests run this outside an image);
-# arguments, if any, replace `nginx` (e.g. `nginx -t`).
+# MISSION_ETC, MISSION_RUNTIME and NGINX_CONF_D move those folders (the unit tests run this
+# outside an image); arguments, if any, replace `nginx` (e.g. `nginx -t`).
 set -e
 
 MISSION_ETC=${MISSION_ETC:-/etc/mission}
-NGINX_CONF_D=${NGINX_CONF_D:-/etc/nginx/conf.d}
+MISSION_RUNTIME=${MISSION_RUNTIME:-/var/lib/mission}
+NGINX_CONF_D=${NGINX_CONF_D:-$MISSION_RUNTIME/conf.d}
 . "$MISSION_ETC/start-checks.sh"
+
+# Before anything writes: a runtime folder the container's user cannot write is named here,
+# not found later as an nginx that cannot start.
+mkdir -p "$NGINX_CONF_D" "$MISSION_RUNTIME/temp" "$MISSION_RUNTIME/files" 2>/dev/null && [ -w "$NGINX_CONF_D" ] \
+    || mission_fail "$MISSION_RUNTIME is not writable by user $(id -u): mount a writable folder there (an emptyDir)"
 
 mission_check_port PORT "${PORT:-}"
 mission_check_address LISTEN_ADDRESS "${LISTEN_ADDRESS:-}"
@@ -41,4 +53,5 @@ echo "mission: serving $HTML_ROOT on $LISTEN_ADDRESS:$PORT"
 if [ "$#" -gt 0 ]; then
     exec "$@"
 fi
-exec nginx -g 'daemon off;'
+# -e: the error log before nginx.conf is read is stderr too, not /var/log/nginx (read-only).
+exec nginx -e stderr -g 'daemon off;'
