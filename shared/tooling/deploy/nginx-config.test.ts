@@ -341,7 +341,7 @@ function httpLevel(file: string): Record<string, string[][]> {
   return directives;
 }
 
-describe('abuse-limits.conf: what one client may cost a container (issue 49)', () => {
+describe('abuse-limits.conf: what one client may cost a container', () => {
   const limits = httpLevel(path.join(SNIPPETS, 'abuse-limits.conf'));
   const one = (name: string) => {
     expect([name, limits[name]?.length]).toEqual([name, 1]);

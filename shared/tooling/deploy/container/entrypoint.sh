@@ -44,7 +44,10 @@ done
 mission_template="$MISSION_ETC/app.conf.template"
 mission_check_template_vars "$mission_template"
 # The template's own names only: nginx's $uri and $mission_* stay as they are.
-envsubst "$(mission_template_vars "$mission_template" | tr '\n' ' ')" < "$mission_template" > "$NGINX_CONF_D/app.conf"
+# Written aside, then renamed: an nginx starting beside this one on the same folder (replicas
+# sharing a volume) never reads half a file.
+envsubst "$(mission_template_vars "$mission_template" | tr '\n' ' ')" < "$mission_template" > "$NGINX_CONF_D/.app.conf.$$"
+mv -f "$NGINX_CONF_D/.app.conf.$$" "$NGINX_CONF_D/app.conf"
 
 # Last, just before nginx binds: the port is free.
 mission_check_port_free "$PORT"

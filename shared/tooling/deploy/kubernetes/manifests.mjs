@@ -84,7 +84,7 @@ function settings(app, branches) {
 /** @param {string} app @returns {KubeObject} */
 function deployment(app) {
   const probe = (/** @type {number} */ period, /** @type {number} */ failures) => ({
-    httpGet: { path: HEALTH_PATH, port: 'http' },
+    httpGet: { path: HEALTH_PATH, port: CONTAINER_PORT },
     periodSeconds: period,
     timeoutSeconds: 2,
     failureThreshold: failures,

@@ -17,8 +17,9 @@ import {
 
 /**
  * The Kubernetes manifests (deploy/kubernetes/), from the list of branches: what each app's
- * objects must hold for a campaign's launch on a cluster (issue 49). The e2e plays them
- * (e2e/deploy/kubernetes.spec.ts); these hold each rule, for every app.
+ * objects must hold for a campaign's launch on a cluster (docs/deploy-a-remote.md "On a
+ * cluster"). The e2e plays them (e2e/deploy/kubernetes.spec.ts); these hold each rule, for
+ * every app.
  */
 type Container = {
   ports: unknown;
@@ -83,9 +84,9 @@ describe.each(APPS)('%s', (app) => {
     expect(spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
   });
 
-  test('is ready and alive by its health path, on its named port', () => {
+  test('is ready and alive by its health path, on its port', () => {
     for (const probe of ['readinessProbe', 'livenessProbe'] as const) {
-      expect([probe, container(app)[probe].httpGet]).toEqual([probe, { path: HEALTH_PATH, port: 'http' }]);
+      expect([probe, container(app)[probe].httpGet]).toEqual([probe, { path: HEALTH_PATH, port: 8080 }]);
     }
     expect(container(app).ports).toEqual([{ name: 'http', containerPort: 8080 }]);
   });
