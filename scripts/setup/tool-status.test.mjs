@@ -14,7 +14,7 @@ const missing = (probe) =>
 
 describe('the tools the tests need', () => {
   it('finds nothing on a fresh machine, and names the Debian package of each', () => {
-    expect(missing(machine())).toEqual(['chromium', 'nginx', 'docker-compose', 'podman', 'runc', 'catatonit', 'debootstrap']);
+    expect(missing(machine())).toEqual(['chromium', 'nginx', 'docker-compose', 'podman', 'runc', 'catatonit', 'wrk', 'debootstrap']);
   });
 
   it("takes CHROMIUM_PATH, Debian's Chromium or Playwright's", () => {
@@ -25,7 +25,7 @@ describe('the tools the tests need', () => {
     expect(missing(machine({ env: { CHROMIUM_PATH: '/gone' } }))).toContain('chromium');
   });
 
-  const images = { paths: ['podman', 'runc', 'catatonit', 'debootstrap'] };
+  const images = { paths: ['podman', 'runc', 'catatonit', 'wrk', 'debootstrap'] };
 
   it('finds nginx on the PATH or in /usr/sbin, and docker-compose on the PATH', () => {
     expect(missing(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', ...images.paths] }))).toEqual([]);
@@ -33,7 +33,7 @@ describe('the tools the tests need', () => {
   });
 
   it('finds podman on the PATH, runc and debootstrap there or in /usr/sbin (where Debian puts them)', () => {
-    const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', 'catatonit'] };
+    const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', 'catatonit', 'wrk'] };
     expect(
       missing(machine({ ...base, paths: [...base.paths, 'podman'], files: [...base.files, '/usr/sbin/runc', '/usr/sbin/debootstrap'] })),
     ).toEqual([]);
