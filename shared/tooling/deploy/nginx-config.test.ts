@@ -413,3 +413,32 @@ describe("the images' nginx.conf: a master that is not root, on a read-only root
     }
   });
 });
+
+describe('compression: made once at image build, not per request', () => {
+  test('app-server.conf serves a .gz made at build (gzip_static), and compresses the rest', () => {
+    const directives = load(path.join(SNIPPETS, 'app-server.conf'));
+    const on = (name: string) => directives.find((d) => d.name === name)?.args;
+    expect([on('gzip_static'), on('gzip'), on('gzip_vary')]).toEqual([['on'], ['on'], ['on']]);
+  });
+
+  test.each(['shell/deploy/Dockerfile', 'shared/tooling/deploy/container/remote.Dockerfile'])(
+    '%s writes the .gz of every text file of the build and the carried ones',
+    (dockerfile) => {
+      const text = readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8');
+      const compress = text.indexOf('-exec gzip -k -9 -n -f {} +');
+      expect(compress).toBeGreaterThan(text.indexOf('COPY --from=previous /carried/ /usr/share/nginx/html/'));
+      for (const type of ['js', 'css', 'json', 'svg', 'html']) expect(text).toContain(`-name '*.${type}'`);
+    },
+  );
+});
+
+describe("the images' nginx.conf under a campaign's wave", () => {
+  test('holds 5,000 connections and more on its one worker, with the descriptors to match', () => {
+    const conf = load(path.join(REPO_ROOT, 'shared/tooling/deploy/container/nginx.conf'));
+    const events = conf.find((d) => d.name === 'events')!.block!;
+    const connections = Number(events.find((d) => d.name === 'worker_connections')?.args[0]);
+    expect(connections).toBeGreaterThanOrEqual(5_000);
+    expect(Number(conf.find((d) => d.name === 'worker_rlimit_nofile')?.args[0])).toBeGreaterThanOrEqual(2 * connections);
+    expect(conf.find((d) => d.name === 'worker_processes')?.args).toEqual(['1']);
+  });
+});

@@ -52,6 +52,10 @@ COPY ${APP}/dist/ /usr/share/nginx/html/
 # previous build's, carried (a name it shares with this build is the same content).
 RUN sh /etc/mission/build-files.sh record /usr/share/nginx/html /etc/mission/build-files.txt
 COPY --from=previous /carried/ /usr/share/nginx/html/
+# Compressed once here, not per request (gzip_static in app-server.conf): every text file
+# over 1 KiB beside its .gz, this build's and the carried ones (docs/decisions.md, "Launch load").
+RUN find /usr/share/nginx/html -type f -size +1k \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.svg' -o -name '*.html' -o -name '*.txt' \) \
+    -exec gzip -k -9 -n -f {} +
 # A remote's build has a remoteEntry.js; anything else is not one (APP unset, or the shell).
 RUN test -f /usr/share/nginx/html/remoteEntry.js \
     || { echo "APP=\"${APP}\": ${APP}/dist holds no remoteEntry.js: build that remote first (npm run build -w ${APP})" >&2; exit 1; }
