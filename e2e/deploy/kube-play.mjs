@@ -16,7 +16,7 @@ import { runEngine } from '../../scripts/images/container-engine.mjs';
 /** @typedef {import('../../scripts/images/container-engine.mjs').Engine} Engine */
 /**
  * @typedef {{ name: string, container: string, address: string, user: string, rootWritable: boolean }} Pod
- * @typedef {{ pods: Pod[], connectionsByPod: () => Record<string, number> }} PlayedApp
+ * @typedef {{ pods: Pod[], connectionsByPod: () => Record<string, number>, leave: (pod: string) => void }} PlayedApp
  */
 
 const CONTAINER_PORT = 8080;
@@ -84,11 +84,13 @@ async function isReady(address) {
 async function serviceProxy(port, pods) {
   /** @type {Set<string>} */
   const ready = new Set();
+  /** Pods taken out of the endpoints, as a terminating pod is before its preStop ends. @type {Set<string>} */
+  const left = new Set();
   /** @type {Record<string, number>} */
   const connections = Object.fromEntries(pods.map((pod) => [pod.name, 0]));
   let turn = 0;
   const server = net.createServer((client) => {
-    const candidates = pods.filter((pod) => ready.has(pod.name));
+    const candidates = pods.filter((pod) => ready.has(pod.name) && !left.has(pod.name));
     const pod = candidates[turn++ % Math.max(candidates.length, 1)];
     if (!pod) {
       client.destroy();
@@ -111,6 +113,7 @@ async function serviceProxy(port, pods) {
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     connectionsByPod: () => ({ ...connections }),
+    leave: (/** @type {string} */ pod) => void left.add(pod),
     close: async () => {
       clearInterval(timer);
       await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -163,7 +166,7 @@ export async function kubePlay(engine, file, { ports, folder, timeoutMs = 60_000
       }
       const proxy = await serviceProxy(port, pods);
       proxies.push(proxy);
-      apps[app] = { pods, connectionsByPod: proxy.connectionsByPod };
+      apps[app] = { pods, connectionsByPod: proxy.connectionsByPod, leave: proxy.leave };
     }
     return { apps, down };
   } catch (error) {

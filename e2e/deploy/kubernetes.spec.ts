@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +11,7 @@ import { IMAGE_REGISTRY, kubernetesObjects, originOf, registryKey } from '@missi
 import { expect, pinLowestTier, test } from '../support/quality-pin';
 import { playChapters } from '../support/branch-journey';
 import { E2E_PORTS } from '../support/test-ports';
-import { containerEngine } from '../../scripts/images/container-engine.mjs';
+import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
 import { loopbackOrigin, untilServing } from './containers.mjs';
 import { kubePlay, type PlayedApp } from './kube-play.mjs';
 
@@ -125,4 +127,114 @@ test('a visitor plays the Army’s Forest through the Services, each request ans
     expect(served.length, `${app}'s replicas that answered`).toBeGreaterThanOrEqual(2);
   }
   await page.close();
+});
+
+/** Visitors loading a file through a Service, each request on a new connection, each from its own address. */
+function loadThrough(url: string, visitors: number) {
+  const outcomes: { at: number; done: number; ok: boolean }[] = [];
+  let running = true;
+  // Each its own address, as the cluster's ingress forwards it (X-Forwarded-For, trusted from
+  // the private hop): the per-address limit (abuse-limits.conf) sees many visitors, not one flood.
+  const visitor = async (_: unknown, index: number) => {
+    while (running) {
+      const at = Date.now();
+      try {
+        const response = await fetch(url, {
+          headers: { connection: 'close', 'x-forwarded-for': `198.18.0.${index + 1}` },
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.arrayBuffer();
+        outcomes.push({ at, done: Date.now(), ok: response.ok });
+      } catch {
+        outcomes.push({ at, done: Date.now(), ok: false });
+      }
+    }
+  };
+  const load = Array.from({ length: visitors }, visitor);
+  return {
+    outcomes,
+    stop: async () => {
+      running = false;
+      await Promise.all(load);
+      return outcomes;
+    },
+  };
+}
+
+/**
+ * A request that has begun to arrive (its first header lines) and ends after `restAfterMs`, on
+ * a new connection straight to one pod: what the pod answered (the status line, or '' when it
+ * closed the connection first).
+ */
+function requestInFlight(address: string, restAfterMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(8080, address);
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+    socket.write('GET /remoteEntry.js HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.18.1.1\r\n');
+    setTimeout(() => socket.write('Connection: close\r\n\r\n'), restAfterMs);
+  });
+}
+
+/** The engine, without blocking the test's own sockets meanwhile. */
+function engineAsync(args: string[]): Promise<number | null> {
+  return new Promise((resolve) => spawn(engine.command, [...engine.globalArgs, ...args], { stdio: 'ignore' }).on('close', resolve));
+}
+
+test('a replica stopped as a rollout stops it (out of the Service, then SIGQUIT) under load: not one request fails', async () => {
+  test.setTimeout(120_000);
+  const navy = played!.apps.navy!;
+  const [stopped, survivor] = navy.pods;
+  const load = loadThrough(`${loopbackOrigin(ports.navy)}/remoteEntry.js`, 16);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The preStop wait: the pod leaves the endpoints while it still serves what it has.
+  navy.leave(stopped!.name);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // A phone whose request had begun to arrive at that pod when it is told to stop.
+  const inFlight = requestInFlight(stopped!.address, 1_500);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const stoppedAt = Date.now();
+  // podman stop sends the image's STOPSIGNAL (SIGQUIT): nginx finishes the requests in flight
+  // (SIGTERM, nginx's fast stop, would close this one unanswered).
+  expect(await engineAsync(['stop', '--time', '25', stopped!.container])).toBe(0);
+  const stopTook = Date.now() - stoppedAt;
+  expect(await inFlight, 'the request in flight at the stop').toBe('HTTP/1.1 200 OK');
+  expect(stopTook, 'the stop waited for it').toBeGreaterThan(1_000);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const outcomes = await load.stop();
+  const failed = outcomes.filter((outcome) => !outcome.ok).length;
+  console.log(`[kubernetes] navy pod stopped under load in ${stopTook} ms: ${outcomes.length} requests, ${failed} failed`);
+  expect(outcomes.length).toBeGreaterThan(100);
+  expect(failed).toBe(0);
+  expect((await fetch(`http://${survivor!.address}:8080/healthz`)).status).toBe(200);
+});
+
+test("a replica killed under load: the other serves on, and no request fails once the Service's readiness window has passed", async () => {
+  test.setTimeout(120_000);
+  const army = played!.apps.army!;
+  const [killed, survivor] = army.pods;
+  const url = `${loopbackOrigin(ports.army)}/remoteEntry.js`;
+  const READINESS_WINDOW_MS = 3_000; // the proxy probes every second, a probe gives up after 2 s
+  const load = loadThrough(url, 16);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const killedAt = Date.now();
+  runEngine(engine, ['kill', killed!.container]);
+  await new Promise((resolve) => setTimeout(resolve, READINESS_WINDOW_MS + 4_000));
+  const outcomes = await load.stop();
+  // Done before the kill; started after the window; the rest (in flight on the killed pod when
+  // SIGKILL came, or sent to it before the Service saw it unready) is the window's.
+  const before = outcomes.filter((outcome) => outcome.done < killedAt);
+  const within = outcomes.filter((outcome) => outcome.done >= killedAt && outcome.at < killedAt + READINESS_WINDOW_MS);
+  const after = outcomes.filter((outcome) => outcome.at >= killedAt + READINESS_WINDOW_MS);
+  const failed = (list: typeof outcomes) => list.filter((outcome) => !outcome.ok).length;
+  console.log(
+    `[kubernetes] army pod killed under load: before ${before.length} requests (${failed(before)} failed), ` +
+      `within the readiness window ${within.length} (${failed(within)} failed), after ${after.length} (${failed(after)} failed)`,
+  );
+  expect(failed(before)).toBe(0);
+  expect(after.length).toBeGreaterThan(50);
+  expect(failed(after)).toBe(0);
+  expect((await fetch(`http://${survivor!.address}:8080/healthz`)).status).toBe(200);
 });
