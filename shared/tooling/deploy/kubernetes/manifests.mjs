@@ -53,7 +53,7 @@ export const appName = (app) => `mission-${app}`;
 export const hostOf = (app) => (app === 'shell' ? DOMAIN : `${app}.${DOMAIN}`);
 /** @param {string} app */
 export const originOf = (app) => `https://${hostOf(app)}`;
-/** The shell's registry setting for a branch: "army" -> ARMY_URL. @param {string} branch @param {'URL' | 'INTEGRITY' | 'VERSION'} what */
+/** The shell's registry setting for a branch: its name in capitals, then _URL, _INTEGRITY or _VERSION. @param {string} branch @param {'URL' | 'INTEGRITY' | 'VERSION'} what */
 export const registryKey = (branch, what) => `${branch.toUpperCase()}_${what}`;
 
 /** @param {string} app */
