@@ -229,6 +229,44 @@ const NO_SCRIPTS = {
   ],
 };
 
+/**
+ * The chapter kit's rooms run one way too (shared/chapter-kit/README.md, "Rooms"): top to
+ * bottom, each imports only the rooms below it, tests included. The doors (`index.ts`,
+ * `scene.ts`) sit above them all; the types every room reads (`chapter-definition.ts`,
+ * `branch-definition.ts`, `kit-constants.ts`) and `test-support/` sit outside the order.
+ */
+const KIT_ROOMS_TOP_DOWN = [
+  'declaration',
+  'debrief',
+  'stage',
+  'briefing',
+  'hud',
+  'render',
+  'effects',
+  'people',
+  'art',
+  'sound',
+  'light',
+  'quality',
+  'copy',
+  'runtime',
+  'play',
+  'view',
+];
+
+/** The restriction of one room of the kit: none of the rooms above it. */
+function kitRoomBelow(room) {
+  const above = KIT_ROOMS_TOP_DOWN.slice(0, KIT_ROOMS_TOP_DOWN.indexOf(room));
+  return {
+    patterns: [
+      {
+        regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+        message: `Kit rooms: ${room}/ sits below ${above.join(', ')} (shared/chapter-kit/README.md, top to bottom). Move what both need down, into the lower room or beside chapter-definition.ts.`,
+      },
+    ],
+  };
+}
+
 /** One `no-restricted-imports` from several restrictions. */
 function restrict(...restrictions) {
   return {
@@ -319,6 +357,15 @@ export default tseslint.config(
     ignores: TESTS,
     rules: restrict(NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY),
   },
+  // Each room of the kit: the kit's own doors, and none of the rooms above it.
+  ...KIT_ROOMS_TOP_DOWN.slice(1).flatMap((room) => [
+    { files: [`shared/chapter-kit/src/${room}/**`], rules: restrict(NO_STORAGE_OR_ANALYTICS, ONE_COPY, kitRoomBelow(room)) },
+    {
+      files: [`shared/chapter-kit/src/${room}/**`],
+      ignores: TESTS,
+      rules: restrict(NO_STORAGE_OR_ANALYTICS, HOST_BUS, ONE_COPY, ALL_COPY, kitRoomBelow(room)),
+    },
+  ]),
   {
     // The team page is the host of a remote's own page: it may hold hostBus.
     files: [`shared/chapter-kit/dev-harness/${CODE}`],

@@ -22,7 +22,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // The every-branch journey runs once, through the containers (below).
-      testIgnore: ['deploy/**', 'visitor/every-branch-journey.spec.ts'],
+      testIgnore: ['deploy/**', 'engines/**', 'visitor/every-branch-journey.spec.ts'],
       // Network stubs (page.route) see no request a service worker answers: only the offline
       // journeys (e2e/offline) let the shell's worker run.
       use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.node.shell}`, serviceWorkers: 'block' },
@@ -35,6 +35,13 @@ export default defineConfig({
       name: 'containers',
       testMatch: ['deploy/**/*.spec.ts', 'visitor/every-branch-journey.spec.ts'],
       use: { ...phone, baseURL: `http://localhost:${E2E_PORTS.nginx.shell}`, serviceWorkers: 'block' },
+    },
+    {
+      // The smoke journey in WebKit and Gecko (docs/tests.md "Three engines"): the tests launch
+      // those engines themselves through their WebDriver drivers; no Chromium is opened.
+      name: 'engines',
+      testMatch: ['engines/**/*.spec.ts'],
+      use: { baseURL: `http://localhost:${E2E_PORTS.node.shell}` },
     },
   ],
   webServer: [

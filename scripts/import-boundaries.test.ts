@@ -114,6 +114,14 @@ const FORBIDDEN: [file: string, code: string, rule: string][] = [
   // The layout composes the header: the header never imports the layout.
   ['shell/src/header/x.tsx', "import { ShellLayout } from '../layout/shell-layout';", RESTRICTED],
   ['shell/src/header/x.tsx', "import { ShellApp } from '../app/shell-app';", RESTRICTED],
+  // The kit's rooms run one way (KIT_ROOMS_TOP_DOWN): the arrows that once ran up, and more.
+  ['shared/chapter-kit/src/hud/x.ts', "import { ChapterRuntime } from '../stage/chapter-runtime';", RESTRICTED],
+  ['shared/chapter-kit/src/render/x.ts', "import { pageRenderStats } from '../stage/render-stats';", RESTRICTED],
+  ['shared/chapter-kit/src/debrief/x.ts', "import { defineBranch } from '../declaration/define-branch';", RESTRICTED],
+  ['shared/chapter-kit/src/hud/x.tsx', "import { branchCopy } from '../declaration/branch-copy-keys';", RESTRICTED],
+  ['shared/chapter-kit/src/runtime/x.ts', "import { Compass } from '../hud/compass';", RESTRICTED],
+  ['shared/chapter-kit/src/view/x.ts', "import { ChapterRuntime } from '../runtime/chapter-runtime';", RESTRICTED],
+  ['shared/chapter-kit/src/hud/x.test.tsx', "import { defineBranch } from '../declaration/define-branch';", RESTRICTED],
   // The prerender (and the rest of the shell's top) imports nothing from scripts/.
   ['shell/prerender/x.mjs', "import { qrTargets } from '../../scripts/qr/qr-targets.mjs';", RESTRICTED],
   ['shell/src/prerender/x.tsx', "import '../../../scripts/bench/bench-ports.mjs';", RESTRICTED],
@@ -133,8 +141,12 @@ const ALLOWED: [file: string, code: string][] = [
   ['army/src/x.ts', "import { missionBus } from '@mission/shared';"],
   ['shared/chapter-kit/src/x.ts', "import { missionBus } from '@mission/shared';"],
   ['shared/chapter-kit/src/x.ts', "import { mediaUrl } from '@mission/shared/media';"],
-  ['shared/chapter-kit/src/hud/x.ts', "import { ChapterRuntime } from '../stage/chapter-runtime';"],
-  ['shared/chapter-kit/src/debrief/x.ts', "import { defineBranch } from '../declaration/define-branch';"],
+  // The kit's rooms, downwards (KIT_ROOMS_TOP_DOWN); the shared types and test-support from anywhere.
+  ['shared/chapter-kit/src/hud/x.ts', "import { ChapterRuntime } from '../runtime/chapter-runtime';"],
+  ['shared/chapter-kit/src/declaration/x.tsx', "import { BranchDebrief } from '../debrief/branch-debrief';"],
+  ['shared/chapter-kit/src/debrief/x.ts', "import type { Branch } from '../branch-definition';"],
+  ['shared/chapter-kit/src/runtime/x.ts', "import { LookState } from '../view/look-state';"],
+  ['shared/chapter-kit/src/hud/x.test.tsx', "import { armyShapedBranch } from '../test-support/army-shaped-branch';"],
   ['shell/src/x.ts', "import { hostBus } from '@mission/shared';"],
   ['shared/chapter-kit/dev-harness/x.tsx', "import { hostBus } from '@mission/shared';"],
   // A test plays the host: it publishes the state the page under test would get.

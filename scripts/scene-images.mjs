@@ -7,7 +7,7 @@
 // with their sizes in shell/src/scene-images/scene-image-manifest.json. Commit both. It builds
 // nothing: run `npm run build` first. Options: branch names (`npm run scene-images -- <branch>`).
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,4 +134,13 @@ for (const file of readdirSync(raw)
 rmSync(raw, { recursive: true, force: true });
 const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
+// Each branch's debrief shows its chapters' thumbnails (WebP) from the remote's own origin:
+// the same files, copied into <branch>/public/scenes/ (scripts/scene-image-copies.test.ts).
+for (const branch of BRANCH_NAMES) {
+  const dir = path.join(root, branch, 'public/scenes');
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(outDir).filter((name) => name.startsWith(`${branch}-`) && /-thumbnail-\d+\.webp$/.test(name))) {
+    copyFileSync(path.join(outDir, file), path.join(dir, file));
+  }
+}
 console.log(`scene-images: ${Object.keys(sorted).length} chapters in the manifest, ${((Date.now() - started) / 1000).toFixed(0)} s`);

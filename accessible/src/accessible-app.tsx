@@ -5,6 +5,7 @@ import { AccessibleBusProvider, useAccessibleLocale } from './accessible-context
 import { AccessibleLayout } from './layout/accessible-layout';
 import { MenuToggleRequestProvider, type MenuToggleRequest } from './menu/menu-toggle-request';
 import { AccessibleNotFound } from './pages/accessible-not-found';
+import { ACCESSIBLE_ACCOMPLISHED_SLUG, AccomplishedPage } from './pages/accomplished-page';
 import { HowToPage } from './pages/howto-page';
 import { MissionById } from './pages/mission-by-id';
 import { MissionPage } from './pages/mission-page';
@@ -25,6 +26,7 @@ export function AccessibleApp({ bus = missionBus, onMenuToggleRequest }: { bus?:
           <Route element={<AccessibleLayout />}>
             <Route index element={<MissionSelectPage />} />
             <Route path="howto" element={<HowToPage />} />
+            <Route path={ACCESSIBLE_ACCOMPLISHED_SLUG} element={<AccomplishedPage />} />
             {ACCESSIBLE_MISSIONS.map((mission) => (
               <Route key={mission.en} path={mission[locale]} element={<MissionPage mission={mission} />} />
             ))}

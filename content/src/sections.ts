@@ -26,6 +26,18 @@ export function branchEntry<S extends Section>(section: S): BranchEntry<S> {
   return BRANCH_LIST.find((branch) => branch.name === section) as BranchEntry<S>;
 }
 
+/**
+ * A branch still as the scaffold wrote it (`draft: true` in the list): placeholder copy and
+ * trades, no careers pages, sources or pictures proven yet. The proofs' tests hold every other
+ * branch; a team removes the flag when its branch is real (docs/build-a-branch.md "Drafts").
+ */
+export function isDraftBranch(section: Section): boolean {
+  return (branchEntry(section) as { draft?: true }).draft === true;
+}
+
+/** The branches whose trades, sources and pictures are proven: every branch but the drafts. */
+export const PROVEN_SECTIONS: readonly Section[] = SECTIONS.filter((section) => !isDraftBranch(section));
+
 /** The debrief route of every branch; it records a single "end" flag. */
 export const DEBRIEF_SLUG = 'end';
 

@@ -115,6 +115,10 @@ test.describe('analytics', () => {
     expect(scripts.filter((path) => /^\/mixpanel\.[0-9a-f]{10}\.js$/.test(path))).toHaveLength(1);
     expect(scripts.filter((path) => /recorder/.test(path))).toEqual([]);
     expect(providerCalls).toEqual([]);
+    // An anonymous visitor has no profile and no group (docs/analytics.md "Profiles and groups"):
+    // every call goes to the track path, none to engage or groups.
+    const paths = [...new Set(sent.requests.map((request) => new URL(request.url()).pathname.replace(/\/$/, '')))];
+    expect(paths).toEqual(['/track']);
   });
 
   test('session recording on: no recorder on /, /select or /accessible; a chapter loads it and records', async ({ page }) => {

@@ -137,6 +137,16 @@ export async function counterShows(page: Page, text: string) {
 }
 
 /**
+ * The task counted `done` of `target`: the counter says so, except for the last, which ends the
+ * chapter: the complete card then comes up and the counter steps away (docs/game-design.md).
+ */
+async function countedTo(page: Page, label: string, done: number, target: number) {
+  if (done < target) return counterShows(page, `${label} ${done}/${target}`);
+  await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('task-counter')).toHaveCount(0);
+}
+
+/**
  * The last hold as a person may do it: the view turned so the target sits where the card's
  * "Next" link will come up, the finger held until the card has appeared under it, and lifted
  * 0.4 s later. The browser then clicks whatever is under the finger: the link. That click
@@ -197,15 +207,15 @@ export async function doTheTask(page: Page, label: string, target: number, optio
     const isHold = kind === 'hold';
     if (kind === 'aim') {
       await aimAndLock(page, control, { missFirst: done === 0 });
-      await counterShows(page, `${label} ${done + 1}/${target}`);
+      await countedTo(page, label, done + 1, target);
     } else if (kind === 'timed') {
       await throwWhenLinedUp(page, control, { missFirst: done === 0 });
-      await counterShows(page, `${label} ${done + 1}/${target}`);
+      await countedTo(page, label, done + 1, target);
     } else if (isHold && options.liftLastOver && done === target - 1) {
       await holdLastAndLiftOverTheLink(page, control, options.liftLastOver);
-      await counterShows(page, `${label} ${target}/${target}`);
+      await countedTo(page, label, target, target);
     } else if (isHold) {
-      await pressAndHold(page, control, () => counterShows(page, `${label} ${done + 1}/${target}`));
+      await pressAndHold(page, control, () => countedTo(page, label, done + 1, target));
     } else {
       const id = await control.getAttribute('data-target');
       const same = page.locator(`.kit-target[data-target="${id}"]`);
@@ -218,7 +228,7 @@ export async function doTheTask(page: Page, label: string, target: number, optio
         await same.tap();
         await page.waitForTimeout(150);
       }
-      await counterShows(page, `${label} ${done + 1}/${target}`);
+      await countedTo(page, label, done + 1, target);
     }
   }
   await expect(page.getByTestId('complete-card')).toBeVisible();

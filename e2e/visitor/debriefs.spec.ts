@@ -52,3 +52,42 @@ for (const { lang, prefix, pages, careers, unmet } of [
     });
   }
 }
+
+const EVERY_CHAPTER = JSON.stringify({
+  version: 1,
+  data: {
+    sectionProgress: {
+      army: { fire: done, flood: done, mudslide: done },
+      navy: { distress: done, response: done, overboard: done },
+      air: { stratosphere: done, airdrop: done, received: done },
+    },
+    currentSection: null,
+    currentChapter: null,
+    currentLevel: null,
+    userIdle: false,
+    tasksCompleted: 0,
+  },
+});
+
+for (const { section, prefix, next, badge } of [
+  { section: 'army', prefix: '', next: 'Next: Mission accomplished', badge: 'Forest badge' },
+  { section: 'navy', prefix: '/fr', next: /^Suivant\s:\sl’écran final$/, badge: /^Badge «\sSignal de détresse\s»$/ },
+] as const) {
+  test(`${prefix}/${section}/end with every branch done: its pictures and badges, and on to Mission Accomplished`, async ({ page }) => {
+    await page.addInitScript((stored) => localStorage.setItem('mission.progress.v1', stored), EVERY_CHAPTER);
+    await page.goto(`${prefix}/${section}/end`);
+    const debrief = page.getByTestId(`${section}-debrief`);
+    await expect(debrief.getByRole('img', { name: badge })).toBeVisible();
+    await expect(debrief.locator('[data-badge-earned="true"]')).toHaveCount(3);
+    // The chapters' pictures arrive from the remote's own origin.
+    const pictures = debrief.locator('[data-debrief-picture] img');
+    await expect(pictures).toHaveCount(3);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await debrief.getByRole('link', { name: next }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/mission-accomplished$`));
+  });
+}

@@ -2,6 +2,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/quality-pin';
 import { iosSensors, MOTION_DENIED, SENSORS_GRANTED } from '../support/ios-sensors';
 import { seriousViolations } from '../support/axe-serious';
+import { FIRST_VISIT } from '../support/journey-facts';
 
 /**
  * A visitor on a phone, in both languages: start → language → intro → how-to → permission →
@@ -45,35 +46,10 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string, heading
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+/** The first visit's copy, shared with the WebKit and Gecko smoke journey (e2e/support/journey-facts.ts). */
 const JOURNEYS = [
-  {
-    lang: 'en-CA',
-    start: 'Start in English',
-    prefix: '',
-    intro: 'When Canadians need help, the Forces answer',
-    introNext: 'Continue',
-    howTo: 'Three moves to master',
-    howToNext: 'Got it',
-    permission: 'Let the scene follow your phone',
-    grant: 'Grant permission',
-    portal: 'Step through the portal',
-    select: 'Choose your branch',
-    percent: /^\d+% complete$/,
-  },
-  {
-    lang: 'fr-CA',
-    start: 'Commencer en français',
-    prefix: '/fr',
-    intro: 'Quand la population canadienne a besoin d’aide, les Forces répondent à l’appel',
-    introNext: 'Continuer',
-    howTo: 'Trois gestes à maîtriser',
-    howToNext: 'Compris',
-    permission: 'Laissez la scène suivre votre téléphone',
-    grant: 'Accorder l’autorisation',
-    portal: 'Franchissez le portail',
-    select: 'Choisissez votre élément',
-    percent: /^Progression\u00a0: \d+\u00a0%$/,
-  },
+  { lang: 'en-CA', prefix: '', ...FIRST_VISIT.en, percent: /^\d+% complete$/ },
+  { lang: 'fr-CA', prefix: '/fr', ...FIRST_VISIT.fr, percent: /^Progression\u00a0: \d+\u00a0%$/ },
 ] as const;
 
 test.describe('a visitor on a phone', () => {
@@ -88,7 +64,7 @@ test.describe('a visitor on a phone', () => {
       });
 
       await page.goto('/');
-      await checkScreen(page, testInfo, `${journey.lang} home`, 'Step into a mission');
+      await checkScreen(page, testInfo, `${journey.lang} home`, FIRST_VISIT.en.home);
       expect(threeLoadedOnStart).toEqual([]);
       await page.getByRole('link', { name: journey.start }).click();
 
@@ -186,19 +162,67 @@ const CAMERA_REFUSED = () => {
 };
 
 test.describe('the gates in front of the portal', () => {
-  test('camera refused: "Camera access denied" with Refresh, or on without the camera', async ({ page }, testInfo) => {
+  test('camera refused: the motion question, then the camera said and asked, "Camera access denied" with Refresh, or on to the sky', async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript(iosSensors, SENSORS_GRANTED);
     await page.addInitScript(CAMERA_REFUSED);
     await page.goto('/portal');
+    // The camera waits for the motion question (a tap on iOS), so the two are never asked at once.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await checkScreen(page, testInfo, 'camera denied gate', 'Camera access denied');
     await expect(page.getByText(/You can still play without it: the portal opens in the sky instead/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue without the camera' }).click();
-    // The camera refusal outranks the motion question (gate-rules.ts); that question comes next.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motion access needed');
-    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step through the portal');
     await expect(page.locator('section.portal')).toHaveAttribute('data-camera', 'refused');
+    await expect(page.getByText('No camera: the doorway opens in the sky instead.')).toBeVisible();
+  });
+
+  test('the portal says why before the browser asks for the camera, in both languages', async ({ page }, testInfo) => {
+    // A prompt the visitor has not answered yet.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => new Promise(() => undefined) }, configurable: true }),
+    );
+    await page.addInitScript(iosSensors, SENSORS_GRANTED);
+    await page.goto('/portal');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('camera-ask')).toHaveText('Camera access needed Allow camera access when your browser asks.');
+    await checkScreen(page, testInfo, 'portal asking for the camera', 'Step through the portal');
+    await page.goto('/fr/portal');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByTestId('camera-ask')).toHaveText(/^Accès à la caméra requis /);
+  });
+
+  test('the camera is released when the portal closes: every track ends', async ({ page }) => {
+    await page.addInitScript(FAKE_CAMERA);
+    await page.addInitScript(() => {
+      const devices = navigator.mediaDevices;
+      const open = devices.getUserMedia.bind(devices);
+      const opened: MediaStream[] = [];
+      Object.assign(window, { openedStreams: opened });
+      Object.defineProperty(navigator, 'mediaDevices', {
+        value: { getUserMedia: async (...args: Parameters<MediaDevices['getUserMedia']>) => opened[opened.push(await open(...args)) - 1] },
+        configurable: true,
+      });
+    });
+    await page.addInitScript(iosSensors, SENSORS_GRANTED);
+    await page.goto('/portal');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('section.portal')).toHaveAttribute('data-camera', 'granted');
+    const liveTracks = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { openedStreams: MediaStream[] }).openedStreams
+            .flatMap((stream) => stream.getTracks())
+            .filter((track) => track.readyState === 'live').length,
+      );
+    expect(await liveTracks()).toBe(1);
+    await page.getByRole('button', { name: 'Enter the portal' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page).toHaveURL(/\/select$/);
+    await expect.poll(liveTracks).toBe(0);
   });
 
   test('motion refused: "Motion access denied", in both languages', async ({ page }, testInfo) => {
@@ -216,18 +240,40 @@ test.describe('the gates in front of the portal', () => {
   });
 });
 
-test.describe('a phone outside the recommendation (iOS 14)', () => {
+/**
+ * WebKit before Safari 16.4, as far as the page can tell: its RegExp refuses lookbehind (and its
+ * parser, class static blocks). Chromium cannot be made to refuse the syntax, so the constructor
+ * the page's feature test uses answers as that engine does.
+ */
+const OLD_WEBKIT = () => {
+  const Native = RegExp;
+  const Old = function (pattern: string | RegExp, flags?: string) {
+    const source = pattern instanceof Native ? pattern.source : String(pattern);
+    if (/\(\?<[=!]/.test(source)) throw new SyntaxError('Invalid regular expression: invalid group specifier name');
+    return new Native(pattern, flags);
+  };
+  Object.setPrototypeOf(Old, Native);
+  Old.prototype = Native.prototype;
+  Object.defineProperty(window, 'RegExp', { value: Old, configurable: true, writable: true });
+};
+
+test.describe('an iPhone on iOS 16.3, which cannot parse the scenes (class static blocks need 16.4)', () => {
   test.use({
     userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.3 Mobile/15E148 Safari/604.1',
   });
 
-  test('sees the unsupported-device screen with the recommendations, and Continue goes on', async ({ page }, testInfo) => {
+  test('sees the unsupported-device screen with the recommendations, and goes on to the accessible version', async ({ page }, testInfo) => {
+    await page.addInitScript(OLD_WEBKIT);
     await page.goto('/select');
     await checkScreen(page, testInfo, 'unsupported device gate', 'Unsupported device');
-    await expect(page.getByText('iOS 15 or later, Android 10 or later')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your branch');
+    await expect(page.getByText('iOS 16.4 or later, Android 10 or later')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Use the accessible version' }).click();
+    await expect(page).toHaveURL(/\/accessible$/);
+    await page.goto('/fr/army/fire');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appareil non pris en charge');
+    await expect(page.getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute('href', '/fr/accessible');
   });
 });
 

@@ -80,3 +80,47 @@ test('Share copies the page’s address where the browser has no share sheet', a
   await expect(page.getByRole('status').filter({ hasText: 'Lien copié' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/fr/mission-accomplished', baseURL).href);
 });
+
+test('Share is on the first screen and sends the medal as a PNG where the browser shares files (French, 390 x 664)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
+  await finishedVisitor(page);
+  // A share sheet that keeps what it was given and says it can take files, as a phone's does.
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { sharedData: unknown[] }).sharedData = sent;
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        const files = await Promise.all(
+          (data.files ?? []).map(async (file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            head: [...new Uint8Array(await file.slice(0, 4).arrayBuffer())],
+          })),
+        );
+        sent.push({ title: data.title, url: data.url, files });
+      },
+      configurable: true,
+    });
+  });
+  await page.goto('/fr/mission-accomplished');
+  const share = page.getByRole('button', { name: 'Partager' });
+  const box = (await share.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(664);
+  // The medal is fetched as the page opens; the tap then shares it at once.
+  await expect
+    .poll(async () => {
+      await share.click();
+      return page.evaluate(() => (window as unknown as { sharedData: { files: unknown[] }[] }).sharedData.at(-1)?.files.length ?? 0);
+    })
+    .toBe(1);
+  const [sent] = await page.evaluate(() =>
+    (
+      window as unknown as { sharedData: { title: string; files: { name: string; type: string; size: number; head: number[] }[] }[] }
+    ).sharedData.slice(-1),
+  );
+  expect(sent!.title).toBe('Toutes vos missions sont accomplies');
+  expect(sent!.files[0]).toMatchObject({ name: 'Mission accomplie.png', type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47] });
+  expect(sent!.files[0]!.size).toBeGreaterThan(1000);
+});

@@ -14,7 +14,7 @@ export function nextFreePort(list, shellPort) {
 }
 
 /**
- * The branch's entry: placeholder titles (marked as such in both languages), the next free
+ * The branch's entry, a draft (docs/build-a-branch.md "Drafts"): placeholder titles (marked as such in both languages), the next free
  * port, a neutral light, neutral colours (grey-green, readable on the page), the star emblem (until it has its own drawing), the forces.ca careers links, no trade of its own yet, and its one chapter (its hero chapter too) with the scaffold's
  * trades and task targets.
  * @param {{ name: string, chapter: string, port: number }} branch
@@ -31,6 +31,7 @@ export function listedBranch({ name, chapter, port }) {
     careers: { en: 'https://forces.ca/en/careers/', fr: 'https://forces.ca/fr/carrieres/' },
     ownTrades: /** @type {string[]} */ ([]),
     heroChapter: chapter,
+    draft: /** @type {const} */ (true),
     chapters: [
       {
         name: chapter,

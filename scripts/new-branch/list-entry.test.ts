@@ -29,6 +29,7 @@ describe('a new branch in the list of branches', () => {
     expect(entry).toContain("trades: ['crewLead', 'technician', 'medic']");
     expect(entry).toContain("taskItems: ['beacon1', 'beacon2', 'beacon3']");
     expect(entry).toContain("colours: { accent: '#8a9a7a', ink: '#d5dccb', deep: '#2b3325' }");
+    expect(entry).toContain('draft: true');
   });
 
   it("passes the list's own rules beside the branches already there", () => {

@@ -10,7 +10,9 @@
  * The e2e suite's Chromium (as e2e/support/chromium-path.ts finds it: CHROMIUM_PATH, Debian's,
  * Playwright's), nginx (on the PATH or /usr/sbin), docker-compose (v1, or the compose plugin),
  * and what the images need (docs/decisions.md §8): podman with runc, which build and run them,
- * and debootstrap, which makes their Debian base where no registry is reachable.
+ * and debootstrap, which makes their Debian base where no registry is reachable; the other two
+ * engines of the suite's smoke journey (e2e/engines): Firefox ESR (Gecko, driven over WebDriver
+ * BiDi), WebKitGTK's WebKitWebDriver (WebKit), and Xvfb, the virtual display both draw in.
  * @param {Probe} probe
  * @returns {ToolStatus[]}
  */
@@ -69,6 +71,24 @@ export function toolStatus(probe) {
       present: sbin('debootstrap'),
       debianPackage: 'debootstrap',
       howToGet: '"apt-get install -y debootstrap" (makes the images\' Debian base where no registry is reachable)',
+    },
+    {
+      name: 'firefox-esr',
+      present: probe.onPath('firefox-esr'),
+      debianPackage: 'firefox-esr',
+      howToGet: '"apt-get install -y firefox-esr" (the e2e project "engines" plays the smoke journey in Gecko)',
+    },
+    {
+      name: 'WebKitWebDriver',
+      present: probe.onPath('WebKitWebDriver'),
+      debianPackage: 'webkit2gtk-driver',
+      howToGet: '"apt-get install -y webkit2gtk-driver" (the e2e project "engines" plays the smoke journey in WebKit)',
+    },
+    {
+      name: 'Xvfb',
+      present: probe.onPath('Xvfb'),
+      debianPackage: 'xvfb',
+      howToGet: '"apt-get install -y xvfb" (the virtual display the engines project\'s WebKit and Firefox draw in)',
     },
   ];
 }

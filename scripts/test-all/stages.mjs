@@ -2,9 +2,10 @@
 /**
  * `npm test`'s stages, in order (docs/tests.md "npm test, in stages"): the quick ones first, so
  * a lint or type error shows within minutes on a fresh machine, while the machine's tools
- * (Chromium, nginx, docker-compose, podman: scripts/setup/prepare-machine.mjs, minutes of apt
- * there) are installed beside them. A stage that needs those tools waits for them; the rest do
- * not. Pure: `scripts/test-all.mjs` runs what this says.
+ * (Chromium, nginx, docker-compose, podman, Firefox ESR, WebKitWebDriver, Xvfb:
+ * scripts/setup/prepare-machine.mjs, minutes of apt there) are installed beside them. A stage
+ * that needs those tools waits for them; the rest do not. Pure: `scripts/test-all.mjs` runs
+ * what this says.
  */
 
 /**

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, accessibleMissionOf, localizePath, type AccessibleMission } from '@mission/content';
-import { branchNames, chapterPlace, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
+import { branchNames, chapterPlace, isChapterDone, isExperienceFinished, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PageHeading, useAccessiblePageTitle } from '../layout/page-title';
 import { BriefingTranscript, briefingLines } from './briefing-transcript';
 import { MissionTask } from './mission-task';
+import { ACCESSIBLE_ACCOMPLISHED_SLUG } from './accomplished-page';
 
 /**
  * One mission as text: the situation, the three trades of the chapter (the same
@@ -77,6 +78,11 @@ export function MissionPage({ mission }: { mission: AccessibleMission }) {
               ) : (
                 <p>{t('accessible:mission.branchDone', names)}</p>
               )}
+              {isExperienceFinished(sectionProgress) ? (
+                <p>
+                  <Link to={localizePath(locale, `/accessible/${ACCESSIBLE_ACCOMPLISHED_SLUG}`)}>{t('accessible:accomplished.link')}</Link>
+                </p>
+              ) : null}
             </>
           }
         />

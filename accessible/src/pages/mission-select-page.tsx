@@ -1,11 +1,12 @@
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, accessibleMissionOf, localizePath } from '@mission/content';
-import { branchColourStyle, isChapterDone, sectionPercent, useBusState } from '@mission/shared';
+import { branchColourStyle, isChapterDone, isExperienceFinished, sectionPercent, useBusState } from '@mission/shared';
 import { useAccessibleBus, useAccessibleLocale } from '../accessible-context';
 import { PAGE_HEADING_ID, PageHeading, useAccessiblePageTitle } from '../layout/page-title';
+import { ACCESSIBLE_ACCOMPLISHED_SLUG } from './accomplished-page';
 
-/** /accessible: every branch with its percent, and its missions in play order. */
+/** /accessible: every branch with its percent, and its missions in play order; the ending page once all are complete. */
 export function MissionSelectPage() {
   const { t } = useTranslation(['accessible', 'common', ...SECTIONS]);
   const locale = useAccessibleLocale();
@@ -19,6 +20,11 @@ export function MissionSelectPage() {
       <p>
         <Link to={localizePath(locale, '/accessible/howto')}>{t('accessible:select.howtoLink')}</Link>
       </p>
+      {isExperienceFinished(sectionProgress) ? (
+        <p className="accessible-notice" data-testid="accessible-accomplished-link">
+          <Link to={localizePath(locale, `/accessible/${ACCESSIBLE_ACCOMPLISHED_SLUG}`)}>{t('accessible:accomplished.link')}</Link>
+        </p>
+      ) : null}
       {SECTIONS.map((section) => (
         <section
           key={section}

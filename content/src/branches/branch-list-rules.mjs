@@ -10,7 +10,7 @@ import { HEX_COLOUR, contrastRatio } from './colour-contrast.mjs';
  * @typedef {{ en: string, fr: string }} PerLanguage
  * @typedef {{ name: string, title: PerLanguage, slug: PerLanguage, trades: readonly string[], taskItems: readonly string[] }} BranchListChapter
  * @typedef {{ accent: string, ink: string, deep: string }} BranchColours
- * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, emblem: string, careers: PerLanguage, ownTrades: readonly string[], heroChapter: string, chapters: readonly BranchListChapter[] }} BranchListEntry
+ * @typedef {{ name: string, title: PerLanguage, port: number, soundSets: readonly string[], light: { key: string, fill: string, rim: string, keyFrom: readonly [number, number] }, colours: BranchColours, emblem: string, careers: PerLanguage, ownTrades: readonly string[], heroChapter: string, chapters: readonly BranchListChapter[], draft?: true }} BranchListEntry
  */
 
 const LANGUAGES = /** @type {const} */ (['en', 'fr']);
@@ -130,6 +130,8 @@ export function branchListProblems(list, shellPort) {
       else tradeOwners.set(trade, `branch "${name}"`);
     }
     if (!Array.isArray(branch.ownTrades)) problems.push(`branch "${name}": ownTrades must list the trades it alone owns (none: [])`);
+    // A scaffolded branch is a draft until its team proves its trades (docs/build-a-branch.md "Drafts").
+    if ('draft' in branch && branch.draft !== true) problems.push(`branch "${name}": draft is true (a scaffold not yet proven), or absent`);
     if (!Array.isArray(branch.chapters) || branch.chapters.length === 0) {
       problems.push(`branch "${name}" has no chapters`);
       continue;

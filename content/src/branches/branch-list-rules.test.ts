@@ -141,6 +141,13 @@ describe('the list of branches', () => {
     ]);
   });
 
+  it('takes draft: true for a scaffold, and names any other value', () => {
+    expect(branchListProblems([coast, { ...ridge, draft: true }], SHELL_PORT)).toEqual([]);
+    expect(branchListProblems([{ ...coast, draft: false } as unknown as Entry], SHELL_PORT)).toEqual([
+      'branch "coast": draft is true (a scaffold not yet proven), or absent',
+    ]);
+  });
+
   it('names a branch without its list of owned trades', () => {
     const { ownTrades: _left, ...without } = coast;
     expect(branchListProblems([without as unknown as Entry], SHELL_PORT)).toEqual([

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { resources } from '../all-copy';
 import { BRANCH_LIST } from '../branches/branch-list.mjs';
-import { SECTIONS, type Section } from '../sections';
+import { PROVEN_SECTIONS, SECTIONS, type Section } from '../sections';
 import { TRADE_CAREERS, partnerBranchOf, tradeCareerOf } from './trade-careers';
 
 /** The trade keys each branch's copy holds, read from the copy as it ships. */
 const tradeKeysOf = (section: Section): string[] => Object.keys((resources['en-US'][section] as { trades: object }).trades);
 
-const everyTrade = SECTIONS.flatMap((section) => tradeKeysOf(section).map((trade) => ({ section, trade })));
+// A draft branch's placeholder trades have no careers page yet (docs/build-a-branch.md "Drafts").
+const everyTrade = PROVEN_SECTIONS.flatMap((section) => tradeKeysOf(section).map((trade) => ({ section, trade })));
 
 /** How each branch's own name reads in a partner card's title, in each language. */
 const BRANCH_NAMES: Partial<Record<Section, { en: string; fr: string }>> = {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resources } from '../all-copy';
-import { SECTIONS, type Section } from '../sections';
+import { PROVEN_SECTIONS, type Section } from '../sections';
 
 /**
  * Every trade card a branch shows has its public source recorded in docs/fact-sources/<branch>.md
@@ -11,7 +11,8 @@ import { SECTIONS, type Section } from '../sections';
  */
 const sourcesOf = (section: Section): string => readFileSync(join(__dirname, '../../../docs/fact-sources', `${section}.md`), 'utf8');
 
-const everyTrade = SECTIONS.flatMap((section) =>
+// A draft branch has no sources yet (docs/build-a-branch.md "Drafts").
+const everyTrade = PROVEN_SECTIONS.flatMap((section) =>
   Object.keys((resources['en-US'][section] as { trades: object }).trades).map((trade) => ({ section, trade })),
 );
 

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect, type ComponentType } from 'react';
+import { StrictMode, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@mission/shared/routing';
 import { PAGE_LANGUAGES, localeFromPath, type Section } from '@mission/content';
@@ -6,13 +6,17 @@ import { PAGE_LANGUAGES, localeFromPath, type Section } from '@mission/content';
 // the host of the team's page, so it holds the host's handle and publishes the locale.
 import { hostBus, initMissionI18n } from '@mission/shared';
 import { startHarnessMemory } from './harness-memory';
+import { CardSheet } from './card-sheet';
+import './harness-page.css';
+import type { Branch } from '../src/declaration/define-branch';
 
 /**
  * A team's own page for one remote: the bus, i18n and a router, without the shell.
  * `npm run dev -w <branch>` serves it (and the built remote's own page); bus events are echoed to
  * the console, and progress and briefings seen are kept in memory as the shell would keep them.
+ * Given the branch, it also serves its card sheet (card-sheet.tsx) under /<branch>/cards/.
  */
-export async function mountBranchHarness(section: Section, BranchApp: ComponentType, root: HTMLElement) {
+export async function mountBranchHarness<S extends Section>(section: S, BranchApp: ComponentType, root: HTMLElement, branch?: Branch<S>) {
   const locale = localeFromPath(window.location.pathname);
   await initMissionI18n(locale);
   hostBus.onAny((event) => console.info('[harness] bus event', event));
@@ -20,13 +24,13 @@ export async function mountBranchHarness(section: Section, BranchApp: ComponentT
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <HarnessRoutes section={section} BranchApp={BranchApp} />
+        <HarnessRoutes section={section} BranchApp={BranchApp} cardSheet={branch ? <CardSheet branch={branch} /> : undefined} />
       </BrowserRouter>
     </StrictMode>,
   );
 }
 
-function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: ComponentType }) {
+function HarnessRoutes({ section, BranchApp, cardSheet }: { section: Section; BranchApp: ComponentType; cardSheet?: ReactElement }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   useEffect(() => {
@@ -38,6 +42,8 @@ function HarnessRoutes({ section, BranchApp }: { section: Section; BranchApp: Co
       {/* The branch waits here for its copy, as it does in the shell's pages. */}
       <Suspense fallback={null}>
         <Routes>
+          {cardSheet ? <Route path={`/${section}/cards/:chapter/:card`} element={cardSheet} /> : null}
+          {cardSheet ? <Route path={`/fr/${section}/cards/:chapter/:card`} element={cardSheet} /> : null}
           <Route path={`/${section}/*`} element={<BranchApp />} />
           <Route path={`/fr/${section}/*`} element={<BranchApp />} />
           <Route path="*" element={<Navigate to={`/${section}`} replace />} />

@@ -3,7 +3,7 @@ import type { AudioManifestEntry, ChapterSlug, Section, SoundSet } from '@missio
 import type { SoundLocation } from '@mission/shared';
 import type { PlacedLayer } from './sound/placed-layer-mix';
 import type { ChapterPhase } from './play/chapter-play-state';
-import type { ChapterRuntime } from './stage/chapter-runtime';
+import type { ChapterRuntime } from './runtime/chapter-runtime';
 import type { LightRig } from './light/light-rig';
 import type { GroundPoint } from './view/compass-bearing';
 import type { TaskOrder, TaskTargetSpec } from './play/task-target-board';

@@ -7,7 +7,7 @@
 export { ChapterStage, CHAPTER_LOAD_PARTS } from './stage/chapter-stage';
 export type * from './chapter-definition';
 export type { ChapterPhase } from './play/chapter-play-state';
-export { ChapterRuntime } from './stage/chapter-runtime';
+export { ChapterRuntime } from './runtime/chapter-runtime';
 export type { GroundPoint } from './view/compass-bearing';
 export { yawTowards } from './view/compass-bearing';
 export {
@@ -38,7 +38,7 @@ export {
   type Branch,
   type BranchTrade,
 } from './declaration/define-branch';
-export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './declaration/branch-copy-keys';
+export { branchCopy, DEBRIEF_COPY_PARTS, type DebriefCopyPart } from './copy/branch-copy-keys';
 export { THREE_LINE_BRIEFING } from './declaration/three-line-briefing';
 export { missingCopyKeys } from './declaration/missing-copy-keys';
 export { BranchStage } from './declaration/branch-stage';

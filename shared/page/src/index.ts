@@ -29,3 +29,6 @@ export * from './audio/howler-engine';
 export * from './audio/page-lifecycle-audio';
 export * from './page/use-modal-dialog';
 export * from './page/use-reduced-motion';
+export * from './media/playback-stall';
+export * from './badge/chapter-badge';
+export * from './badge/earned-badges';

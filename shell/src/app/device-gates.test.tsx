@@ -14,13 +14,15 @@ function Page() {
   return <h1>The page</h1>;
 }
 
-const ANDROID_8 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0 Mobile Safari/537.36';
+const IOS_16_3 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.3 Mobile/15E148 Safari/604.1';
+const ANDROID_8 = 'Mozilla/5.0 (Linux; Android 8.1.0; SM-J260F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 const TIKTOK_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; SM-A536W Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 trill_330404 AppName/musical_ly BytedanceWebview/d8a21c6';
 const SNAPCHAT_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Snapchat/13.3.0.38 (like Safari/8617.2.4.10.8, panda)';
-const EVERY_API = { motionApi: true, cameraApi: true };
+const EVERY_API = { motionApi: true, cameraApi: true, sceneSyntax: true };
 
 function gated(development = false, features: DeviceFeatures = EVERY_API) {
   return (
@@ -65,9 +67,29 @@ describe('the device gates', () => {
     const info = { ...phoneState().deviceInfo, userAgent: ANDROID_8 };
     await renderAt('/intro', gated(), testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsupported device');
-    expect(screen.getByText('iOS 15 or later, Android 10 or later')).toBeInTheDocument();
+    expect(screen.getByText('iOS 16.4 or later, Android 10 or later')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page');
+  });
+
+  it('an iPhone below iOS 16.4 cannot run the scenes: no Continue, the accessible version instead, in both languages', async () => {
+    const info = { ...phoneState().deviceInfo, userAgent: IOS_16_3 };
+    // Its WebKit parses no lookbehind, nor the scenes' class static blocks.
+    const oldWebKit = { ...EVERY_API, sceneSyntax: false };
+    const english = await renderAt(
+      '/intro',
+      gated(false, oldWebKit),
+      testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsupported device');
+    expect(screen.getByText(/too old for the 3D missions/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Use the accessible version' })).toHaveAttribute('href', '/accessible');
+    english.unmount();
+
+    await renderAt('/fr/intro', gated(false, oldWebKit), testServices({ device: fakeDevice(phoneState({ deviceInfo: info })) }));
+    expect(screen.getByRole('link', { name: 'Utiliser la version accessible' })).toHaveAttribute('href', '/fr/accessible');
+    expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
   });
 
   it('shows nothing in development mode', async () => {
@@ -80,7 +102,11 @@ describe('an app’s built-in browser without the sensor or camera API', () => {
   const phoneWith = (userAgent: string) => fakeDevice(phoneState({ deviceInfo: { ...phoneState().deviceInfo, userAgent } }));
 
   it('on Android: names the app and what it lacks, opens the page in the browser, or goes on with touch controls', async () => {
-    await renderAt('/intro', gated(false, { motionApi: true, cameraApi: false }), testServices({ device: phoneWith(TIKTOK_ANDROID) }));
+    await renderAt(
+      '/intro',
+      gated(false, { motionApi: true, cameraApi: false, sceneSyntax: true }),
+      testServices({ device: phoneWith(TIKTOK_ANDROID) }),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open this page in your browser');
     expect(screen.getByText(/The browser built into TikTok can’t open your camera/)).toBeInTheDocument();
     // The page's real address (a memory router here: jsdom's).
@@ -94,7 +120,11 @@ describe('an app’s built-in browser without the sensor or camera API', () => {
   it('on iOS, in French: copies the link to paste into the browser, and says so', async () => {
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderAt('/fr/intro', gated(false, { motionApi: false, cameraApi: false }), testServices({ device: phoneWith(SNAPCHAT_IOS) }));
+    await renderAt(
+      '/fr/intro',
+      gated(false, { motionApi: false, cameraApi: false, sceneSyntax: true }),
+      testServices({ device: phoneWith(SNAPCHAT_IOS) }),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ouvrez cette page dans votre navigateur');
     expect(screen.getByText(/Snapchat ne peut ni lire les capteurs de mouvement/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ouvrir dans mon navigateur' })).toBeNull();

@@ -48,6 +48,7 @@ export function DeviceGate({
     <GateScreen
       gate={gate}
       inApp={support.kind === 'in-app-browser' ? support : undefined}
+      canRun={support.kind !== 'unsupported' || support.canRun}
       actions={{
         onDismiss: (id) => {
           // Going on from an app's browser means looking around by dragging.

@@ -1,4 +1,4 @@
-import { MIN_ANDROID_MAJOR, MIN_IOS_MAJOR, deviceSupport, inAppBrowserOf, type DeviceFeatures } from './device-support';
+import { MIN_ANDROID_MAJOR, MIN_IOS, deviceSupport, inAppBrowserOf, parsesTheScenes, type DeviceFeatures } from './device-support';
 import { readDeviceFeatures } from './device-features';
 
 /** Real user agents, as each browser sends them. */
@@ -42,22 +42,65 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 
-const FULL: DeviceFeatures = { motionApi: true, cameraApi: true };
-const NO_CAMERA: DeviceFeatures = { motionApi: true, cameraApi: false };
-const NOTHING: DeviceFeatures = { motionApi: false, cameraApi: false };
+const FULL: DeviceFeatures = { motionApi: true, cameraApi: true, sceneSyntax: true };
+const NO_CAMERA: DeviceFeatures = { motionApi: true, cameraApi: false, sceneSyntax: true };
+const NOTHING: DeviceFeatures = { motionApi: false, cameraApi: false, sceneSyntax: true };
+/** What WebKit before Safari 16.4 reports: no lookbehind, so no class static blocks either. */
+const OLD_WEBKIT: DeviceFeatures = { ...FULL, sceneSyntax: false };
 
 const verdict = (userAgent: string, features: DeviceFeatures = FULL, isTouch = true) =>
   deviceSupport({ userAgent, isTouch, features }).kind;
 
 describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")', () => {
-  it(`recommends iOS ${MIN_IOS_MAJOR}+ and Android ${MIN_ANDROID_MAJOR}+`, () => {
-    expect(MIN_IOS_MAJOR).toBe(15);
+  it(`recommends iOS ${MIN_IOS.major}.${MIN_IOS.minor}+ and Android ${MIN_ANDROID_MAJOR}+`, () => {
+    expect(MIN_IOS).toEqual({ major: 16, minor: 4 });
     expect(MIN_ANDROID_MAJOR).toBe(10);
+  });
+
+  const iosSafari = (version: string) =>
+    `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
+
+  it.each(['14_8', '15_0', '15_8', '16_0', '16_3'])(
+    'iOS %s (WebKit without lookbehind) cannot parse the scenes: unsupported, with no way on but the accessible version',
+    (version) => {
+      expect(deviceSupport({ userAgent: iosSafari(version), isTouch: true, features: OLD_WEBKIT })).toEqual({
+        kind: 'unsupported',
+        canRun: false,
+      });
+    },
+  );
+
+  it.each(['16_4', '16_7', '17_5', '18_0'])('iOS %s parses the scenes: supported', (version) => {
+    expect(verdict(iosSafari(version))).toBe('supported');
+  });
+
+  it('tells WebKit by what it parses, not by the iOS version its user agent claims', () => {
+    // A Chromium that says "iPhone OS 15_0" (a test browser's phone profile) parses the scenes.
+    expect(verdict(iosSafari('15_0'), FULL)).toBe('supported');
+    expect(deviceSupport({ userAgent: UA.iphoneSafari17, isTouch: true, features: OLD_WEBKIT })).toEqual({
+      kind: 'unsupported',
+      canRun: false,
+    });
+  });
+
+  it('reads Chromium’s and Gecko’s versions from the user agent: Chrome 94+ and Firefox 93+', () => {
+    expect(parsesTheScenes(UA.iphoneChrome)).toBe(true);
+    expect(parsesTheScenes(UA.androidSamsung8)).toBe(false);
+    expect(parsesTheScenes(UA.androidFirefox9)).toBe(false);
+    expect(parsesTheScenes(UA.androidChromeReduced)).toBe(true);
+    expect(parsesTheScenes(UA.androidChromeReduced.replace('Chrome/131', 'Chrome/93'))).toBe(false);
+    expect(parsesTheScenes(UA.androidChromeReduced.replace('Chrome/131', 'Chrome/94'))).toBe(true);
+  });
+
+  it('a system outside the recommendation whose browser parses the scenes may go on', () => {
+    expect(deviceSupport({ userAgent: UA.kaios.replace('Firefox/48.0', 'Firefox/115.0'), isTouch: true, features: FULL })).toEqual({
+      kind: 'unsupported',
+      canRun: true,
+    });
   });
 
   it.each([
     ['Safari, iOS 17', UA.iphoneSafari17],
-    ['Safari, iOS 15', UA.iphoneSafari15],
     ['Chrome on iOS', UA.iphoneChrome],
     ['iPadOS (a Mac user agent, with touch)', UA.ipadOs],
     ['Chrome on Android (reduced user agent)', UA.androidChromeReduced],
@@ -70,7 +113,6 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
   });
 
   it.each([
-    ['Safari, iOS 14', UA.iphoneSafari14],
     ['Samsung Internet, Android 8 (a full user agent)', UA.androidSamsung8],
     ['Firefox, Android 9', UA.androidFirefox9],
     ['KaiOS', UA.kaios],
@@ -116,7 +158,7 @@ describe('deviceSupport (docs/product-rules.md §2 "Unsupported-device screen")'
   });
 
   it('puts an old system before its app: an in-app browser on iOS 14 is unsupported', () => {
-    expect(verdict(UA.iphoneSafari14.replace('Safari/604.1', 'Instagram 200.0'), NO_CAMERA)).toBe('unsupported');
+    expect(verdict(UA.iphoneSafari14.replace('Safari/604.1', 'Instagram 200.0'), { ...NO_CAMERA, sceneSyntax: false })).toBe('unsupported');
   });
 });
 
@@ -129,6 +171,12 @@ describe('readDeviceFeatures', () => {
       }),
     ).toEqual(FULL);
     expect(readDeviceFeatures({ navigator: {} })).toEqual(NOTHING);
+    // An engine whose RegExp refuses lookbehind (WebKit before 16.4).
+    const OldRegExp = function (pattern: string) {
+      if (pattern.includes('(?<=')) throw new SyntaxError('Invalid regular expression: invalid group specifier name');
+      return new RegExp(pattern);
+    } as unknown as RegExpConstructor;
+    expect(readDeviceFeatures({ navigator: {}, RegExp: OldRegExp })).toEqual({ ...NOTHING, sceneSyntax: false });
     expect(readDeviceFeatures({ DeviceOrientationEvent: function DeviceOrientationEvent() {}, navigator: { mediaDevices: {} } })).toEqual(
       NO_CAMERA,
     );

@@ -11,9 +11,18 @@
  *   lacks the sensor or camera API the portal and the scenes ask for.
  */
 
-/** The lowest versions the scenes are tested on (the unsupported-device screen lists them). */
-export const MIN_IOS_MAJOR = 15;
+/**
+ * The lowest versions the scenes are made for (the unsupported-device screen lists them).
+ * iOS 16.4 is the first whose WebKit parses class static blocks, which three.js uses: an older
+ * iPhone cannot run a scene's code at all (docs/decisions.md, "iOS 16.4 is the floor"). WebKit
+ * is told by a feature test (DeviceFeatures.sceneSyntax), not by the iOS version its user agent
+ * claims: a user agent can say iOS over another engine (a test browser, a desktop-site request).
+ */
+export const MIN_IOS = { major: 16, minor: 4 } as const;
 export const MIN_ANDROID_MAJOR = 10;
+/** The first Chrome (and Samsung Internet, WebView) and Firefox that parse class static blocks. */
+export const MIN_CHROME_MAJOR = 94;
+export const MIN_FIREFOX_MAJOR = 93;
 
 /** What the browser offers, read once by the device gate (device-features.ts). */
 export interface DeviceFeatures {
@@ -21,11 +30,22 @@ export interface DeviceFeatures {
   motionApi: boolean;
   /** `navigator.mediaDevices.getUserMedia` exists: the portal can open the camera. */
   cameraApi: boolean;
+  /**
+   * The engine parses RegExp lookbehind, which WebKit shipped in Safari 16.4 with class static
+   * blocks: the scenes' syntax, tested without evaluating code (the CSP has no 'unsafe-eval').
+   * Chromium and Gecko had lookbehind long before static blocks: their versions are read from
+   * the user agent (parsesTheScenes).
+   */
+  sceneSyntax: boolean;
 }
 
 export type DeviceSupport =
   | { kind: 'supported' }
-  | { kind: 'unsupported' }
+  /**
+   * Outside the recommendation. `canRun` false: this browser cannot parse the scenes' code, so
+   * the screen offers the accessible version instead of "Continue".
+   */
+  | { kind: 'unsupported'; canRun: boolean }
   /** A social app's own browser without the sensor or the camera API: open the page in the phone's browser. */
   | { kind: 'in-app-browser'; app: string | null; platform: 'android' | 'ios' | 'other'; missing: Array<'motion' | 'camera'> };
 
@@ -72,15 +92,28 @@ export function deviceSupport({
 }): DeviceSupport {
   // A computer without touch gets the /desktop notice, not this verdict.
   if (!isTouch) return { kind: 'supported' };
-  if (UNSUPPORTED_MOBILE_OS.test(userAgent)) return { kind: 'unsupported' };
-  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)[_.]/.exec(userAgent);
-  if (ios && Number(ios[1]) < MIN_IOS_MAJOR) return { kind: 'unsupported' };
+  if (!features.sceneSyntax || !parsesTheScenes(userAgent)) return { kind: 'unsupported', canRun: false };
+  if (UNSUPPORTED_MOBILE_OS.test(userAgent)) return { kind: 'unsupported', canRun: true };
   const android = /Android (\d+)/.exec(userAgent);
-  if (android && !REDUCED_ANDROID.test(userAgent) && Number(android[1]) < MIN_ANDROID_MAJOR) return { kind: 'unsupported' };
+  if (android && !REDUCED_ANDROID.test(userAgent) && Number(android[1]) < MIN_ANDROID_MAJOR) return { kind: 'unsupported', canRun: true };
   const inApp = inAppBrowserOf(userAgent);
   if (inApp) {
     const missing = [...(features.motionApi ? [] : ['motion' as const]), ...(features.cameraApi ? [] : ['camera' as const])];
     if (missing.length > 0) return { kind: 'in-app-browser', app: inApp.app, platform: platformOf(userAgent), missing };
   }
   return { kind: 'supported' };
+}
+
+/**
+ * Whether a Chromium (Chrome, Samsung Internet, a WebView) or Gecko browser is recent enough to
+ * parse the scenes' code (class static blocks), by the version its user agent gives. WebKit is
+ * told by DeviceFeatures.sceneSyntax; an engine the user agent does not name is given the benefit.
+ */
+export function parsesTheScenes(userAgent: string): boolean {
+  if (/(?:iPhone|iPad|iPod)/.test(userAgent)) return true;
+  const chrome = /Chrome\/(\d+)/.exec(userAgent);
+  if (chrome) return Number(chrome[1]) >= MIN_CHROME_MAJOR;
+  const firefox = /Firefox\/(\d+)/.exec(userAgent);
+  if (firefox) return Number(firefox[1]) >= MIN_FIREFOX_MAJOR;
+  return true;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { arStageMessage, usePageTitle, type ArPermissionStage } from '@mission/shared';
+import { localizePath } from '@mission/content';
+import { arStageMessage, useBusState, usePageTitle, type ArPermissionStage } from '@mission/shared';
 import type { GateId } from './gate-rules';
 import { InAppBrowserActions, inAppMessage, type InAppBrowser } from './in-app-browser-actions';
 import './gates.css';
@@ -25,8 +27,21 @@ const SENSOR_STAGE: Partial<Record<GateId, ArPermissionStage>> = {
  * its message, and its button if it has one. Focus moves to the heading so a screen reader
  * hears why the page changed.
  */
-export function GateScreen({ gate, actions, inApp }: { gate: GateId; actions: GateActions; inApp?: InAppBrowser }) {
+export function GateScreen({
+  gate,
+  actions,
+  inApp,
+  canRun = true,
+}: {
+  gate: GateId;
+  actions: GateActions;
+  inApp?: InAppBrowser;
+  /** Unsupported device: false when this browser cannot parse the scenes (device-support.ts), so no "Continue". */
+  canRun?: boolean;
+}) {
   const { t } = useTranslation('errors');
+  const locale = useBusState('locale');
+  const tooOld = gate === 'unsupported-device' && !canRun;
   const heading = useRef<HTMLHeadingElement>(null);
   const stage = SENSOR_STAGE[gate];
   const sensor = stage ? arStageMessage(stage) : null;
@@ -36,6 +51,7 @@ export function GateScreen({ gate, actions, inApp }: { gate: GateId; actions: Ga
   const gateMessage = () => {
     if (sensor) return t(sensor.messageKey);
     if (gate === 'in-app-browser' && inApp) return inAppMessage(t, inApp);
+    if (tooOld) return t('gates.unsupported.tooOld');
     return t(`gates.${gateCopy(gate)}.message`);
   };
 
@@ -51,10 +67,15 @@ export function GateScreen({ gate, actions, inApp }: { gate: GateId; actions: Ga
         {gate === 'in-app-browser' && inApp ? (
           <InAppBrowserActions inApp={inApp} onContinueWithTouch={() => actions.onDismiss(gate)} />
         ) : null}
-        {gate === 'unsupported-device' ? (
+        {gate === 'unsupported-device' && !tooOld ? (
           <button type="button" className="button button--primary" onClick={() => actions.onDismiss(gate)}>
             {t('gates.unsupported.continue')}
           </button>
+        ) : null}
+        {tooOld ? (
+          <Link className="button button--primary" to={localizePath(locale, '/accessible')}>
+            {t('gates.unsupported.accessible')}
+          </Link>
         ) : null}
         {sensor?.action?.kind === 'refresh' ? (
           <button type="button" className="button button--primary" onClick={actions.onRefresh}>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DYNAMIC_LOADER_DELAY_MS } from './dynamic-loader-delay';
+import { LoaderArtboard } from './loader-artboard';
 
 /** True once `delayMs` have passed since the component mounted. */
 export function useShownAfter(delayMs: number = DYNAMIC_LOADER_DELAY_MS): boolean {
@@ -21,14 +22,18 @@ export function DelayedStatus({
   className,
   children,
   delayMs = DYNAMIC_LOADER_DELAY_MS,
+  artboard = false,
 }: {
   className: string;
   children: ReactNode;
   delayMs?: number;
+  /** Shows the loader's artboard above the words (a branch's load), played by the animate helper. */
+  artboard?: boolean;
 }) {
   const shown = useShownAfter(delayMs);
   return (
     <p className={className} role="status" aria-live="polite">
+      {shown && artboard ? <LoaderArtboard /> : null}
       {shown ? children : null}
     </p>
   );

@@ -1,4 +1,5 @@
 import { SECTIONS, localizePath, stripLocale, type Locale } from '@mission/content';
+import { shareImagePath as sharedImagePath } from '../lib/share-image-path';
 
 /**
  * Which share image each page names (docs/prerendered-pages.md, "Share images"): one per page
@@ -12,9 +13,9 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The family name inside shell/prerender/fonts/share-image-bold.ttf. */
 export const SHARE_IMAGE_FONT = 'DejaVu Sans Condensed';
 
-/** Where a kind's image is served, per language. */
+/** Where a kind's image is served, per language (lib/share-image-path.ts, which the screens use too). */
 export function shareImagePath(kind: ShareImageKind, locale: Locale): string {
-  return `/share/${kind}-${locale}.png`;
+  return sharedImagePath(kind, locale);
 }
 
 /**

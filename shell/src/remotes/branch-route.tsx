@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import type { Section } from '@mission/content';
-import { branchNames, useBusState } from '@mission/shared';
+import { branchNames, useBusState, usePageTitle } from '@mission/shared';
 import { DelayedStatus } from '../loading/delayed-status';
 import { shellAudio } from '../services/audio/shell-audio';
 import { BranchErrorBoundary } from './branch-error-boundary';
@@ -50,7 +50,6 @@ type Settled = { key: string } & LoadState;
 export function BranchRoute({ section, runtime = federationRuntime }: { section: Section; runtime?: BranchLoaderRuntime }) {
   const registryState = useRemoteRegistry();
   const locale = useBusState('locale');
-  const { t } = useTranslation('common');
   // Each Retry (after a load failure or a render crash) is a fresh attempt.
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | undefined>(undefined);
@@ -84,16 +83,27 @@ export function BranchRoute({ section, runtime = federationRuntime }: { section:
   const unavailable = <BranchUnavailable section={section} locale={locale} retrying={state.status === 'loading'} onRetry={retry} />;
   if (state.status === 'failed') return unavailable;
   if (state.status === 'loading' || registryState.status === 'loading') {
-    return attempt > 0 ? (
-      unavailable
-    ) : (
-      <DelayedStatus className="branch-loading">{t('loading.branch', branchNames(t, section))}</DelayedStatus>
-    );
+    return attempt > 0 ? unavailable : <BranchLoading section={section} />;
   }
   const { BranchApp } = state;
   return (
     <BranchErrorBoundary key={attempt} section={section} fallback={unavailable}>
       <BranchApp />
     </BranchErrorBoundary>
+  );
+}
+
+/**
+ * While a branch's app loads, the tab already names the branch: the page it brings then names
+ * its chapter (docs/product-rules.md §2 "Page behaviour": every route has its own title).
+ */
+function BranchLoading({ section }: { section: Section }) {
+  const { t } = useTranslation('common');
+  const names = branchNames(t, section);
+  usePageTitle(names.branch);
+  return (
+    <DelayedStatus className="branch-loading" artboard>
+      {t('loading.branch', names)}
+    </DelayedStatus>
   );
 }

@@ -10,6 +10,25 @@ describe('sharing a page', () => {
     expect(share).toHaveBeenCalledWith(target);
   });
 
+  it('shares the medal’s picture with the words where the browser can share files', async () => {
+    const medal = new File(['png'], 'mission-accomplished.png', { type: 'image/png' });
+    const share = jest.fn(async () => undefined);
+    const canShare = jest.fn(() => true);
+    await expect(shareLink({ ...target, files: [medal] }, { share, canShare })).resolves.toBe('shared');
+    expect(canShare).toHaveBeenCalledWith({ files: [medal] });
+    expect(share).toHaveBeenCalledWith({ ...target, files: [medal] });
+  });
+
+  it('shares the words and address alone where the browser cannot share files', async () => {
+    const medal = new File(['png'], 'mission-accomplished.png', { type: 'image/png' });
+    const share = jest.fn(async () => undefined);
+    await expect(shareLink({ ...target, files: [medal] }, { share, canShare: () => false })).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(target);
+    share.mockClear();
+    await expect(shareLink({ ...target, files: [medal] }, { share })).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(target);
+  });
+
   it('takes a closed share sheet as the visitor’s choice, without copying anything', async () => {
     const writeText = jest.fn(async () => undefined);
     await expect(shareLink(target, { share: async () => Promise.reject(abort()), clipboard: { writeText } })).resolves.toBe('cancelled');

@@ -1,4 +1,4 @@
-import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
+import { CHAPTERS_BY_SECTION, PROVEN_SECTIONS, SECTIONS } from '@mission/content';
 import manifest from './scene-image-manifest.json';
 import plan from './scene-image-plan.json';
 import { heroChapterOf, sceneImageSources } from './scene-images';
@@ -47,8 +47,9 @@ describe('the committed pictures', () => {
     }
   });
 
+  // A draft branch has no pictures yet; Mission Select shows its card without one (docs/build-a-branch.md "Drafts").
   it('cover every chapter with a thumbnail and every branch with its hero', () => {
-    for (const section of SECTIONS) {
+    for (const section of PROVEN_SECTIONS) {
       for (const chapter of CHAPTERS_BY_SECTION[section]) expect(sceneImageSources(section, chapter, 'thumbnail')).not.toBeNull();
       expect(sceneImageSources(section, heroChapterOf(section), 'hero')).not.toBeNull();
     }

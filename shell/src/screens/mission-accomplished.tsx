@@ -9,11 +9,13 @@ import { Insignia } from '../rewards/insignia';
 import { ShareButton } from '../rewards/share-button';
 import { TradesMetList } from '../rewards/trades-met-list';
 import { tradesMetEverywhere } from '../rewards/trades-met-everywhere';
+import { shareImagePath } from '../lib/share-image-path';
 
 /**
  * Mission Accomplished (docs/product-rules.md §1): once every chapter of every branch is done.
- * The experience's insignia over the three branches' own, the trades met across all branches,
- * a way to share (the page's share image: docs/prerendered-pages.md), then links to the
+ * The experience's insignia, the title and a way to share it on the first screen (the medal,
+ * the page's share image: docs/prerendered-pages.md, goes as the picture), the three branches'
+ * insignia, the trades met across all branches, then links to the
  * organisation's public site, to job openings (French pages in French) and back to the start.
  * Before that, the address leads to Mission Select.
  */
@@ -38,6 +40,23 @@ export function MissionAccomplished() {
           idPrefix="accomplished"
         />
       </div>
+      <p className="eyebrow">{t('screens.accomplished.eyebrow')}</p>
+      <h1 id="accomplished-title" className="display">
+        {t('screens.accomplished.title')}
+      </h1>
+      {/* On the first screen, with the medal (the page's share image) as the picture shared. */}
+      <ShareButton
+        target={{ title: t('screens.accomplished.title'), text: t('screens.accomplished.shareText'), url }}
+        label={t('screens.accomplished.share')}
+        copiedMessage={t('screens.accomplished.shareCopied')}
+        unavailableMessage={t('screens.accomplished.shareUnavailable')}
+        image={{
+          url: shareImagePath('accomplished', locale),
+          fileName: `${t('screens.accomplished.ringLabel')}.png`,
+          saveLabel: t('screens.accomplished.saveImage'),
+        }}
+      />
+      <p className="lede">{t('screens.accomplished.body')}</p>
       <ul className="accomplished__branches">
         {SECTIONS.map((section) => (
           <li key={section}>
@@ -51,17 +70,6 @@ export function MissionAccomplished() {
           </li>
         ))}
       </ul>
-      <p className="eyebrow">{t('screens.accomplished.eyebrow')}</p>
-      <h1 id="accomplished-title" className="display">
-        {t('screens.accomplished.title')}
-      </h1>
-      <p className="lede">{t('screens.accomplished.body')}</p>
-      <ShareButton
-        target={{ title: t('screens.accomplished.title'), text: t('screens.accomplished.shareText'), url }}
-        label={t('screens.accomplished.share')}
-        copiedMessage={t('screens.accomplished.shareCopied')}
-        unavailableMessage={t('screens.accomplished.shareUnavailable')}
-      />
       <a className="button button--primary" href={t('screens.accomplished.jobsUrl')} rel="noopener" target="_blank">
         {t('screens.accomplished.jobs')} <span className="visually-hidden">{t('screens.accomplished.external')}</span>
       </a>

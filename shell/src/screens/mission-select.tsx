@@ -3,8 +3,10 @@ import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CHAPTERS_BY_SECTION, SECTIONS, localizePath } from '@mission/content';
 import {
+  branchBadges,
   branchColourStyle,
   branchNames,
+  ChapterBadge,
   isChapterDone,
   isExperienceFinished,
   sectionPercent,
@@ -19,9 +21,10 @@ import { Insignia } from '../rewards/insignia';
 import { ScenePicture } from '../scene-images/scene-picture';
 
 /**
- * Mission Select (docs/product-rules.md §2 /select): each branch with its insignia, its percent
- * and its chapters as pictures of their own opening frames (scene-images/), a check on each
- * chapter done; Mission Accomplished once all are done.
+ * Mission Select (docs/product-rules.md §2 /select): each branch with its insignia, its percent,
+ * the chapters' badges collected so far (earned from the progress kept) and its chapters as
+ * pictures of their own opening frames (scene-images/), a check on each chapter done; Mission
+ * Accomplished once all are done.
  */
 export function MissionSelect() {
   const { t } = useTranslation(['common', ...SECTIONS]);
@@ -63,6 +66,22 @@ export function MissionSelect() {
               <div className="branch-card__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />
               </div>
+              <ul className="branch-card__badges" aria-label={t('common:badges.title')} data-testid={`badges-${section}`}>
+                {branchBadges(sectionProgress, section).map(({ chapter, earned }) => (
+                  <li key={chapter}>
+                    <ChapterBadge
+                      section={section}
+                      chapter={chapter}
+                      earned={earned}
+                      size={40}
+                      idPrefix="select"
+                      title={t(earned ? 'common:badges.name' : 'common:badges.locked', {
+                        mission: t(`${section}:chapters.${chapter}.title`),
+                      })}
+                    />
+                  </li>
+                ))}
+              </ul>
               <ol className="branch-card__chapters" aria-label={t('common:screens.select.chapters', branchNames(t, section))}>
                 {CHAPTERS_BY_SECTION[section].map((chapter) => {
                   const done = isChapterDone(sectionProgress, section, chapter as never);

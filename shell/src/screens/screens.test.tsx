@@ -1,4 +1,4 @@
-import { emptySectionProgress } from '@mission/shared';
+import { emptySectionProgress, sectionProgressOf } from '@mission/shared';
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
@@ -8,6 +8,7 @@ import { ExperienceEntry } from './experience-entry';
 import { Home } from './home';
 import { HowTo } from './how-to';
 import { MissionAccomplished } from './mission-accomplished';
+import { MissionSelect } from './mission-select';
 import { NotFound } from './not-found';
 import { Permission } from './permission';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -122,6 +123,25 @@ describe('Desktop notice (/desktop)', () => {
   });
 });
 
+describe('Mission Select', () => {
+  const route = <Route path="select" element={<MissionSelect />} />;
+
+  it('collects a badge per chapter completed, the others drawn as outlines, named in the page’s language', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: [true, true] }, navy: { distress: [true, false] }, air: {} }));
+    await renderAt('/fr/select', route, services);
+    const army = screen.getByTestId('badges-army');
+    expect(within(army).getByRole('img', { name: /^Badge «\sForêt\s»$/ })).toHaveAttribute('data-earned', 'true');
+    expect(within(army).getByRole('img', { name: /^Badge «\sInondation\s», pas encore obtenu$/ })).toHaveAttribute('data-earned', 'false');
+    const earned = (section: string) =>
+      within(screen.getByTestId(`badges-${section}`))
+        .getAllByRole('img')
+        .map((badge) => badge.getAttribute('data-earned'));
+    expect(earned('navy')).toEqual(['false', 'false', 'false']);
+    expect(earned('air')).toEqual(['false', 'false', 'false']);
+  });
+});
+
 describe('Mission Accomplished', () => {
   const route = <Route path="mission-accomplished" element={<MissionAccomplished />} />;
 
@@ -220,6 +240,49 @@ describe('Mission Accomplished', () => {
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
+  });
+});
+
+describe('Mission Accomplished’s share', () => {
+  const route = <Route path="mission-accomplished" element={<MissionAccomplished />} />;
+  const withGlobals = (values: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(values)) Object.defineProperty(navigator, key, { value, configurable: true });
+  };
+
+  it('sends the medal, the page’s share image, as the picture where the browser shares files', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', everyChapterDone({ debriefs: true }));
+    const png = new Blob(['png'], { type: 'image/png' });
+    const fetchMock = jest.fn(async () => ({ ok: true, blob: async () => png }));
+    const share = jest.fn(async (_data: ShareData) => undefined);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    withGlobals({ share, canShare: () => true });
+    try {
+      await renderAt('/fr/mission-accomplished', route, services);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/share/accomplished-fr.png'));
+      // The picture is in hand before the tap, so the tap shares at once.
+      await act(async () => undefined);
+      fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      const [sent] = share.mock.calls[0]!;
+      expect(sent.files?.map((file) => [file.name, file.type])).toEqual([['Mission accomplie.png', 'image/png']]);
+      expect(sent.url).toBe(`${window.location.origin}/fr/mission-accomplished`);
+    } finally {
+      globalThis.fetch = realFetch;
+      delete (navigator as { share?: unknown }).share;
+      delete (navigator as { canShare?: unknown }).canShare;
+    }
+  });
+
+  it('offers to save the picture where it could not be shared', async () => {
+    const services = testServices();
+    hostBus.setState('sectionProgress', everyChapterDone({ debriefs: true }));
+    await renderAt('/mission-accomplished', route, services);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const save = await screen.findByRole('link', { name: 'Save the badge picture' });
+    expect(save).toHaveAttribute('href', '/share/accomplished-en.png');
+    expect(save).toHaveAttribute('download', 'Mission accomplished.png');
   });
 });
 

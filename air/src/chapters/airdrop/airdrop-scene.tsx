@@ -104,9 +104,9 @@ function bar(from: Vector3, to: Vector3, thickness: number): { geometry: Cylinde
 
 /** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, in his restraint harness tethered to the floor (the ramp is open), the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
 const CREW = crewAtHotspots(AIRDROP_HOTSPOTS, {
-  loadmaster: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 160, harness: true },
-  avionicsTechnician: { outfit: 'aircrew-flight-suit', pose: 'radio', turn: 180 },
-  aviationTechnician: { outfit: 'aircrew-flight-suit', pose: 'kneeling', turn: 180 },
+  loadmaster: { outfit: 'aircrew-flight-suit', pose: 'pointing', work: 'ramp', turn: 160, harness: true },
+  avionicsTechnician: { outfit: 'aircrew-flight-suit', pose: 'reading', work: 'tablet', turn: 180 },
+  aviationTechnician: { outfit: 'aircrew-flight-suit', pose: 'kneeling', work: 'wrench', turn: 180 },
 });
 
 /** The Hercules's hold: floor and rollers, arched walls and frames, the red troop seats, the ramp, the tail above it. */

@@ -16,6 +16,7 @@ import {
 import { useReducedMotion } from '@mission/shared';
 import { polar, type ChapterSceneProps, type GroundPoint } from '@mission/chapter-kit';
 import {
+  ContactShadows,
   Crew,
   CrewFigure,
   crewAtHotspots,
@@ -111,25 +112,33 @@ const HOUSES: readonly { at: GroundPoint; turn: number; colour: string; wide?: b
 /** Houses in the North stand on piles above the permafrost: how high their floor is. */
 const PILES = 0.9;
 
+/** The Twin Otter's shadow on the ice under its fuselage and wing (built along z, turned 1.35 rad as placed). */
+const PLANE_SHADOW = [
+  { at: [PLANE_AT[0], groundHeight(PLANE_AT[0], PLANE_AT[2]), PLANE_AT[2]] as const, size: [4.5, 5.5] as const, yaw: 1.35 },
+];
+
 /** The trades (kit figures): the supply technician carrying a box from the sled and the logistics officer pointing out the list, in Air Force green parkas; the pilot in a flight suit by the Twin Otter. */
 const CREW = crewAtHotspots(RECEIVED_HOTSPOTS, {
   supplyTechnician: {
     outfit: 'arctic-parka',
     accent: AIR_FORCE_PARKA,
     pose: 'carrying',
+    work: 'idle',
     turn: 160,
     ground: groundHeight(RECEIVED_HOTSPOTS.supplyTechnician[0], RECEIVED_HOTSPOTS.supplyTechnician[2]),
   },
   logisticsOfficer: {
     outfit: 'arctic-parka',
     accent: AIR_FORCE_PARKA,
-    pose: 'pointing',
+    pose: 'reading',
+    work: 'tablet',
     turn: 140,
     ground: groundHeight(RECEIVED_HOTSPOTS.logisticsOfficer[0], RECEIVED_HOTSPOTS.logisticsOfficer[2]),
   },
   pilot: {
     outfit: 'aircrew-flight-suit',
     pose: 'pointing',
+    work: 'directing',
     turn: 160,
     ground: groundHeight(RECEIVED_HOTSPOTS.pilot[0], RECEIVED_HOTSPOTS.pilot[2]),
   },
@@ -600,6 +609,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       <mesh geometry={assets.ground} material={assets.lit} />
       <mesh geometry={assets.community} material={assets.lit} />
       <Crew figures={CREW} found={found} />
+      <ContactShadows spots={PLANE_SHADOW} />
       <mesh geometry={assets.windows} material={assets.warm} />
       <InstancedProps geometry={assets.tree} material={assets.lit} placements={trees} />
       <InstancedProps geometry={assets.rock} material={assets.lit} placements={rocks} />

@@ -152,13 +152,13 @@ void main() {
  */
 const CREW = [
   ...crewAtHotspots(STRATOSPHERE_HOTSPOTS, {
-    pilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false },
-    meteorologicalTechnician: { outfit: 'aircrew-flight-suit', pose: 'pointing', turn: 170 },
-    aerospaceControlOfficer: { outfit: 'aircrew-flight-suit', pose: 'radio', turn: 190 },
+    pilot: { outfit: 'aircrew-flight-suit', pose: 'seated', work: 'console', turn: 180, turnsWhenFound: false },
+    meteorologicalTechnician: { outfit: 'aircrew-flight-suit', pose: 'reading', work: 'tablet', turn: 170 },
+    aerospaceControlOfficer: { outfit: 'aircrew-flight-suit', pose: 'radio', work: 'radio', turn: 190 },
   }),
   ...crewAtHotspots(
     { secondPilot: polar(-27, 3.25) },
-    { secondPilot: { outfit: 'aircrew-flight-suit', pose: 'seated', turn: 180, turnsWhenFound: false, skin: 4 } },
+    { secondPilot: { outfit: 'aircrew-flight-suit', pose: 'seated', work: 'console', turn: 180, turnsWhenFound: false, skin: 4 } },
   ),
 ];
 

@@ -32,6 +32,7 @@ import {
   type SkyColors,
   type SmokeAndEmbersOptions,
   type CrewMember,
+  ContactShadows,
 } from '@mission/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS, GRIFFON_AT, GRIFFON_HOVER } from './fire-layout';
 import { GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
@@ -346,6 +347,7 @@ function Props() {
   return (
     <>
       <mesh geometry={trailer} material={material} />
+      <ContactShadows spots={TRAILER_SHADOW} />
       <mesh geometry={tent} material={material} />
       <group ref={helicopter} position={[hx, GRIFFON_HOVER, hz]} rotation={[0, heading, 0]}>
         <mesh geometry={griffon.body} material={material} />
@@ -363,16 +365,24 @@ function Props() {
  * tools towards the front, in the red fire-retardant coveralls soldiers wear on a fire line
  * under the province's wildfire crews (docs/fact-sources/army.md, MOPUP).
  */
+/** The pump trailer's shadow (along x, at the firefighter's hotspot pushed out, as it is built). */
+const TRAILER_AT = [FIRE_HOTSPOTS.firefighter[0] * 1.18, 0, FIRE_HOTSPOTS.firefighter[2] * 1.18] as const;
+const TRAILER_SHADOW = [
+  { at: [TRAILER_AT[0], groundHeight(TRAILER_AT[0], TRAILER_AT[2]), TRAILER_AT[2]] as const, size: [1.7, 1] as const },
+];
+
 const CREW: CrewMember[] = [
   ...crewAtHotspots(FIRE_HOTSPOTS, {
-    firefighter: { outfit: 'firefighter-turnout', pose: 'pointing', turn: 150 },
-    armourSoldier: { outfit: 'cadpat-field', pose: 'radio', turn: 150 },
-    medicalTechnician: { outfit: 'medic', pose: 'kneeling', turn: 200 },
+    firefighter: { outfit: 'firefighter-turnout', pose: 'bracing', work: 'hose', turn: 150 },
+    armourSoldier: { outfit: 'cadpat-field', pose: 'radio', work: 'radio', turn: 150 },
+    medicalTechnician: { outfit: 'medic', pose: 'kneeling', work: 'treat', turn: 200 },
   }),
   ...[polar3(-95, 19), polar3(-115, 22)].map((position, index) => ({
     id: `mop-up-${index + 1}`,
     outfit: 'fire-coverall-red' as const,
     pose: 'carrying' as const,
+    work: 'sandbags' as const,
+    tool: 'box' as const,
     skin: index + 3,
     position,
     workYaw: Math.atan2(-position[0], -position[2]) + Math.PI,

@@ -44,6 +44,7 @@ import {
   type SkyColors,
   type WaterOptions,
   type CrewMember,
+  ContactShadows,
 } from '@mission/chapter-kit/scene';
 import { houseRowGeometry, houseWindowGeometry, powerLineGeometry, SIDING, type HouseKind, type HouseSpot } from './flood-street';
 import { FLOOD_HOTSPOTS, FLOOD_TARGETS, GAP_XS, LEVEE_HEIGHT, LEVEE_Z, RIVER, riverLevel } from './flood-layout';
@@ -394,6 +395,7 @@ function Town() {
       <mesh geometry={assets.ground} material={assets.lit} />
       <mesh geometry={assets.levee} material={assets.lit} />
       <mesh geometry={assets.truck} material={assets.lit} />
+      <ContactShadows spots={TRUCK_SHADOW} />
       <mesh geometry={assets.supplies} material={assets.lit} />
       <mesh geometry={assets.workLight} material={assets.lit} />
       <InstancedProps geometry={assets.bag} material={assets.lit} placements={bags} />
@@ -508,18 +510,21 @@ const TRADES = crewAtHotspots(FLOOD_HOTSPOTS, {
   combatEngineer: {
     outfit: 'cadpat-field',
     pose: 'carrying',
+    work: 'sandbags',
     turn: 150,
     ground: groundHeight(FLOOD_HOTSPOTS.combatEngineer[0], FLOOD_HOTSPOTS.combatEngineer[2]),
   },
   vehicleTechnician: {
     outfit: 'cadpat-field',
     pose: 'kneeling',
+    work: 'wrench',
     turn: 170,
     ground: groundHeight(FLOOD_HOTSPOTS.vehicleTechnician[0], FLOOD_HOTSPOTS.vehicleTechnician[2]),
   },
   logisticsOfficer: {
     outfit: 'cadpat-field',
-    pose: 'pointing',
+    pose: 'reading',
+    work: 'tablet',
     turn: 130,
     ground: groundHeight(FLOOD_HOTSPOTS.logisticsOfficer[0], FLOOD_HOTSPOTS.logisticsOfficer[2]),
   },
@@ -530,6 +535,7 @@ const BUILDERS: CrewMember[] = BUILDER_SPOTS.map(([x, z, yaw], index) => ({
   id: `builder-${index + 1}`,
   outfit: 'cadpat-field' as const,
   pose: 'carrying' as const,
+  work: 'sandbags' as const,
   skin: index + 2,
   position: [x, groundHeight(x, z), z] as const,
   workYaw: Math.PI + yaw,
@@ -537,6 +543,11 @@ const BUILDERS: CrewMember[] = BUILDER_SPOTS.map(([x, z, yaw], index) => ({
 }));
 
 const CREW: CrewMember[] = [...TRADES, ...BUILDERS];
+
+/** The truck's shadow on the street (truckGeometry: along z, at the technician's hotspot pushed out). */
+const TRUCK_SHADOW = [
+  { at: [FLOOD_HOTSPOTS.vehicleTechnician[0] * 1.15, 0, FLOOD_HOTSPOTS.vehicleTechnician[2] * 1.15] as const, size: [1.8, 4.8] as const },
+];
 
 /** /army/flood: a riverside street in the rain, the levee ahead with four gaps to close. */
 export default function FloodScene(props: ChapterSceneProps) {

@@ -32,6 +32,7 @@ import {
   type PropPlacement,
   type RainOptions,
   type SkyColors,
+  ContactShadows,
 } from '@mission/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
 import { slideDepth } from './slide-shape';
@@ -323,18 +324,21 @@ const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
   heavyEquipmentOperator: {
     outfit: 'cadpat-field',
     pose: 'signalling',
+    work: 'marshal',
     turn: 160,
     ground: mountainHeight(MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0], MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2]),
   },
   geomaticsTechnician: {
     outfit: 'cadpat-field',
-    pose: 'pointing',
+    pose: 'reading',
+    work: 'tablet',
     turn: 140,
     ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]),
   },
   infantrySoldier: {
     outfit: 'cadpat-field',
     pose: 'radio',
+    work: 'radio',
     turn: 30,
     ground: mountainHeight(MUDSLIDE_HOTSPOTS.infantrySoldier[0], MUDSLIDE_HOTSPOTS.infantrySoldier[2]),
   },
@@ -353,6 +357,8 @@ const WORKERS: CrewMember[] = [
     id: `engineer-${index + 1}`,
     outfit: 'cadpat-field' as const,
     pose: 'carrying' as const,
+    work: 'sandbags' as const,
+    tool: 'box' as const,
     skin: index + 3,
     position: [x, mountainHeight(x, z), z] as const,
     workYaw: Math.PI + heading!,
@@ -361,6 +367,13 @@ const WORKERS: CrewMember[] = [
 });
 
 const CREW: CrewMember[] = [...TRADES, ...WORKERS];
+
+/** The machines' shadows: the excavator (turned 0.35 rad) and the dozer (along x, at its operator's hotspot pushed out). */
+const DOZER_AT = [MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0] * 1.18, 0, MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2] * 1.18] as const;
+const MACHINE_SHADOWS = [
+  { at: EXCAVATOR_AT, size: [2, 2.8] as const, yaw: 0.35 },
+  { at: [DOZER_AT[0], mountainHeight(DOZER_AT[0], DOZER_AT[2]), DOZER_AT[2]] as const, size: [2.5, 1.9] as const },
+];
 
 /** /army/mudslide: a mountain road buried by a slide; the crew around, three pieces of debris to clear. */
 export default function MudslideScene(props: ChapterSceneProps) {
@@ -430,6 +443,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
       <mesh geometry={assets.markings} material={assets.lit} />
       <mesh geometry={assets.excavator} material={assets.lit} position={EXCAVATOR_AT} rotation={[0, 0.35, 0]} />
       <mesh geometry={assets.dozer} material={assets.lit} />
+      <ContactShadows spots={MACHINE_SHADOWS} />
       <mesh geometry={assets.survey} material={assets.lit} />
       <mesh geometry={assets.checkpoint} material={assets.lit} />
       <Crew figures={CREW} found={props.found} />

@@ -416,14 +416,15 @@ interface SignalAssets {
 
 /** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
 const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
-  navalCommunicator: { outfit: 'naval-work-dress', pose: 'radio', turn: 150 },
+  navalCommunicator: { outfit: 'naval-work-dress', pose: 'radio', work: 'radio', turn: 150 },
   // Seated at the radar plot, facing its scope (side-on to the player, who sees the plot past them).
   navalCombatInformationOperator: {
     outfit: 'naval-work-dress',
     pose: 'seated',
+    work: 'console',
     turn: ((OPERATOR_HEADING - headingTo(OPERATOR, [0, 0, 0])) * 180) / Math.PI,
   },
-  bridgeWatchkeeper: { outfit: 'naval-work-dress', pose: 'idle', turn: 200 },
+  bridgeWatchkeeper: { outfit: 'naval-work-dress', pose: 'pointing', work: 'directing', turn: 200 },
 });
 
 /** /navy/distress: a frigate's bridge at night; three signals on the radar and on the horizon to lock. */

@@ -134,9 +134,9 @@ function fishingBoatGeometry() {
 const CREW = crewAtHotspots(OVERBOARD_HOTSPOTS, {
   // In the water, sunk to the chest as the person is, pointing them out (arms up, treading, they would read as a second person in trouble);
   // `ground` is under the swell's mean level: the scene lifts the diver with the drawn water (DIVER_SWELL).
-  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', turn: 170, ground: -DECK_HEIGHT - 1.05 },
-  medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', turn: 170 },
-  boatswain: { outfit: 'naval-work-dress', pose: 'carrying', turn: -150 },
+  clearanceDiver: { outfit: 'diver-drysuit', pose: 'pointing', work: 'swim', turn: 170, ground: -DECK_HEIGHT - 1.05 },
+  medicalTechnician: { outfit: 'shipboard-medic', pose: 'kneeling', work: 'treat', turn: 170 },
+  boatswain: { outfit: 'naval-work-dress', pose: 'bracing', work: 'lashing', turn: -150 },
 });
 
 /** The diver rides the swell in a group of their own; the crew on deck stand still. */
@@ -347,10 +347,10 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <mesh geometry={assets.crewGear} material={assets.lit} />
       <Crew figures={CREW_ON_DECK} found={found} />
       <group ref={diver}>
-        <Crew figures={DIVER_SWELL} found={found} />
+        <Crew figures={DIVER_SWELL} found={found} shadows={false} />
       </group>
       <group ref={person}>
-        <CrewFigure outfit="float-coat" pose="treading" skin={4} position={PERSON_SUNK} />
+        <CrewFigure outfit="float-coat" pose="treading" work="treading" skin={4} position={PERSON_SUNK} shadow={false} />
       </group>
       <mesh ref={dye} geometry={assets.dyePatch} material={assets.dyeMaterial} frustumCulled={false} />
       <mesh ref={ring} geometry={assets.foamRing} material={assets.foamMaterial} />

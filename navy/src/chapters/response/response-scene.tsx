@@ -356,8 +356,8 @@ function lashingGeometry() {
  * helmet, the medical technician standing by with the medical kit.
  */
 const CREW = crewAtHotspots(RESPONSE_HOTSPOTS, {
-  boatswain: { outfit: 'flight-deck-crew', pose: 'signalling', accent: '#d9c23a', turn: -120 },
-  marineTechnician: { outfit: 'crash-rescue', pose: 'carrying', turn: 120 },
+  boatswain: { outfit: 'flight-deck-crew', pose: 'signalling', work: 'marshal', accent: '#d9c23a', turn: -120 },
+  marineTechnician: { outfit: 'crash-rescue', pose: 'bracing', work: 'hose', turn: 120 },
   medicalTechnician: { outfit: 'shipboard-medic', pose: 'carrying', turn: 200 },
 });
 

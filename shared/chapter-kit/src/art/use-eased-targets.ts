@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import type { TaskTargetStatus } from '../play/task-target-board';
 import { easeTowards } from './eased-level';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useModalDialog } from '@mission/shared';
+import { useModalDialog, watchPlaybackStall } from '@mission/shared';
 import { BriefingTranscriptPanel } from './briefing-transcript-panel';
 import { useFreshTouchGuard } from '../hud/fresh-touch-guard';
 import { useTranslation } from '@mission/shared/translation';
@@ -113,6 +113,8 @@ export function InterstitialPlayer({
   const reportEnded = useEffectEvent(() => finish(false));
   const reportFailed = useEffectEvent((reason: string) => fail(reason));
   const startWithSound = useEffectEvent(() => play(audioEnabled));
+  // Whether it should be moving: not while the transcript holds it or a tap is awaited.
+  const shouldPlay = useEffectEvent(() => !transcriptOpen && !needsTap);
 
   useEffect(() => {
     const element = video.current;
@@ -144,6 +146,8 @@ export function InterstitialPlayer({
     element.addEventListener('error', onError);
     element.src = src;
     startWithSound();
+    // Frozen while it should play, it is a failed video and the chapter goes on (docs/decisions.md "A stalled video").
+    const stopWatch = watchPlaybackStall(element, { shouldPlay, onStall: () => reportFailed('it stalled') });
 
     // Captions follow the picture, frame by frame.
     let frame = requestAnimationFrame(function tick() {
@@ -153,6 +157,7 @@ export function InterstitialPlayer({
     });
     return () => {
       cancelAnimationFrame(frame);
+      stopWatch();
       element.removeEventListener('progress', reportBuffered);
       element.removeEventListener('loadedmetadata', reportBuffered);
       element.removeEventListener('canplaythrough', onCanPlayThrough);
@@ -173,51 +178,58 @@ export function InterstitialPlayer({
   return (
     <dialog {...guard} ref={dialog} className="kit-interstitial" aria-label={t('kit.interstitial.label')} data-testid="interstitial">
       <video ref={video} className="kit-interstitial__video" playsInline preload="auto" aria-hidden="true" />
-      <div className="kit-interstitial__title">
-        <p className="kit-eyebrow">{eyebrow}</p>
-        <p className="kit-interstitial__heading">{title}</p>
-      </div>
-      {transcriptOpen ? (
-        <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} />
-      ) : null}
-      {captionsOn && cue && !transcriptOpen ? (
-        <p className="kit-interstitial__caption" aria-live="polite">
-          {copy(cue.text)}
-        </p>
-      ) : null}
-      <div className="kit-interstitial__controls">
-        {needsTap ? (
-          <button type="button" className="kit-button kit-button--primary" onClick={() => play(audioEnabled)}>
-            {t('kit.interstitial.play')}
-          </button>
+      {/* One column over the picture: the title, the transcript when open, then the captions
+          stacked above the buttons, so a wrapped row of buttons (a muted start adds one) pushes
+          the captions up instead of covering their last line. */}
+      <div className="kit-interstitial__layout">
+        <div className="kit-interstitial__title">
+          <p className="kit-eyebrow">{eyebrow}</p>
+          <p className="kit-interstitial__heading">{title}</p>
+        </div>
+        {transcriptOpen ? (
+          <BriefingTranscriptPanel lines={definition.captions.map((line) => copy(line.text))} onClose={closeTranscript} />
         ) : null}
-        {forcedMute && audioEnabled ? (
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => {
-              setForcedMute(false);
-              if (video.current) video.current.muted = false;
-            }}
-          >
-            {t('kit.interstitial.unmute')}
-          </button>
-        ) : null}
-        <button type="button" className="kit-button" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)}>
-          {t('kit.interstitial.captions')}
-        </button>
-        <button
-          ref={transcriptButton}
-          type="button"
-          className="kit-button"
-          aria-expanded={transcriptOpen}
-          onClick={() => (transcriptOpen ? closeTranscript() : openTranscript())}
-        >
-          {t('kit.interstitial.transcript')}
-        </button>
-        <button ref={skipButton} type="button" className="kit-button kit-button--primary" onClick={() => finish(true)}>
-          {t('kit.interstitial.skip')}
-        </button>
+        <div className="kit-interstitial__foot">
+          {captionsOn && cue && !transcriptOpen ? (
+            <p className="kit-interstitial__caption" aria-live="polite">
+              {copy(cue.text)}
+            </p>
+          ) : null}
+          <div className="kit-interstitial__controls">
+            {needsTap ? (
+              <button type="button" className="kit-button kit-button--primary" onClick={() => play(audioEnabled)}>
+                {t('kit.interstitial.play')}
+              </button>
+            ) : null}
+            {forcedMute && audioEnabled ? (
+              <button
+                type="button"
+                className="kit-button"
+                onClick={() => {
+                  setForcedMute(false);
+                  if (video.current) video.current.muted = false;
+                }}
+              >
+                {t('kit.interstitial.unmute')}
+              </button>
+            ) : null}
+            <button type="button" className="kit-button" aria-pressed={captionsOn} onClick={() => setCaptionsOn((on) => !on)}>
+              {t('kit.interstitial.captions')}
+            </button>
+            <button
+              ref={transcriptButton}
+              type="button"
+              className="kit-button"
+              aria-expanded={transcriptOpen}
+              onClick={() => (transcriptOpen ? closeTranscript() : openTranscript())}
+            >
+              {t('kit.interstitial.transcript')}
+            </button>
+            <button ref={skipButton} type="button" className="kit-button kit-button--primary" onClick={() => finish(true)}>
+              {t('kit.interstitial.skip')}
+            </button>
+          </div>
+        </div>
       </div>
     </dialog>
   );

@@ -4,12 +4,11 @@ import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, missionBus, type BusEvent } from '@mission/shared';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { tradeCareerOf } from '@mission/content';
-import { defineBranch } from '../declaration/define-branch';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyShapedBranch } from '../test-support/army-shaped-branch';
 import { BranchDebrief } from './branch-debrief';
 
 const done = [true, true];
-const branch = defineBranch(armyShapedDeclaration());
+const branch = armyShapedBranch();
 
 function renderDebrief() {
   const events: BusEvent[] = [];
@@ -55,6 +54,21 @@ describe('a branch debrief (the Army on the kit)', () => {
     stop();
   });
 
+  it('shows each chapter with its picture and its badge, earned once the chapter is complete', () => {
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: [true, false] }, navy: {}, air: {} }));
+    const { view, stop } = renderDebrief();
+    const pictures = [...view.container.querySelectorAll('[data-debrief-picture] img')];
+    expect(pictures.map((image) => image.getAttribute('src'))).toEqual([
+      '/scenes/army-fire-thumbnail-320.webp',
+      '/scenes/army-flood-thumbnail-320.webp',
+      '/scenes/army-mudslide-thumbnail-320.webp',
+    ]);
+    expect(screen.getByRole('img', { name: 'Forest badge' })).toHaveAttribute('data-earned', 'true');
+    expect(screen.getByRole('img', { name: 'Flood badge, not earned yet' })).toHaveAttribute('data-earned', 'false');
+    expect(screen.getByTestId('debrief-badges')).toHaveTextContent('1 of 3 badges');
+    stop();
+  });
+
   it('once all three are done: tells the shell once, lists the nine trades and links to jobs and the Navy', () => {
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done, mudslide: done }, navy: {}, air: {} }));
     const { events, view, stop } = renderDebrief();
@@ -79,6 +93,30 @@ describe('a branch debrief (the Army on the kit)', () => {
     expect(screen.getByTestId('debrief-percent')).toHaveTextContent('Army missions: 100% complete');
     expect(events.filter((event) => event.type === 'debrief.viewed')).toHaveLength(1);
     stop();
+  });
+
+  it('leads the Army’s debrief to Mission Accomplished, not the Navy, once every branch is done', async () => {
+    const all = { fire: done, flood: done, mudslide: done };
+    hostBus.setState(
+      'sectionProgress',
+      sectionProgressOf({
+        army: all,
+        navy: { distress: done, response: done, overboard: done },
+        air: { stratosphere: done, airdrop: done, received: done },
+      }),
+    );
+    const { stop } = renderDebrief();
+    expect(screen.getByRole('link', { name: 'Next: Mission accomplished' })).toHaveAttribute('href', '/mission-accomplished');
+    expect(screen.queryByRole('link', { name: 'Next branch: the Navy' })).toBeNull();
+    stop();
+    await initTestI18n('fr');
+    hostBus.setState('locale', 'fr');
+    const french = renderDebrief();
+    expect(screen.getByTestId('debrief-accomplished')).toHaveAttribute('href', '/fr/mission-accomplished');
+    expect(screen.getByTestId('debrief-accomplished')).toHaveTextContent(/^Suivant\s:\sl’écran final$/);
+    french.stop();
+    hostBus.setState('locale', 'en');
+    await initTestI18n('en');
   });
 
   it('reads in French, with the French careers site', async () => {

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
 import { CAREERS_LINKS, DEBRIEF_SLUG, PAGE_LANGUAGES, localizePath, tradeCareerOf, type Section } from '@mission/content';
-import { branchColourStyle, missionBus, useBusState, usePageTitle } from '@mission/shared';
-import { branchCopy } from '../declaration/branch-copy-keys';
-import type { Branch } from '../declaration/define-branch';
+import { branchBadges, branchColourStyle, ChapterBadge, missionBus, useBusState, usePageTitle } from '@mission/shared';
+import { branchCopy } from '../copy/branch-copy-keys';
+import type { Branch } from '../branch-definition';
 import { debriefSummary, debriefWayOn } from './debrief-summary';
+import { DebriefChapterPicture } from './debrief-chapter-picture';
 import '../stage/visually-hidden.css';
 import './branch-debrief.css';
 
@@ -78,14 +79,38 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
         <div className="kit-debrief__bar" aria-hidden="true">
           <div className="kit-debrief__fill" style={{ transform: `scaleX(${summary.percent / 100})` }} />
         </div>
-        <ol className="kit-debrief__chapters">
-          {summary.chapters.map(({ chapter, complete }) => (
-            <li key={chapter} className={complete ? 'kit-debrief__chapter kit-debrief__chapter--done' : 'kit-debrief__chapter'}>
-              <Link to={localizePath(locale, `/${section}/${chapter}`)}>{t(branchCopy.chapterTitle(ns, chapter))}</Link>
-              <span>{complete ? debrief('chapterDone') : debrief('chapterToDo')}</span>
-            </li>
-          ))}
+        {/* Each chapter with its picture and its badge, earned or still to earn (derived from the
+            progress: a chapter complete is a badge earned). */}
+        <ol className="kit-debrief__chapters" aria-label={t('common:badges.title')}>
+          {summary.chapters.map(({ chapter, complete }) => {
+            const name = t(branchCopy.chapterTitle(ns, chapter));
+            return (
+              <li
+                key={chapter}
+                className={complete ? 'kit-debrief__chapter kit-debrief__chapter--done' : 'kit-debrief__chapter'}
+                data-badge-earned={complete}
+              >
+                <DebriefChapterPicture section={section} chapter={chapter} />
+                <ChapterBadge
+                  section={section}
+                  chapter={chapter}
+                  earned={complete}
+                  size={44}
+                  idPrefix="kit-debrief"
+                  title={t(complete ? 'common:badges.name' : 'common:badges.locked', { mission: name })}
+                />
+                <Link to={localizePath(locale, `/${section}/${chapter}`)}>{name}</Link>
+                <span>{complete ? debrief('chapterDone') : debrief('chapterToDo')}</span>
+              </li>
+            );
+          })}
         </ol>
+        <p className="kit-debrief__badge-count" data-testid="debrief-badges">
+          {t('common:badges.count', {
+            count: branchBadges(progress, section).filter((badge) => badge.earned).length,
+            total: summary.chapters.length,
+          })}
+        </p>
         {summary.finished ? null : <p className="kit-debrief__notice">{debrief('notFinished')}</p>}
       </section>
 
@@ -129,8 +154,12 @@ export function BranchDebrief<S extends Section>({ branch }: { branch: Branch<S>
 
       <nav className="kit-debrief__way-on" aria-label={debrief('select')}>
         {next ? (
-          <Link className="kit-debrief__button kit-debrief__button--branch" to={localizePath(locale, next)}>
-            {debrief('nextBranch')}
+          <Link
+            className="kit-debrief__button kit-debrief__button--branch"
+            to={localizePath(locale, next.path)}
+            data-testid={next.to === 'accomplished' ? 'debrief-accomplished' : undefined}
+          >
+            {next.to === 'accomplished' ? t('common:kit.complete.accomplished') : debrief('nextBranch')}
           </Link>
         ) : null}
         <Link className="kit-debrief__button" to={localizePath(locale, '/select')}>

@@ -92,14 +92,16 @@ describe('debrief summary', () => {
 });
 
 describe('the way on from a debrief', () => {
-  it('leads the Army to the Navy and the Navy to the Air Force, finished or not', () => {
-    expect(debriefWayOn('army', false)).toBe('/navy');
-    expect(debriefWayOn('navy', true)).toBe('/air');
+  it('leads the Army to the Navy and the Navy to the Air Force until every branch is done', () => {
+    expect(debriefWayOn('army', false)).toEqual({ path: '/navy', to: 'branch' });
+    expect(debriefWayOn('navy', false)).toEqual({ path: '/air', to: 'branch' });
   });
 
-  it('leads the last branch to Mission Accomplished once every branch is done, and nowhere before', () => {
-    const last = SECTIONS[SECTIONS.length - 1]!;
-    expect(debriefWayOn(last, true)).toBe('/mission-accomplished');
-    expect(debriefWayOn(last, false)).toBeNull();
+  it('leads every branch to Mission Accomplished once every branch is done', () => {
+    for (const section of SECTIONS) expect(debriefWayOn(section, true)).toEqual({ path: '/mission-accomplished', to: 'accomplished' });
+  });
+
+  it('leads the last branch nowhere before every branch is done', () => {
+    expect(debriefWayOn(SECTIONS[SECTIONS.length - 1]!, false)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { CHAPTERS_BY_SECTION, nextBranch, type ChapterSlug, type Section } from '@mission/content';
 import { isChapterDone, isExperienceFinished, isSectionFinished, sectionPercent, tradesMet, type SectionProgress } from '@mission/shared';
-import type { BranchTrade } from '../declaration/define-branch';
+import type { BranchTrade } from '../branch-definition';
 
 export interface DebriefSummary<S extends Section = Section> {
   /** The menu's percent for the branch (30 per chapter, 10 for the debrief). */
@@ -38,9 +38,12 @@ export function debriefSummary<S extends Section>(
   };
 }
 
-/** Where the debrief's way on leads: the next branch, else Mission Accomplished once every branch is done, else nowhere. */
-export function debriefWayOn(section: Section, experienceFinished: boolean): string | null {
+/**
+ * Where the debrief's way on leads: Mission Accomplished from any branch's debrief once every
+ * branch is done (docs/product-rules.md: from every branch's debrief, not only the last one's), else the next branch, else nowhere.
+ */
+export function debriefWayOn(section: Section, experienceFinished: boolean): { path: string; to: 'accomplished' | 'branch' } | null {
+  if (experienceFinished) return { path: '/mission-accomplished', to: 'accomplished' };
   const next = nextBranch(section);
-  if (next) return `/${next}`;
-  return experienceFinished ? '/mission-accomplished' : null;
+  return next ? { path: `/${next}`, to: 'branch' } : null;
 }

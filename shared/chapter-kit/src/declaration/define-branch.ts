@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   CHAPTERS_BY_SECTION,
   TASK_TARGETS,
@@ -10,9 +9,10 @@ import {
   type Section,
   type SoundSet,
 } from '@mission/content';
+import type { Branch } from '../branch-definition';
 import type { ChapterDefinition, CopyRef } from '../chapter-definition';
 import { mediaUrl } from '@mission/shared/media';
-import { branchCopy, debriefCopyKeys } from './branch-copy-keys';
+import { branchCopy, debriefCopyKeys } from '../copy/branch-copy-keys';
 import type { BranchDeclaration, ChapterDeclaration } from './branch-declaration';
 import { BRANCH_LIGHT_RIGS, lightRigProblems } from '../light/light-rig';
 import type { PlacedLayer } from '../sound/placed-layer-mix';
@@ -29,22 +29,7 @@ const BRIEFING_ENCODINGS = [
   { extension: 'mp4', type: 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"' },
 ] as const;
 
-export interface BranchTrade<S extends Section = Section> {
-  chapter: ChapterSlug<S>;
-  trade: string;
-  Icon: ComponentType;
-}
-
-/** A declared branch, ready to play: each chapter's full definition, its trades, and every copy key it reads. */
-export interface Branch<S extends Section = Section> {
-  section: S;
-  namespace: Namespace;
-  chapters: { readonly [C in ChapterSlug<S>]: ChapterDefinition<S> };
-  /** Every trade of the branch in chapter order: what the debrief lists. */
-  trades: readonly BranchTrade<S>[];
-  /** Every key the chapters and the debrief read, for the copy test. */
-  copyKeys: readonly string[];
-}
+export type { Branch, BranchTrade } from '../branch-definition';
 
 /** A declaration the kit cannot play; the message names the branch and what is wrong. */
 export class BranchDeclarationError extends Error {

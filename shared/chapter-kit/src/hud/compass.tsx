@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 
 /**
  * The on-screen compass (docs/product-rules.md §3 isCompassVisible): a needle at the bottom edge pointing to

@@ -3,11 +3,10 @@ import i18next from 'i18next';
 import { MemoryRouter } from '@mission/shared/routing';
 import { hostBus, sectionProgressOf } from '@mission/shared';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
-import { defineBranch } from '../declaration/define-branch';
-import { armyShapedDeclaration } from '../test-support/army-shaped-branch';
+import { armyShapedBranch } from '../test-support/army-shaped-branch';
 import { CompleteCard } from './complete-card';
 
-const branch = defineBranch(armyShapedDeclaration());
+const branch = armyShapedBranch();
 const done = [true, true];
 
 function renderCard(chapter: 'fire' | 'mudslide', locale: 'en' | 'fr' = 'en') {
@@ -52,11 +51,22 @@ describe('the complete card', () => {
     expect(screen.getByRole('link', { name: /^Next: / })).toHaveAttribute('href', '/army/flood');
   });
 
+  it('awards the chapter’s own badge, named, with the percent second', () => {
+    hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done, flood: done } }));
+    renderCard('fire');
+    const card = screen.getByTestId('complete-card');
+    expect(card.querySelector('[data-badge]')).toHaveAttribute('data-badge', 'army/fire');
+    expect(screen.getByTestId('complete-badge')).toHaveTextContent('Badge earned: Forest');
+    const order = [...card.querySelectorAll('[data-badge], h2, [data-testid="complete-percent"], .kit-complete__trades')];
+    expect(order.map((element) => element.tagName.toLowerCase())).toEqual(['svg', 'h2', 'p', 'ul']);
+  });
+
   it('speaks French in French', async () => {
     await i18next.changeLanguage('fr');
     hostBus.setState('sectionProgress', sectionProgressOf({ army: { fire: done } }));
     renderCard('fire', 'fr');
     expect(screen.getByRole('heading', { level: 3, name: 'Métiers découverts' })).toBeInTheDocument();
     expect(screen.getByTestId('complete-percent')).toHaveTextContent(/Progression de l’Armée\s:\s30\s%/);
+    expect(screen.getByTestId('complete-badge')).toHaveTextContent(/Badge obtenu\s:\sForêt/);
   });
 });

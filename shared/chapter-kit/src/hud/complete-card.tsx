@@ -2,18 +2,19 @@ import { useEffect, useRef } from 'react';
 import { useFreshTouchGuard } from './fresh-touch-guard';
 import { Link } from '@mission/shared/routing';
 import { useTranslation } from '@mission/shared/translation';
-import { branchColourStyle, sectionPercent, useBusState } from '@mission/shared';
+import { branchColourStyle, ChapterBadge, sectionPercent, useBusState } from '@mission/shared';
 import { useCopy } from '../copy/use-copy';
-import { branchCopy } from '../declaration/branch-copy-keys';
+import { branchCopy } from '../copy/branch-copy-keys';
 import { localizePath, type Locale } from '@mission/content';
 import type { ChapterDefinition } from '../chapter-definition';
 import './complete-card.css';
 
 /**
- * docs/game-design.md step 6: "Mission complete", and it should feel earned (docs/game-design.md
- * "Composition and guidance"): a medal that lands, what the visitor did, the three trades met
- * with their pictograms, the branch's progress in its colour (the debrief's words and bar),
- * then the next chapter (or the debrief) and Mission Select. Motion only without reduced motion.
+ * docs/game-design.md step 6: "Mission complete", and it should feel earned: the chapter's own
+ * badge lands (collected on Mission Select and the debrief), then the branch's progress in its
+ * colour (the debrief's words and bar), what the visitor did, the three trades met with their
+ * pictograms, the next chapter (or the debrief) and Mission Select. A small opaque card, the
+ * scene's own ending around it. Motion only without reduced motion.
  */
 export function CompleteCard({ definition, locale }: { definition: ChapterDefinition; locale: Locale }) {
   const { t } = useTranslation();
@@ -35,16 +36,23 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
       style={branchColourStyle(section)}
     >
       <div className="kit-complete__card">
-        <div className="kit-complete__medal" aria-hidden="true">
-          <svg viewBox="0 0 64 64" width="64" height="64">
-            <circle cx="32" cy="32" r="29" className="kit-complete__medal-ring" />
-            <path d="M19 33 L28 42 L46 23" className="kit-complete__medal-check" />
-          </svg>
+        <div className="kit-complete__badge">
+          <ChapterBadge section={section} chapter={definition.chapter} size={88} idPrefix="kit-complete" />
         </div>
-        <p className="kit-eyebrow">{t('common:kit.complete.eyebrow')}</p>
+        <p className="kit-eyebrow" data-testid="complete-badge">
+          {t('common:kit.complete.badge', { mission: copy(definition.title) })}
+        </p>
         <h2 id="kit-complete-title" className="kit-complete__title" tabIndex={-1} ref={heading}>
           {t('common:kit.complete.title')}
         </h2>
+        <div className="kit-complete__progress">
+          <p className="kit-complete__percent" data-testid="complete-percent">
+            {t(branchCopy.debrief(section, 'percent'), { percent })}
+          </p>
+          <div className="kit-complete__bar" aria-hidden="true">
+            <div className="kit-complete__fill" style={{ transform: `scaleX(${percent / 100})` }} />
+          </div>
+        </div>
         <p className="kit-complete__text">{copy(task.complete)}</p>
         <h3 className="kit-complete__subhead">{t('common:kit.complete.tradesMet')}</h3>
         <ul className="kit-complete__trades">
@@ -57,14 +65,6 @@ export function CompleteCard({ definition, locale }: { definition: ChapterDefini
             </li>
           ))}
         </ul>
-        <div className="kit-complete__progress">
-          <p className="kit-complete__percent" data-testid="complete-percent">
-            {t(branchCopy.debrief(section, 'percent'), { percent })}
-          </p>
-          <div className="kit-complete__bar" aria-hidden="true">
-            <div className="kit-complete__fill" style={{ transform: `scaleX(${percent / 100})` }} />
-          </div>
-        </div>
         <div className="kit-complete__actions">
           <Link className="kit-button kit-button--primary" to={localizePath(locale, next.path)}>
             {next.isDebrief ? t('common:kit.complete.debrief') : t('common:kit.complete.next', { title: copy(next.title) })}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { DRAW_CALL_BUDGET, TRIANGLE_BUDGET } from '../kit-constants';
-import type { ChapterRuntime } from '../stage/chapter-runtime';
-import { pageRenderStats, type RenderStatsSnapshot } from '../stage/render-stats';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
+import { pageRenderStats, type RenderStatsSnapshot } from '../runtime/render-stats';
 
 /**
  * Debug mode only (bus state `debug`): the chapter's figures against the issue's budgets,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ChapterRuntime } from '../stage/chapter-runtime';
+import { ChapterRuntime } from '../runtime/chapter-runtime';
 import { EdgeArrow } from './edge-arrow';
 
 describe('the edge arrow', () => {

@@ -1,4 +1,4 @@
-import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 
 /**
  * When Level 2 begins with the phone turning the view, an arrow at the screen's left or right

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { HotspotDefinition } from '../chapter-definition';
-import { ChapterRuntime } from '../stage/chapter-runtime';
+import { ChapterRuntime } from '../runtime/chapter-runtime';
 import { HotspotButton } from './hotspot-button';
 import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from '../copy/use-copy';
 import type { HotspotDefinition } from '../chapter-definition';
-import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import { HOTSPOT_MARKER_HEIGHT } from '../kit-constants';
 
 interface HotspotButtonProps {

@@ -67,6 +67,14 @@ describe('the trade card', () => {
     expect(screen.getByText('Trade')).toBeInTheDocument();
   });
 
+  it('keeps its careers link and Continue out of the words that scroll, so a long card never hides them', () => {
+    render(<Page hotspot={combatEngineer} />);
+    const words = screen.getByTestId('info-overlay-words');
+    expect(words).toContainElement(screen.getByRole('heading', { level: 2 }));
+    expect(words).not.toContainElement(screen.getByRole('link', { name: /See this career/ }));
+    expect(words).not.toContainElement(screen.getByRole('button', { name: 'Continue' }));
+  });
+
   it('is a modal dialog whose first control has focus', () => {
     render(<Page hotspot={combatEngineer} />);
     const card = screen.getByTestId('info-overlay');

@@ -44,31 +44,38 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
   return (
     <dialog {...guard} ref={dialog} className="kit-overlay" aria-modal="true" aria-labelledby={titleId} data-testid="info-overlay">
       <div className="kit-overlay__card">
-        <div className="kit-overlay__icon" aria-hidden="true">
-          <Icon />
+        {/* The words scroll, with a shadow at the edge while there is more (French runs longer);
+            the link and the button below them stay on screen at any phone's size. Focusable, so
+            a keyboard can scroll them too. */}
+        <div className="kit-overlay__words" data-testid="info-overlay-words" tabIndex={0} role="group" aria-labelledby={titleId}>
+          <div className="kit-overlay__icon" aria-hidden="true">
+            <Icon />
+          </div>
+          <p className="kit-eyebrow">{partner ? t(`common:kit.hotspot.partner.${partner}`) : t('common:kit.hotspot.eyebrow')}</p>
+          <h2 id={titleId} className="kit-overlay__title">
+            {copy(hotspot.title)}
+          </h2>
+          <p className="kit-overlay__body">{copy(hotspot.body)}</p>
         </div>
-        <p className="kit-eyebrow">{partner ? t(`common:kit.hotspot.partner.${partner}`) : t('common:kit.hotspot.eyebrow')}</p>
-        <h2 id={titleId} className="kit-overlay__title">
-          {copy(hotspot.title)}
-        </h2>
-        <p className="kit-overlay__body">{copy(hotspot.body)}</p>
-        {career ? (
-          <a
-            className="kit-overlay__career"
-            href={career[locale]}
-            target="_blank"
-            rel="noopener noreferrer"
-            lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}
-            data-testid="career-link"
-          >
-            {t('common:kit.hotspot.careerLink')}
-            <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>
-          </a>
-        ) : null}
-        <p className="kit-overlay__count">{t('common:kit.hotspot.foundCount', { count: foundCount, total })}</p>
-        <button ref={closeButton} type="button" className="kit-button kit-button--primary" onClick={onClose}>
-          {t('common:kit.hotspot.close')}
-        </button>
+        <div className="kit-overlay__foot">
+          {career ? (
+            <a
+              className="kit-overlay__career"
+              href={career[locale]}
+              target="_blank"
+              rel="noopener noreferrer"
+              lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}
+              data-testid="career-link"
+            >
+              {t('common:kit.hotspot.careerLink')}
+              <span className="kit-visually-hidden"> {t('common:kit.newTab')}</span>
+            </a>
+          ) : null}
+          <p className="kit-overlay__count">{t('common:kit.hotspot.foundCount', { count: foundCount, total })}</p>
+          <button ref={closeButton} type="button" className="kit-button kit-button--primary" onClick={onClose}>
+            {t('common:kit.hotspot.close')}
+          </button>
+        </div>
       </div>
     </dialog>
   );

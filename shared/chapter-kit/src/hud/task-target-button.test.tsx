@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { TaskTargetDefinition } from '../chapter-definition';
-import { ChapterRuntime } from '../stage/chapter-runtime';
+import { ChapterRuntime } from '../runtime/chapter-runtime';
 import { TaskTargetButton } from './task-target-button';
 
 beforeAll(() => initTestI18n('en'));

@@ -2,7 +2,7 @@ import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { useCopy } from '../copy/use-copy';
 import type { TaskTargetDefinition } from '../chapter-definition';
-import type { ChapterRuntime } from '../stage/chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 
 interface TaskTargetButtonProps {
   target: TaskTargetDefinition;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { polar } from '../view/polar';
-import { angleBetween, crewAtHotspots, goalYaw, idleMotion, TURN_SECONDS, turnTowards, yawToward } from './crew-facing';
+import { angleBetween, crewAtHotspots, goalYaw, TURN_SECONDS, turnTowards, yawToward } from './crew-facing';
 
 /** Where a heading points on the ground (the figure's front is +z). */
 const front = (yaw: number) => [Math.sin(yaw), Math.cos(yaw)] as const;
@@ -47,15 +47,5 @@ describe('crew facing', () => {
     expect(Math.abs(goal - yaw)).toBeLessThan(0.03);
     // From just left of the back to just right of it: through the back, not all the way round.
     expect(turnTowards(Math.PI - 0.1, -Math.PI + 0.1, 1 / 60)).toBeGreaterThan(Math.PI - 0.1);
-  });
-
-  it('breathes and glances, and stands still when motion is reduced', () => {
-    const moving = [0.5, 1.3, 2.9].map((t) => idleMotion(t, 1, false));
-    expect(new Set(moving.map(({ breath }) => breath)).size).toBe(3);
-    for (const { breath, glance } of moving) {
-      expect(Math.abs(breath - 1)).toBeLessThan(0.01);
-      expect(Math.abs(glance)).toBeLessThan(0.1);
-    }
-    for (const t of [0.5, 1.3, 2.9]) expect(idleMotion(t, 1, true)).toEqual({ breath: 1, glance: 0, sway: 0 });
   });
 });

@@ -71,13 +71,3 @@ export function turnTowards(current: number, goal: number, delta: number): numbe
 export function goalYaw(member: CrewMember, found: readonly string[]): number {
   return member.turnsWhenFound !== false && found.includes(member.id) ? yawToward(member.position) : member.workYaw;
 }
-
-/** The idle motion at time `t` (seconds): a breath (height scale) and a slow glance (heading offset); still when motion is reduced. */
-export function idleMotion(t: number, phase: number, reducedMotion: boolean): { breath: number; glance: number; sway: number } {
-  if (reducedMotion) return { breath: 1, glance: 0, sway: 0 };
-  return {
-    breath: 1 + 0.007 * Math.sin(t * 1.7 + phase),
-    glance: 0.07 * Math.sin(t * 0.37 + phase * 2.3) * Math.sin(t * 0.11 + phase),
-    sway: 0.012 * Math.sin(t * 0.85 + phase),
-  };
-}

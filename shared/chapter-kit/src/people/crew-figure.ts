@@ -1,89 +1,41 @@
-import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, SphereGeometry, TorusGeometry, Vector3, type BufferGeometry } from 'three';
+import {
+  BoxGeometry,
+  BufferAttribute,
+  CylinderGeometry,
+  Matrix4,
+  Quaternion,
+  SphereGeometry,
+  TorusGeometry,
+  Vector3,
+  type BufferGeometry,
+} from 'three';
 import { mergeFlat, type FlatPart } from '../art/low-poly-geometry';
+import type { WorkKey } from './crew-clips';
 import { OUTFITS, SKIN_TONES, type Outfit, type OutfitKey } from './crew-outfits';
+import type { PoseKey } from './crew-poses';
+import { bone, REST, restJoint, type Bone } from './crew-rig';
+import { BONE_ATTRIBUTE } from './crew-skinning';
+import { toolParts, WORK_TOOLS, type ToolKey } from './crew-tools';
 
 /**
  * The kit's crew figure, made by code: about seven heads tall (HEAD 0.25 m, 1.75 m to the
- * crown), a head with eyes and brows, neck, torso, arms with hands, legs and boots, in one
- * flat-shaded, vertex-coloured geometry (one draw call; many of one look instance into one).
- * It stands on its feet at the origin and faces +z.
+ * crown; the head drawn a little large, as a stylised figure's is, so a face reads on a phone),
+ * a head with eyes and brows, neck, torso, arms with hands, legs and boots, in one flat-shaded,
+ * vertex-coloured geometry (one draw call; many of one look instance into one). It is built
+ * standing at rest on its feet at the origin, facing +z, arms and legs straight down, each
+ * vertex tagged with the bone it follows (crew-rig.ts); the rig poses it on the GPU.
  */
 export const HEAD = 0.25;
 export const FIGURE_HEIGHT = 7 * HEAD;
 
-type Direction = readonly [x: number, y: number, z: number];
-
-interface Limb {
-  upper: Direction;
-  lower: Direction;
-}
-
-/**
- * A pose: where each limb points, in the figure's frame (+z its front, its right side at -x).
- * The left side's directions are the right side's mirrored unless given.
- */
-export interface Pose {
-  /** The hips' height above the feet (0.92 standing; lower kneeling or seated). */
-  hips: number;
-  rightArm: Limb;
-  leftArm?: Limb;
-  rightLeg: Limb;
-  leftLeg?: Limb;
-  /** Leans the body forward (radians) from the hips. */
-  lean?: number;
-  /** Something carried in both hands (a box, a sandbag, a medical kit). */
-  carries?: boolean;
-}
-
-const HIPS = 0.92;
-const ARM_DOWN: Limb = { upper: [-0.14, -1, 0.02], lower: [-0.06, -1, 0.16] };
-const LEG_STRAIGHT: Limb = { upper: [-0.03, -1, 0], lower: [0, -1, 0] };
-
-export const POSES = {
-  /** Standing at ease; the idle motion breathes it. */
-  idle: { hips: HIPS, rightArm: ARM_DOWN, rightLeg: LEG_STRAIGHT },
-  /** The right arm out at what they are showing. */
-  pointing: {
-    hips: HIPS,
-    rightArm: { upper: [-0.35, 0.1, 1], lower: [-0.3, 0.22, 1] },
-    leftArm: { upper: [0.14, -1, 0.02], lower: [0.06, -1, 0.16] },
-    rightLeg: LEG_STRAIGHT,
-  },
-  /** A handset at the right ear, the left hand at the chest (the press-to-talk). */
-  radio: {
-    hips: HIPS,
-    rightArm: { upper: [-0.55, -0.25, 0.8], lower: [0.55, 0.75, -0.35] },
-    leftArm: { upper: [0.2, -0.85, 0.45], lower: [-0.65, 0.2, 0.75] },
-    rightLeg: LEG_STRAIGHT,
-  },
-  /** A load held in both arms in front. */
-  carrying: { hips: HIPS, rightArm: { upper: [-0.12, -0.85, 0.45], lower: [0.25, 0.05, 1] }, rightLeg: LEG_STRAIGHT, carries: true },
-  /** Down on the right knee, reaching forward (a medic at a casualty, a technician at a lock). */
-  kneeling: {
-    hips: 0.5,
-    rightArm: { upper: [-0.12, -0.7, 0.7], lower: [0.05, -0.55, 0.85] },
-    rightLeg: { upper: [-0.05, -1, 0.05], lower: [0, -0.02, -1] },
-    leftLeg: { upper: [0.08, -0.05, 1], lower: [0, -1, 0.04] },
-    lean: 0.25,
-  },
-  /** Both arms up in a V: the flight deck's launch signal, a wave to the aircraft. */
-  signalling: { hips: HIPS, rightArm: { upper: [-0.55, 0.83, 0.1], lower: [-0.3, 0.95, 0.1] }, rightLeg: LEG_STRAIGHT },
-  /** On a seat (the scene's), hands forward on the controls. */
-  seated: {
-    hips: 0.5,
-    rightArm: { upper: [-0.1, -0.65, 0.75], lower: [0.05, 0.05, 1] },
-    rightLeg: { upper: [-0.05, 0, 1], lower: [0, -1, 0.1] },
-  },
-  /** Treading water: arms up and out, waving for help (the rest is under the water). */
-  treading: { hips: HIPS, rightArm: { upper: [-0.75, 0.55, 0.2], lower: [-0.2, 0.97, 0.15] }, rightLeg: LEG_STRAIGHT },
-} as const satisfies Record<string, Pose>;
-
-export type PoseKey = keyof typeof POSES;
-export const POSE_KEYS = Object.keys(POSES) as PoseKey[];
-
 export interface FigureLook {
   outfit: OutfitKey;
+  /** The stance the work is done in (crew-poses.ts). */
   pose: PoseKey;
+  /** The work loop (crew-clips.ts); standing by (idle) unless given. */
+  work?: WorkKey;
+  /** What is in their hands; the work's tool (crew-tools.ts) unless given, a box when carrying. */
+  tool?: ToolKey | 'none';
   /** Index into SKIN_TONES (any integer; taken modulo). */
   skin?: number;
   /** Replaces the outfit's vest colour (a flight-deck role) or, for a parka, its colour. */
@@ -101,9 +53,22 @@ const HARNESS_METAL = '#b9bdc2';
 /** How far behind the figure's feet its tether is made fast to the floor (metres). */
 export const TETHER_REACH = 0.9;
 
-/** One key per distinct look: figures with the same key share one geometry (and instance into one draw call). */
+/** The head's size over the body's true proportion: a stylised figure's head, read at a phone's size. */
+export const HEAD_SCALE = 1.15;
+
+/** What the figure holds: the look's tool, else its work's, else a box when its stance carries one. */
+export function toolFor(look: FigureLook): ToolKey | undefined {
+  if (look.tool) return look.tool === 'none' ? undefined : look.tool;
+  const tool = look.work ? WORK_TOOLS[look.work] : undefined;
+  return tool ?? (look.pose === 'carrying' ? 'box' : undefined);
+}
+
+/**
+ * One key per distinct look: figures with the same key share one geometry (and instance into
+ * one draw call). The stance and the work are poses, not geometry: they are not in it.
+ */
 export function lookKey(look: FigureLook): string {
-  return `${look.outfit}|${look.pose}|${skinTone(look.skin)}|${look.accent ?? ''}|${look.harness ? 'harness' : ''}`;
+  return `${look.outfit}|${skinTone(look.skin)}|${look.accent ?? ''}|${look.harness ? 'harness' : ''}|${toolFor(look) ?? ''}`;
 }
 
 function skinTone(index = 0): string {
@@ -114,7 +79,7 @@ function skinTone(index = 0): string {
 const DOWN = new Vector3(0, -1, 0);
 
 /** A matrix that puts a part built hanging down from the origin (along -y) at `from`, pointing along `direction`. */
-function along(from: Vector3, direction: Direction): { matrix: Matrix4; end: (length: number) => Vector3 } {
+function along(from: Vector3, direction: readonly [number, number, number]): { matrix: Matrix4; end: (length: number) => Vector3 } {
   const unit = new Vector3(...direction).normalize();
   const rotation = new Quaternion().setFromUnitVectors(DOWN, unit);
   return {
@@ -123,19 +88,14 @@ function along(from: Vector3, direction: Direction): { matrix: Matrix4; end: (le
   };
 }
 
-function mirrored(limb: Limb): Limb {
-  return { upper: [-limb.upper[0], limb.upper[1], limb.upper[2]], lower: [-limb.lower[0], limb.lower[1], limb.lower[2]] };
-}
-
 /** A limb segment hanging from its joint: a five-sided tapered tube, open at both ends (the joints hide them). */
 function segment(length: number, top: number, bottom: number): BufferGeometry {
   return new CylinderGeometry(top, bottom, length, 5, 1, true).translate(0, -length / 2, 0);
 }
 
-/** The figure's geometry: one merged, vertex-coloured mesh, feet at the origin, facing +z. */
+/** The figure's geometry at rest: one merged, vertex-coloured mesh, feet at the origin, facing +z, its `crewBone` attribute set. */
 export function crewFigureGeometry(look: FigureLook): BufferGeometry {
   const outfit: Outfit = OUTFITS[look.outfit];
-  const pose: Pose = POSES[look.pose];
   const skin = skinTone(look.skin);
   const parka = outfit.headgear === 'furHood';
   const top = parka && look.accent ? look.accent : outfit.top;
@@ -143,105 +103,135 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
   const headgearColour = parka && look.accent ? look.accent : outfit.headgearColour;
   const hands = outfit.gloves ?? skin;
   const parts: FlatPart[] = [];
+  const bones: number[] = [];
+  const on = (name: Bone, ...added: FlatPart[]) => {
+    for (const part of added) {
+      parts.push(part);
+      bones.push(bone(name));
+    }
+  };
 
-  // The body from the hips up, leaning forward about the hips.
-  const hips = pose.hips;
-  const body = new Matrix4().makeTranslation(0, hips, 0).multiply(new Matrix4().makeRotationX(pose.lean ?? 0));
+  // The body from the hips up.
+  const hips = REST.hips;
+  const body = new Matrix4().makeTranslation(0, hips, 0);
   const inBody = (x: number, y: number, z: number) => body.clone().multiply(new Matrix4().makeTranslation(x, y, z));
   const bulk = parka ? 1.18 : 1;
-  parts.push({ geometry: new BoxGeometry(0.34 * bulk, 0.2, 0.21 * bulk), color: outfit.trousers, matrix: inBody(0, 0.02, 0) });
+  on('root', { geometry: new BoxGeometry(0.34 * bulk, 0.2, 0.21 * bulk), color: outfit.trousers, matrix: inBody(0, 0.02, 0) });
   // Torso: waist to shoulders, flattened front to back.
-  parts.push({
+  on('torso', {
     geometry: new CylinderGeometry(0.2 * bulk, 0.16 * bulk, 0.46, 6).scale(1, 1, 0.62),
     color: top,
     matrix: inBody(0, 0.32, 0),
   });
   if (vest)
-    parts.push({ geometry: new CylinderGeometry(0.205, 0.175, 0.3, 6).scale(1.02, 1, 0.7), color: vest, matrix: inBody(0, 0.32, 0) });
+    on('torso', { geometry: new CylinderGeometry(0.205, 0.175, 0.3, 6).scale(1.02, 1, 0.7), color: vest, matrix: inBody(0, 0.32, 0) });
   if (parka)
-    parts.push({
+    on('root', {
       geometry: new CylinderGeometry(0.21, 0.24, 0.22, 6).scale(1, 1, 0.7),
       color: outfit.trousers === top ? '#d9cfba' : top,
       matrix: inBody(0, -0.06, 0),
     });
   if (outfit.bands) {
-    parts.push({
+    on('torso', {
       geometry: new CylinderGeometry(0.196, 0.186, 0.045, 6).scale(1.03, 1, 0.66),
       color: outfit.bands,
       matrix: inBody(0, 0.2, 0),
     });
   }
-  // Neck and head: the head's centre at 1.625 standing, a quarter metre tall.
-  const neckAt = inBody(0, 0.58, 0);
-  parts.push({ geometry: new CylinderGeometry(0.055, 0.06, 0.12, 5, 1, true), color: skin, matrix: neckAt });
-  const headAt = inBody(0, 0.705, 0.01);
+  // Neck and head: the head's centre at 1.625 standing (a stylised head, HEAD_SCALE over life, grown from the neck).
+  on('head', { geometry: new CylinderGeometry(0.055, 0.062, 0.14, 5, 1, true), color: skin, matrix: inBody(0, 0.585, 0) });
+  const headAt = inBody(0, 0.705, 0.01).multiply(new Matrix4().makeScale(HEAD_SCALE, HEAD_SCALE, HEAD_SCALE));
   const place = (x: number, y: number, z: number) => headAt.clone().multiply(new Matrix4().makeTranslation(x, y, z));
-  parts.push({ geometry: new SphereGeometry(0.1, 6, 4).scale(1, 1.22, 1.08), color: skin, matrix: headAt });
-  // The face: eyes and brows under any headgear, a nose to catch the light.
+  on('head', { geometry: new SphereGeometry(0.1, 7, 5).scale(1, 1.2, 1.08), color: skin, matrix: headAt });
+  // The face: eyes and brows under any headgear, a nose to catch the light, a mouth.
   for (const side of [-1, 1]) {
-    parts.push({ geometry: new BoxGeometry(0.032, 0.022, 0.02), color: '#1b1714', matrix: place(side * 0.038, 0.012, 0.094) });
-    parts.push({ geometry: new BoxGeometry(0.042, 0.012, 0.02), color: '#2a211b', matrix: place(side * 0.038, 0.042, 0.09) });
+    on('head', { geometry: new BoxGeometry(0.034, 0.026, 0.02), color: '#1b1714', matrix: place(side * 0.04, 0.012, 0.095) });
+    on('head', { geometry: new BoxGeometry(0.046, 0.013, 0.02), color: '#2a211b', matrix: place(side * 0.04, 0.045, 0.092) });
   }
-  parts.push({ geometry: new BoxGeometry(0.024, 0.045, 0.03), color: skin, matrix: place(0, -0.015, 0.105) });
-  parts.push(...headgear(outfit, headgearColour, place));
+  on('head', { geometry: new BoxGeometry(0.026, 0.045, 0.03), color: skin, matrix: place(0, -0.015, 0.107) });
+  on('head', { geometry: new BoxGeometry(0.05, 0.01, 0.02), color: '#6e3b2e', matrix: place(0, -0.058, 0.09) });
+  on('head', ...headgear(outfit, headgearColour, place));
 
-  // Arms from the shoulders: upper arm, forearm, hand.
+  // Arms from the shoulders, straight down at rest: shoulder, upper arm, forearm, hand.
   const sleeve = top;
   for (const side of [-1, 1] as const) {
-    const limb = side < 0 ? pose.rightArm : (pose.leftArm ?? mirrored(pose.rightArm));
-    const shoulder = new Vector3(side * 0.225, 0.5, 0).applyMatrix4(body);
-    // Arm directions are in the body's frame: lean them with it.
-    const lean = new Matrix4().makeRotationX(pose.lean ?? 0);
-    const upperDir = new Vector3(...limb.upper).applyMatrix4(lean);
-    const lowerDir = new Vector3(...limb.lower).applyMatrix4(lean);
-    const upper = along(shoulder, [upperDir.x, upperDir.y, upperDir.z]);
-    parts.push({
+    const upperBone: Bone = side < 0 ? 'rightUpperArm' : 'leftUpperArm';
+    const lowerBone: Bone = side < 0 ? 'rightForearm' : 'leftForearm';
+    const shoulder = restJoint(upperBone);
+    const upper = along(shoulder, [0, -1, 0]);
+    on(upperBone, {
       geometry: new SphereGeometry(0.07 * bulk, 5, 3),
       color: sleeve,
       matrix: new Matrix4().makeTranslation(shoulder.x, shoulder.y, shoulder.z),
     });
-    parts.push({ geometry: segment(0.3, 0.062 * bulk, 0.052 * bulk), color: sleeve, matrix: upper.matrix });
-    const elbow = upper.end(0.29);
-    const lower = along(elbow, [lowerDir.x, lowerDir.y, lowerDir.z]);
-    parts.push({ geometry: segment(0.27, 0.052 * bulk, 0.042 * bulk), color: sleeve, matrix: lower.matrix });
+    on(upperBone, { geometry: segment(0.3, 0.062 * bulk, 0.052 * bulk), color: sleeve, matrix: upper.matrix });
+    const lower = along(restJoint(lowerBone), [0, -1, 0]);
+    on(lowerBone, { geometry: segment(0.27, 0.052 * bulk, 0.042 * bulk), color: sleeve, matrix: lower.matrix });
     if (outfit.bands)
-      parts.push({ geometry: segment(0.04, 0.054, 0.052).translate(0, -0.12, 0), color: outfit.bands, matrix: lower.matrix });
+      on(lowerBone, { geometry: segment(0.04, 0.054, 0.052).translate(0, -0.12, 0), color: outfit.bands, matrix: lower.matrix });
     if (outfit.redCross && side > 0) {
-      parts.push({ geometry: segment(0.07, 0.066, 0.064).translate(0, -0.06, 0), color: '#f1efe8', matrix: upper.matrix });
-      parts.push({ geometry: new BoxGeometry(0.03, 0.05, 0.02).translate(0.066, -0.095, 0), color: '#c8302a', matrix: upper.matrix });
+      on(upperBone, { geometry: segment(0.07, 0.066, 0.064).translate(0, -0.06, 0), color: '#f1efe8', matrix: upper.matrix });
+      on(upperBone, { geometry: new BoxGeometry(0.03, 0.05, 0.02).translate(0.066, -0.095, 0), color: '#c8302a', matrix: upper.matrix });
     }
-    const wrist = lower.end(0.27);
-    parts.push({
-      geometry: new BoxGeometry(0.07, 0.1, 0.04).translate(0, -0.05, 0),
+    // A mitten of a hand, drawn a little large (like the head) so it reads: the palm and a thumb forward.
+    const wrist = lower.end(REST.forearm);
+    on(lowerBone, {
+      geometry: new BoxGeometry(0.08, 0.11, 0.05).translate(0, -0.055, 0),
       color: hands,
-      matrix: along(wrist, [lowerDir.x, lowerDir.y, lowerDir.z]).matrix,
+      matrix: along(wrist, [0, -1, 0]).matrix,
+    });
+    on(lowerBone, {
+      geometry: new BoxGeometry(0.025, 0.05, 0.03),
+      color: hands,
+      matrix: new Matrix4().makeTranslation(wrist.x - side * 0.015, wrist.y - 0.035, wrist.z + 0.035),
     });
   }
-  if (look.harness) parts.push(...harness(inBody, body));
-  if (pose.carries) {
-    parts.push({ geometry: new BoxGeometry(0.42, 0.26, 0.3), color: '#8c6a3f', matrix: inBody(0, 0.2, 0.36) });
+  if (look.harness) {
+    // The straps move with the body; the ring in the floor stays put.
+    const straps = harness(inBody);
+    const ring = straps.pop()!;
+    on('torso', ...straps);
+    on('root', ring);
+  }
+  const tool = toolFor(look);
+  if (tool) {
+    const hand = (side: -1 | 1, reach: number, forward: number) =>
+      new Matrix4().makeTranslation(
+        side * REST.shoulderHalf,
+        hips + REST.shoulderRise - REST.upperArm - REST.forearm - 0.06 - reach,
+        forward,
+      );
+    for (const { bone: name, ...part } of toolParts(tool, hand, inBody)) on(name, part);
   }
 
-  // Legs from the hips: thigh, shin, boot (toes forward of the ankle).
+  // Legs from the hips, straight down at rest: thigh, shin, boot (toes forward of the ankle).
   for (const side of [-1, 1] as const) {
-    const limb = side < 0 ? pose.rightLeg : (pose.leftLeg ?? mirrored(pose.rightLeg));
-    const hip = new Vector3(side * 0.095, hips, 0);
-    const thigh = along(hip, limb.upper);
-    parts.push({ geometry: segment(0.43, 0.085 * bulk, 0.065 * bulk), color: outfit.trousers, matrix: thigh.matrix });
-    const knee = thigh.end(0.42);
-    const shin = along(knee, limb.lower);
-    parts.push({ geometry: segment(0.42, 0.065 * bulk, 0.05 * bulk), color: outfit.trousers, matrix: shin.matrix });
-    if (outfit.bands) parts.push({ geometry: segment(0.04, 0.06, 0.058).translate(0, -0.28, 0), color: outfit.bands, matrix: shin.matrix });
-    const ankle = shin.end(0.41);
-    const sole = new Vector3(...limb.lower).normalize();
-    // A boot stands flat whatever the shin does, unless the shin lies along the ground (a kneeling leg's toes point down).
-    const flat = Math.abs(sole.y) > 0.7;
-    const bootMatrix = flat
-      ? new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z)
-      : new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z).multiply(new Matrix4().makeRotationX(Math.PI / 2));
-    parts.push({ geometry: new BoxGeometry(0.11, 0.1, 0.27).translate(0, -0.03, 0.05), color: outfit.boots, matrix: bootMatrix });
+    const thighBone: Bone = side < 0 ? 'rightThigh' : 'leftThigh';
+    const shinBone: Bone = side < 0 ? 'rightShin' : 'leftShin';
+    const thigh = along(restJoint(thighBone), [0, -1, 0]);
+    on(thighBone, { geometry: segment(0.43, 0.085 * bulk, 0.065 * bulk), color: outfit.trousers, matrix: thigh.matrix });
+    const shin = along(restJoint(shinBone), [0, -1, 0]);
+    on(shinBone, { geometry: segment(0.42, 0.065 * bulk, 0.05 * bulk), color: outfit.trousers, matrix: shin.matrix });
+    if (outfit.bands)
+      on(shinBone, { geometry: segment(0.04, 0.06, 0.058).translate(0, -0.28, 0), color: outfit.bands, matrix: shin.matrix });
+    const ankle = shin.end(REST.shin);
+    on(shinBone, {
+      geometry: new BoxGeometry(0.11, 0.1, 0.27).translate(0, -0.03, 0.05),
+      color: outfit.boots,
+      matrix: new Matrix4().makeTranslation(ankle.x, ankle.y, ankle.z),
+    });
   }
-  return mergeFlat(parts);
+  // Each part's vertices follow its bone: count them before the merge frees the parts.
+  const counts = parts.map(({ geometry }) => geometry.index?.count ?? geometry.getAttribute('position').count);
+  const merged = mergeFlat(parts);
+  const tags = new Float32Array(merged.getAttribute('position').count);
+  let at = 0;
+  counts.forEach((count, index) => {
+    tags.fill(bones[index]!, at, at + count);
+    at += count;
+  });
+  merged.setAttribute(BONE_ATTRIBUTE, new BufferAttribute(tags, 1));
+  return merged;
 }
 
 /**
@@ -249,7 +239,8 @@ export function crewFigureGeometry(look: FigureLook): BufferGeometry {
  * strap, a waist belt, the ring between the shoulder blades, and the tether from it down to
  * a ring in the floor TETHER_REACH behind the feet.
  */
-function harness(inBody: (x: number, y: number, z: number) => Matrix4, body: Matrix4): FlatPart[] {
+function harness(inBody: (x: number, y: number, z: number) => Matrix4): FlatPart[] {
+  const body = inBody(0, 0, 0);
   const parts: FlatPart[] = [];
   for (const side of [-1, 1]) {
     for (const face of [-1, 1]) {

@@ -5,7 +5,7 @@ import { drawnTier } from '../quality/drawn-tier';
 import { FrameGovernor } from '../quality/frame-governor';
 import { settingsFor, withRenderer, type QualityStart } from '../quality/quality-choice';
 import { tierAbove, tierBelow, tierDpr, type QualityTier } from '../quality/quality-tiers';
-import { pageRenderStats } from '../stage/render-stats';
+import { pageRenderStats } from '../runtime/render-stats';
 import { buildPostChain, disposePostChain } from './post-chain';
 import { ProgramLinkWatch } from './program-link-watch';
 

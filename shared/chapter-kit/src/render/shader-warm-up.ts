@@ -15,7 +15,7 @@ type WarmUpRenderer = Pick<WebGLRenderer, 'getRenderTarget' | 'setRenderTarget' 
  * (ANGLE on Vulkan, and SwiftShader most of all: 0.5 s of the first visible frame on the
  * slow phone of `npm run bench`), so that cost moves behind the briefing. A draw into one
  * texel is not a frame: the render stats, which count frames hidden or not revealed
- * (stage/render-stats.ts), do not see it. The draw is handed to the GPU at once (`handOver`):
+ * (runtime/render-stats.ts), do not see it. The draw is handed to the GPU at once (`handOver`):
  * it starts on those pipelines while the page still commits the reveal, instead of when the
  * first frame is handed over.
  */

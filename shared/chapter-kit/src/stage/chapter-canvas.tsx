@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { AdditiveBlending, AgXToneMapping, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
 import type { HotspotDefinition } from '../chapter-definition';
-import type { ChapterRuntime } from './chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import type { GroundPoint } from '../view/compass-bearing';
 import { isDrag } from '../view/drag-look';
 import { disposeObjectTree } from './dispose-object-tree';
@@ -11,7 +11,7 @@ import { sceneMarkerScale } from '../view/marker-size';
 import { isScenePicturePage } from '../view/picture-pin';
 import { filmPinOf } from '../view/film-pin';
 import { hasDeviceAngles, type LookAngles } from '@mission/shared/orientation';
-import { pageRenderStats } from './render-stats';
+import { pageRenderStats } from '../runtime/render-stats';
 import { foggedBasic } from '../art/fogged-material';
 import { useSceneAssets } from '../art/use-scene-assets';
 import type { LightRig } from '../light/light-rig';

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { MemoryRouter } from '@mission/shared/routing';
 import { audioManager, hostBus, missionBus, type BusEvent } from '@mission/shared';
+import i18next from 'i18next';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import type { ChapterDefinition, ChapterSceneProps } from '../chapter-definition';
 import type { ChapterCanvasProps } from './chapter-canvas';
-import type { ChapterRuntime } from './chapter-runtime';
+import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import { ChapterStage } from './chapter-stage';
 
 // No WebGL in jsdom: the canvas stands in with what the real one reports, a context and compiled shaders.
@@ -113,8 +114,11 @@ describe('chapter stage (without WebGL)', () => {
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
 
     for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
+      expect(screen.getByTestId('trades-found')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
       expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+      // The counter steps away while the card is open: the card says its own count.
+      expect(screen.queryByTestId('trades-found')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     }
     expect(stage.of('hotspot.interaction')).toHaveLength(3);
@@ -143,8 +147,19 @@ describe('chapter stage (without WebGL)', () => {
     ]);
     expect(stage.of('level.completed').at(-1)).toEqual({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('task-counter')).toBeNull();
     expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
     expect(stage.of('interstitial.started')).toEqual([]);
+    stage.done();
+  });
+
+  it("names the chapter in the tab, in the visitor's language, and follows a language switch", async () => {
+    document.title = 'Choose your branch | Forces Missions';
+    const stage = renderStage(definition());
+    expect(document.title).toBe('Forest | Forces Missions');
+    await act(() => i18next.changeLanguage('fr-CA'));
+    expect(document.title).toBe('Forêt | Missions des Forces');
+    await act(() => i18next.changeLanguage('en-US'));
     stage.done();
   });
 

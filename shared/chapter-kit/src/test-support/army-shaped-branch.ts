@@ -1,6 +1,7 @@
 import { ARMY_SHAPED_SOUND_IDS, ARMY_SHAPED_SOUNDS } from './army-shaped-sounds';
 import type { TaskTargetDefinition } from '../chapter-definition';
 import type { BranchDeclaration } from '../declaration/branch-declaration';
+import { defineBranch } from '../declaration/define-branch';
 import { polar } from '../view/polar';
 
 const Icon = () => null;
@@ -62,4 +63,9 @@ export function armyShapedDeclaration(): BranchDeclaration<'army'> {
     },
     assetUrl: (path) => `https://army.example.ca/${path}`,
   };
+}
+
+/** The same, declared: a branch ready to play, for the rooms below the declaration (debrief, hud). */
+export function armyShapedBranch() {
+  return defineBranch(armyShapedDeclaration());
 }

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from '@mission/shared/routing';
-import { audioManager, hostBus, missionBus, type BusEvent, type PermissionStatus } from '@mission/shared';
+import { audioManager, hostBus, missionBus, PLAYBACK_STALL_MS, type BusEvent, type PermissionStatus } from '@mission/shared';
 import { gateDismissals } from '../../gates/gate-dismissals';
 import { renderAt, testServices } from '../screen-test-kit';
 import { PortalScreen } from './portal-screen';
@@ -106,6 +106,101 @@ describe('Portal (/portal)', () => {
       'portal.interaction:exit',
     ]);
     stop();
+  });
+
+  it('a portal video that fails is a failed interstitial: the way on opens, the portal is not remembered as watched', async () => {
+    setCamera(undefined);
+    hostBus.setState('watchedInterstitials', []);
+    const { events, stop } = portalEvents();
+    const errors: BusEvent[] = [];
+    const stopErrors = missionBus.on('error.encountered', (event) => errors.push(event));
+    await renderAt('/portal', route, testServices({ permissionRequests: { motion: async () => 'granted' } }));
+    fireEvent.click(await screen.findByTestId('doorway'));
+    const sources = screen.getByTestId('portal-video').querySelectorAll('source');
+    act(() => {
+      sources[sources.length - 1]?.dispatchEvent(new Event('error'));
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+    expect(events.filter((event) => event.type === 'interstitial.ended')).toEqual([
+      { type: 'interstitial.ended', sceneName: 'portal', skipped: false, failed: true },
+    ]);
+    expect(errors).toEqual([expect.objectContaining({ type: 'error.encountered', errorType: 'interstitial' })]);
+    expect(hostBus.getState('watchedInterstitials')).not.toContain('portal');
+    stop();
+    stopErrors();
+  });
+
+  it('a portal video frozen for 10 s (autoplay refused, a media stack that never starts) is a failed one: the way on opens', async () => {
+    setCamera(undefined);
+    hostBus.setState('watchedInterstitials', []);
+    const { events, stop } = portalEvents();
+    await renderAt('/portal', route, testServices({ permissionRequests: { motion: async () => 'granted' } }));
+    const doorway = await screen.findByTestId('doorway');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(doorway);
+      act(() => jest.advanceTimersByTime(PLAYBACK_STALL_MS - 1_000));
+      expect(screen.getByTestId('portal-video')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_500));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/select'));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(events.filter((event) => event.type === 'interstitial.ended')).toEqual([
+      { type: 'interstitial.ended', sceneName: 'portal', skipped: false, failed: true },
+    ]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('it stalled'));
+    expect(hostBus.getState('watchedInterstitials')).not.toContain('portal');
+    stop();
+  });
+
+  it('says why before the browser asks for the camera; the picture replaces the line', async () => {
+    let open: (stream: MediaStream) => void = () => undefined;
+    let lineWhenAsked: string | null = null;
+    setCamera(() => {
+      lineWhenAsked = screen.getByTestId('camera-ask').textContent;
+      return new Promise<MediaStream>((resolve) => (open = resolve));
+    });
+    await renderAt('/portal', route);
+    expect(screen.getByTestId('camera-ask')).toHaveTextContent('Camera access needed Allow camera access when your browser asks.');
+    await waitFor(() => expect(lineWhenAsked).toBe('Camera access needed Allow camera access when your browser asks.'));
+    await act(async () => open({ getTracks: () => [] } as unknown as MediaStream));
+    await waitFor(() => expect(screen.getByTestId('camera-ask')).toBeEmptyDOMElement());
+    expect(await screen.findByTestId('doorway')).toHaveAttribute('data-sky', 'false');
+  });
+
+  it('says the line in French too', async () => {
+    setCamera(() => new Promise<MediaStream>(() => undefined));
+    await renderAt('/fr/portal', route);
+    expect(screen.getByTestId('camera-ask')).toHaveTextContent('Accès à la caméra requis');
+  });
+
+  it('asks for the camera only once the motion question is answered, so each is asked on its own', async () => {
+    const getUserMedia = jest.fn(() => new Promise<MediaStream>(() => undefined));
+    setCamera(getUserMedia);
+    const requestPermission = jest.fn(async () => 'granted');
+    Object.assign(window, { DeviceMotionEvent: { requestPermission } });
+    try {
+      await renderAt('/portal', route);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Motion access needed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(getUserMedia).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+      expect(screen.getByTestId('camera-ask')).toHaveTextContent('Camera access needed');
+    } finally {
+      delete (window as { DeviceMotionEvent?: unknown }).DeviceMotionEvent;
+    }
+  });
+
+  it('releases the camera when the portal closes: every track stops', async () => {
+    const stop = jest.fn();
+    setCamera(async () => ({ getTracks: () => [{ stop }, { stop }] }) as unknown as MediaStream);
+    const view = await renderAt('/portal', route);
+    expect(await screen.findByTestId('doorway')).toHaveAttribute('data-sky', 'false');
+    expect(stop).not.toHaveBeenCalled();
+    view.unmount();
+    expect(stop).toHaveBeenCalledTimes(2);
   });
 
   it('the camera permission on the bus follows the feed’s own request: prompt, then granted (docs/product-rules.md §3)', async () => {

@@ -1,7 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { SHELL_SOUND_IDS } from '@mission/content';
-import { missionBus, SceneLoadStore, useBusState, usePageTitle, type PermissionOutcome } from '@mission/shared';
+import {
+  arStageMessage,
+  missionBus,
+  SceneLoadStore,
+  useBusState,
+  usePageTitle,
+  watchPlaybackStall,
+  type PermissionOutcome,
+} from '@mission/shared';
 import { GateScreen } from '../../gates/gate-screen';
 import { useSensorGate } from '../../gates/sensor-gate';
 import { useStoreState } from '../../gates/use-store-state';
@@ -12,6 +20,7 @@ import { useGoOn } from '../use-experience-flow';
 import { useReducedMotion } from '@mission/shared';
 import { DelayedStatus } from '../../loading/delayed-status';
 import { useCameraStream } from './camera-stream';
+import { cameraFeedOf, isAskingForCamera, PortalArStore } from './portal-ar-store';
 import '../screens.css';
 import { mediaUrl } from '@mission/shared/media';
 
@@ -34,15 +43,24 @@ export const PORTAL_ID = 'portal';
  */
 export function PortalScreen() {
   const { t } = useTranslation('common');
+  const { t: tErrors } = useTranslation('errors');
   const { permissions } = useShellServices();
-  const { deviceOrientation } = useStoreState(permissions);
+  const { deviceOrientation, motion } = useStoreState(permissions);
   const followCamera = useCallback((outcome: Promise<PermissionOutcome>) => void permissions.followCamera(outcome), [permissions]);
   const forceTouch = useBusState('forceTouchControls');
   const reducedMotion = useReducedMotion();
   const goOn = useGoOn();
   const camera = useRef<HTMLVideoElement>(null);
-  const feed = useCameraStream(camera, navigator, followCamera);
+  const [ar] = useState(() => new PortalArStore());
+  const arState = useStoreState(ar);
+  const feed = cameraFeedOf(arState);
   const { gate, actions } = useSensorGate(feed);
+  // The camera is asked once no other question holds the screen, so its line is seen before its prompt.
+  // A latch, set while rendering (React's pattern for state that follows a value): once asked, a
+  // later gate (the camera-denied one) does not take the question back.
+  const [cameraWanted, setCameraWanted] = useState(false);
+  if (!cameraWanted && gate === null) setCameraWanted(true);
+  useCameraStream(camera, ar, { onAsk: followCamera, ask: cameraWanted });
   const [playing, setPlaying] = useState(false);
   const [sceneLoad] = useState(() => new SceneLoadStore(missionBus));
   usePageTitle(t('screens.portal.title'));
@@ -90,6 +108,15 @@ export function PortalScreen() {
     },
     [sceneLoad],
   );
+  // A video that cannot play is a failed interstitial (docs/product-rules.md §4 "Scene loading"):
+  // the way on opens as after an end, but the portal is not remembered as watched.
+  const fail = useCallback(
+    (reason: string) => {
+      console.warn(`[portal] the portal video could not play (${reason}); going on without it.`);
+      sceneLoad.failInterstitial(reason);
+    },
+    [sceneLoad],
+  );
 
   const enter = useCallback(() => {
     if (playing) return;
@@ -103,8 +130,15 @@ export function PortalScreen() {
     else setPlaying(true);
   }, [playing, reducedMotion, finish, sceneLoad]);
 
-  const useOrientation = deviceOrientation === 'granted' && !forceTouch;
+  // The AR state's motion and orientation flags follow the permissions (and the touch-controls choice).
+  const orientationOn = deviceOrientation === 'granted' && !forceTouch;
+  useEffect(() => {
+    ar.dispatch({ type: 'sensor-changed', sensor: 'motion', available: motion === 'granted' });
+    ar.dispatch({ type: 'sensor-changed', sensor: 'orientation', available: orientationOn });
+  }, [ar, motion, orientationOn]);
+  const useOrientation = arState.orientation;
   const sky = feed === 'unavailable' || feed === 'refused';
+  const askingLine = isAskingForCamera(arState) ? arStageMessage('requesting_camera') : null;
   return (
     <section className={`portal${sky ? ' portal--sky' : ''}`} aria-labelledby="portal-title" data-camera={feed}>
       <video ref={camera} className="portal__camera" muted playsInline autoPlay aria-hidden="true" hidden={feed !== 'granted'} />
@@ -126,29 +160,66 @@ export function PortalScreen() {
             </h1>
             <p className="portal__hint">{useOrientation ? t('screens.portal.hint') : t('screens.portal.hintDrag')}</p>
             {sky ? <p className="portal__hint portal__hint--quiet">{t('screens.portal.skyBackdrop')}</p> : null}
+            {/* Said before the browser asks for the camera (the request waits for this line's paint). */}
+            <p className="portal__hint portal__ask" role="status" data-testid="camera-ask">
+              {askingLine ? (
+                <>
+                  <strong>{tErrors(askingLine.titleKey)}</strong> {tErrors(askingLine.messageKey)}
+                </>
+              ) : null}
+            </p>
           </div>
           <button type="button" className="button button--primary portal__enter" onClick={enter}>
             {t('screens.portal.enter')}
           </button>
         </>
       )}
-      {playing ? <PortalVideo label={t('screens.portal.videoLabel')} skipLabel={t('screens.portal.skip')} onDone={finish} /> : null}
+      {playing ? (
+        <PortalVideo label={t('screens.portal.videoLabel')} skipLabel={t('screens.portal.skip')} onDone={finish} onFailed={fail} />
+      ) : null}
     </section>
   );
 }
 
-function PortalVideo({ label, skipLabel, onDone }: { label: string; skipLabel: string; onDone: (skipped: boolean) => void }) {
+interface PortalVideoProps {
+  label: string;
+  skipLabel: string;
+  onDone: (skipped: boolean) => void;
+  onFailed: (reason: string) => void;
+}
+
+function PortalVideo({ label, skipLabel, onDone, onFailed }: PortalVideoProps) {
   const done = useRef(false);
-  const end = (skipped: boolean) => {
+  const video = useRef<HTMLVideoElement>(null);
+  const settle = (report: () => void) => {
     if (done.current) return;
     done.current = true;
-    onDone(skipped);
+    report();
   };
+  const end = (skipped: boolean) => settle(() => onDone(skipped));
+  const failed = (reason: string) => settle(() => onFailed(reason));
+  const reportStall = useEffectEvent(() => failed('it stalled'));
+  // It has no pause: frozen for PLAYBACK_STALL_MS (autoplay refused, a media stack that never
+  // starts) it is a failed video, and the way on opens (docs/decisions.md "A stalled video").
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    return watchPlaybackStall(element, { shouldPlay: () => true, onStall: reportStall });
+  }, []);
   return (
     <div className="portal__video" data-testid="portal-video">
-      <video autoPlay muted playsInline aria-label={label} onEnded={() => end(false)} onError={() => end(true)}>
+      <video
+        ref={video}
+        autoPlay
+        muted
+        playsInline
+        aria-label={label}
+        onEnded={() => end(false)}
+        onError={(event) => failed(event.currentTarget.error?.message || 'media error')}
+      >
         <source src={mediaUrl('video/portal.webm')} type="video/webm" />
-        <source src={mediaUrl('video/portal.mp4')} type="video/mp4" onError={() => end(true)} />
+        {/* The last source failing means none could play (a source's error never reaches the video). */}
+        <source src={mediaUrl('video/portal.mp4')} type="video/mp4" onError={() => failed('no source could play')} />
       </video>
       <button type="button" className="button button--outline portal__skip" onClick={() => end(true)}>
         {skipLabel}

@@ -360,3 +360,52 @@ describe('session recording', () => {
     expect(core).toContain(`this.${RECORDING_INIT_PROMISE}.then(`);
   });
 });
+
+describe('what an anonymous visitor\'s profile and group carry (docs/analytics.md "Profiles and groups")', () => {
+  it('nothing: the client never writes a profile (engage) or a group, nor names the visitor, whatever it is asked to do', async () => {
+    const group = { set: jest.fn(), set_once: jest.fn(), union: jest.fn(), unset: jest.fn(), remove: jest.fn() };
+    const mixpanel = {
+      ...fakeMixpanel(),
+      people: { set: jest.fn(), set_once: jest.fn(), increment: jest.fn(), append: jest.fn(), union: jest.fn(), unset: jest.fn() },
+      identify: jest.fn(),
+      alias: jest.fn(),
+      set_group: jest.fn(),
+      add_group: jest.fn(),
+      remove_group: jest.fn(),
+      get_group: jest.fn(() => group),
+    };
+    const client = await createMixpanelClient({
+      config: { ...config, sessionRecording: true },
+      superProperties,
+      loaders: loaders(mixpanel as unknown as ReturnType<typeof fakeMixpanel>),
+    });
+    client!.track('Overall Progress', { progress_percent: 40, completed_branches: 1 });
+    client!.track('Branch Progress', { branch: 'army', progress_percent: 100 });
+    client!.register({ debug: false });
+    client!.setSessionRecording(true);
+    client!.pause();
+    client!.resume();
+    client!.track('Experience Complete', { state: 'complete' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    for (const method of Object.values(mixpanel.people)) expect(method).not.toHaveBeenCalled();
+    for (const method of [
+      mixpanel.identify,
+      mixpanel.alias,
+      mixpanel.set_group,
+      mixpanel.add_group,
+      mixpanel.remove_group,
+      mixpanel.get_group,
+    ])
+      expect(method).not.toHaveBeenCalled();
+    for (const method of Object.values(group)) expect(method).not.toHaveBeenCalled();
+    // Progress travels as events only, with the deployment's super properties (no personal field).
+    expect(mixpanel.track).toHaveBeenCalledWith('Overall Progress', { progress_percent: 40, completed_branches: 1 });
+    expect(mixpanel.register.mock.calls.flatMap(([properties]) => Object.keys(properties as object)).sort()).toEqual([
+      'app_version',
+      'branch',
+      'debug',
+      'debug',
+    ]);
+  });
+});

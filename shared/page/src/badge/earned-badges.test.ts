@@ -1,0 +1,25 @@
+import { allBadges, branchBadges } from './earned-badges';
+import { sectionProgressOf } from '../progress/progress-rules';
+
+describe('the badges a visitor has earned', () => {
+  it('gives a branch one badge per chapter, in play order, earned once both levels are done', () => {
+    const progress = sectionProgressOf({ army: { fire: [true, true], flood: [true, false] } });
+    expect(branchBadges(progress, 'army')).toEqual([
+      { section: 'army', chapter: 'fire', earned: true },
+      { section: 'army', chapter: 'flood', earned: false },
+      { section: 'army', chapter: 'mudslide', earned: false },
+    ]);
+  });
+
+  it('reads a corrupted entry as not earned, keeping every valid one', () => {
+    const progress = sectionProgressOf({ navy: { distress: [true, true], response: [true] as boolean[], overboard: [] } });
+    expect(branchBadges(progress, 'navy').map((badge) => badge.earned)).toEqual([true, false, false]);
+  });
+
+  it('lists nine badges across the three branches', () => {
+    const progress = sectionProgressOf({ air: { received: [true, true] } });
+    const badges = allBadges(progress);
+    expect(badges).toHaveLength(9);
+    expect(badges.filter((badge) => badge.earned)).toEqual([{ section: 'air', chapter: 'received', earned: true }]);
+  });
+});
