@@ -16,7 +16,13 @@ import { runEngine } from '../../scripts/images/container-engine.mjs';
 /** @typedef {import('../../scripts/images/container-engine.mjs').Engine} Engine */
 /**
  * @typedef {{ name: string, container: string, address: string, user: string, rootWritable: boolean }} Pod
- * @typedef {{ pods: Pod[], connectionsByPod: () => Record<string, number>, leave: (pod: string) => void }} PlayedApp
+ * @typedef {{
+ *   pods: Pod[],
+ *   connectionsByPod: () => Record<string, number>,
+ *   leave: (pod: string) => void,
+ *   join: (pod: Pod) => void,
+ *   live: () => Pod[],
+ * }} PlayedApp
  */
 
 const CONTAINER_PORT = 8080;
@@ -78,7 +84,8 @@ async function isReady(address) {
 }
 
 /**
- * A Service on loopback: connections spread round-robin over the ready pods.
+ * A Service on loopback: connections spread round-robin over the ready pods. Pods join it (a
+ * rollout's new ones, once ready) and leave it (a terminating pod, before its preStop ends).
  * @param {number} port @param {Pod[]} pods
  */
 async function serviceProxy(port, pods) {
@@ -114,6 +121,12 @@ async function serviceProxy(port, pods) {
   return {
     connectionsByPod: () => ({ ...connections }),
     leave: (/** @type {string} */ pod) => void left.add(pod),
+    join: (/** @type {Pod} */ pod) => {
+      pods.push(pod);
+      connections[pod.name] = 0;
+      ready.add(pod.name);
+    },
+    live: () => pods.filter((pod) => !left.has(pod.name)),
     close: async () => {
       clearInterval(timer);
       await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -121,12 +134,23 @@ async function serviceProxy(port, pods) {
   };
 }
 
+/** @param {Pod[]} pods @param {number} timeoutMs */
+async function untilReady(pods, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (const pod of pods) {
+    while (!(await isReady(pod.address))) {
+      if (Date.now() > deadline) throw new Error(`${pod.name} was not ready on ${READINESS_PATH} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /**
  * Plays the file, waits for every pod's readiness, and opens each app's Service on its port.
  * @param {Engine} engine
  * @param {string} file Kubernetes YAML (deploy/kubernetes/<app>.yaml, one after another)
  * @param {{ ports: Record<string, number>, folder: string, timeoutMs?: number }} options
- * @returns {Promise<{ apps: Record<string, PlayedApp>, down: () => Promise<void> }>}
+ * @returns {Promise<{ apps: Record<string, PlayedApp>, down: () => Promise<void>, playAlongside: (file: string) => Promise<Pod[]> }>}
  */
 export async function kubePlay(engine, file, { ports, folder, timeoutMs = 60_000 }) {
   const env = kubeEnv(engine, folder);
@@ -134,9 +158,13 @@ export async function kubePlay(engine, file, { ports, folder, timeoutMs = 60_000
   const deployments = deploymentsIn(yaml);
   const podNames = deployments.flatMap(({ name, replicas }) => Array.from({ length: replicas }, (_, index) => `${name}-pod-${index}`));
   // podman makes each emptyDir a named volume: gone with the pods, so a run starts with none.
-  const volumes = [...yaml.matchAll(/^ {6}- name: (\S+)\n {8}emptyDir:/gm)].map((match) => /** @type {string} */ (match[1]));
+  const volumesOf = (/** @type {string} */ text) =>
+    [...text.matchAll(/^ {6}- name: (\S+)\n {8}emptyDir:/gm)].map((match) => /** @type {string} */ (match[1]));
+  const volumes = volumesOf(yaml);
+  /** Pods played alongside later. @type {string[]} */
+  const extraPods = [];
   const removePods = () => {
-    runEngine(engine, ['pod', 'rm', '--force', '--ignore', ...podNames], { allowFailure: true });
+    runEngine(engine, ['pod', 'rm', '--force', '--ignore', ...podNames, ...extraPods], { allowFailure: true });
     if (volumes.length > 0) runEngine(engine, ['volume', 'rm', '--force', ...volumes], { allowFailure: true });
   };
   // What a killed run left.
@@ -157,18 +185,30 @@ export async function kubePlay(engine, file, { ports, folder, timeoutMs = 60_000
       const port = ports[app];
       if (!port) throw new Error(`no loopback port for ${name}`);
       const pods = podNames.filter((pod) => pod.startsWith(`${name}-pod-`)).map((pod) => inspectPod(engine, pod));
-      const deadline = Date.now() + timeoutMs;
-      for (const pod of pods) {
-        while (!(await isReady(pod.address))) {
-          if (Date.now() > deadline) throw new Error(`${pod.name} was not ready on ${READINESS_PATH} within ${timeoutMs} ms`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
+      await untilReady(pods, timeoutMs);
       const proxy = await serviceProxy(port, pods);
       proxies.push(proxy);
-      apps[app] = { pods, connectionsByPod: proxy.connectionsByPod, leave: proxy.leave };
+      apps[app] = { pods, connectionsByPod: proxy.connectionsByPod, leave: proxy.leave, join: proxy.join, live: proxy.live };
     }
-    return { apps, down };
+    /**
+     * Plays more YAML beside (a rollout's new Deployment), and waits for its pods' readiness;
+     * `down` removes them with the rest.
+     * @param {string} more
+     * @returns {Promise<Pod[]>}
+     */
+    const playAlongside = async (more) => {
+      const text = readFileSync(more, 'utf8');
+      volumes.push(...volumesOf(text));
+      const added = deploymentsIn(text).flatMap(({ name, replicas }) =>
+        Array.from({ length: replicas }, (_, index) => `${name}-pod-${index}`),
+      );
+      extraPods.push(...added);
+      kube(engine, ['kube', 'play', more], env);
+      const pods = added.map((pod) => inspectPod(engine, pod));
+      await untilReady(pods, timeoutMs);
+      return pods;
+    };
+    return { apps, down, playAlongside };
   } catch (error) {
     await down();
     throw error;

@@ -13,7 +13,11 @@ import { playChapters } from '../support/branch-journey';
 import { E2E_PORTS } from '../support/test-ports';
 import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
 import { loopbackOrigin, untilServing } from './containers.mjs';
-import { kubePlay, type PlayedApp } from './kube-play.mjs';
+import { kubePlay } from './kube-play.mjs';
+import { buildNextImage } from './next-image';
+import { contentHashedFiles } from '../support/content-hashed-files';
+import { SECOND_BUILD } from '../support/second-build';
+import { imageName } from '../../scripts/images/images.mjs';
 
 /**
  * The Kubernetes manifests (deploy/kubernetes/, generated from the list of branches) run for
@@ -35,8 +39,12 @@ test.describe.configure({ mode: 'serial' });
 // The shell's Service: where the visitor's phone opens the experience.
 test.use({ baseURL: loopbackOrigin(ports.shell) });
 
-let played: { apps: Record<string, PlayedApp>; down: () => Promise<void> } | undefined;
+let played: Awaited<ReturnType<typeof kubePlay>> | undefined;
 let folder: string;
+/** The manifests as played here (manifestsForLoopback). */
+let manifests: string;
+/** The Army's next image, which the rollout's pods run until the end (removing it would remove them). */
+let nextArmy: ReturnType<typeof buildNextImage> | undefined;
 let context: BrowserContext;
 
 /** The committed files, as the cluster's release pipeline would fill them for this machine. */
@@ -72,7 +80,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   folder = mkdtempSync(path.join(os.tmpdir(), 'mission-kube-'));
   const file = path.join(folder, 'mission.yaml');
-  writeFileSync(file, manifestsForLoopback());
+  manifests = manifestsForLoopback();
+  writeFileSync(file, manifests);
   played = await kubePlay(engine, file, { ports, folder });
   await Promise.all(APPS.map((app) => untilServing(`${loopbackOrigin(ports[app])}/build-info.json`, 60_000)));
   context = await browser.newContext();
@@ -82,6 +91,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context?.close();
   await played?.down();
+  nextArmy?.remove();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -129,24 +139,27 @@ test('a visitor plays the Army’s Forest through the Services, each request ans
   await page.close();
 });
 
-/** Visitors loading a file through a Service, each request on a new connection, each from its own address. */
-function loadThrough(url: string, visitors: number) {
-  const outcomes: { at: number; done: number; ok: boolean }[] = [];
+/** Visitors loading files (in turn) through a Service, each request on a new connection, each from its own address. */
+function loadThrough(urls: string | string[], visitors: number) {
+  const list = typeof urls === 'string' ? [urls] : urls;
+  let next = 0;
+  const outcomes: { at: number; done: number; ok: boolean; url: string; status: number }[] = [];
   let running = true;
   // Each its own address, as the cluster's ingress forwards it (X-Forwarded-For, trusted from
   // the private hop): the per-address limit (abuse-limits.conf) sees many visitors, not one flood.
   const visitor = async (_: unknown, index: number) => {
     while (running) {
       const at = Date.now();
+      const url = list[next++ % list.length]!;
       try {
         const response = await fetch(url, {
           headers: { connection: 'close', 'x-forwarded-for': `198.18.0.${index + 1}` },
           signal: AbortSignal.timeout(5_000),
         });
         await response.arrayBuffer();
-        outcomes.push({ at, done: Date.now(), ok: response.ok });
+        outcomes.push({ at, done: Date.now(), ok: response.ok, url, status: response.status });
       } catch {
-        outcomes.push({ at, done: Date.now(), ok: false });
+        outcomes.push({ at, done: Date.now(), ok: false, url, status: 0 });
       }
     }
   };
@@ -183,6 +196,103 @@ function engineAsync(args: string[]): Promise<number | null> {
   return new Promise((resolve) => spawn(engine.command, [...engine.globalArgs, ...args], { stdio: 'ignore' }).on('close', resolve));
 }
 
+/**
+ * The Army's next release as the Deployment's own strategy rolls it out (maxSurge 1,
+ * maxUnavailable 0): one new pod of the new image at a time, into the Service once ready and
+ * after minReadySeconds, then one old pod out of it and stopped gracefully. The YAML of each new
+ * pod is the Army's played Deployment with the new image, one replica and a name of its own
+ * (podman 4.3 plays a Deployment once; a cluster would change the one Deployment's image).
+ */
+function nextArmyPod(step: number, image: string): string {
+  const documents = manifests.split(/^---$/m);
+  const settings = documents.find((document) => /^ {2}name: mission-army-settings$/m.test(document));
+  const deployment = documents.find((document) => /^kind: Deployment$/m.test(document) && /^ {2}name: mission-army$/m.test(document));
+  expect(settings && deployment, "the Army's ConfigMap and Deployment in the manifests").toBeTruthy();
+  const next = deployment!
+    .replace(/^ {2}name: mission-army$/m, `  name: mission-army-next-${step}`)
+    .replace(/^ {2}replicas: \d+$/m, '  replicas: 1')
+    .replace('image: "localhost/mission-army:latest"', `image: "localhost/${image}"`)
+    .replaceAll('name: runtime-army', `name: runtime-army-next-${step}`);
+  expect(next).toContain(`image: "localhost/${image}"`);
+  const file = path.join(folder, `army-next-${step}.yaml`);
+  writeFileSync(file, [settings, next].join('---'));
+  return file;
+}
+
+test('a rolling update of the Army under load: each replica replaced in turn, not one request fails, and a page open on the old build plays on', async () => {
+  test.setTimeout(600_000);
+  const army = played!.apps.army!;
+  const origin = loopbackOrigin(ports.army);
+  const old = army.live();
+  const deployment = kubernetesObjects()['army.yaml']!.find((object) => object.kind === 'Deployment') as unknown as {
+    spec: { minReadySeconds: number; strategy: { rollingUpdate: { maxSurge: number; maxUnavailable: number } } };
+  };
+  expect(deployment.spec.strategy.rollingUpdate).toEqual({ maxSurge: 1, maxUnavailable: 0 });
+  // The team's pipeline made the image before the rollout (e2e/deploy/next-image.ts).
+  const next = buildNextImage(engine, 'army', { tag: `${imageName('army')}:rollout-${ports.army}` });
+  nextArmy = next;
+  // A visitor is in the Forest on the old build when the rollout begins.
+  const page = await context.newPage();
+  const armyErrors: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) armyErrors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/army/fire');
+  await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest', { timeout: 60_000 });
+
+  // Phones meanwhile: new visits' entry points, and pages open on the old build asking for its files.
+  const oldFiles = contentHashedFiles(path.join(REPO_ROOT, 'army/dist'));
+  const newFiles = new Set(contentHashedFiles(next.dist));
+  const oldOnly = oldFiles.filter((file) => !newFiles.has(file) && file.endsWith('.js'));
+  expect(oldOnly.length, 'the new build renamed some scripts').toBeGreaterThan(0);
+  const urls = ['mf-manifest.json', 'remoteEntry.js', ...oldOnly.slice(0, 6)].map((file) => `${origin}/${file}`);
+  const load = loadThrough(urls, 16);
+  const began = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  for (const [step, pod] of old.entries()) {
+    const [fresh] = await played!.playAlongside(nextArmyPod(step, next.tag));
+    army.join(fresh!);
+    await new Promise((resolve) => setTimeout(resolve, deployment.spec.minReadySeconds * 1_000));
+    // The old pod leaves the endpoints during its preStop, then stops as nginx stops gracefully.
+    army.leave(pod.name);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await engineAsync(['stop', '--time', '25', pod.container])).toBe(0);
+  }
+  const took = Date.now() - began;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const outcomes = await load.stop();
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  console.log(
+    `[kubernetes] army rolled out under load in ${(took / 1000).toFixed(1)} s: ${outcomes.length} requests ` +
+      `(${Math.round(outcomes.length / ((took + 3_000) / 1000))} a second), ${failed.length} failed`,
+  );
+  expect(failed.map((outcome) => `${outcome.status} ${outcome.url}`)).toEqual([]);
+  expect(outcomes.length).toBeGreaterThan(200);
+
+  // Every replica now serves the new build; the old ones are gone.
+  expect(army.live().map((pod) => pod.name)).toEqual(['mission-army-next-0-pod-0', 'mission-army-next-1-pod-0']);
+  for (let request = 0; request < 4; request += 1) {
+    const info = (await (await fetch(`${origin}/build-info.json`, { headers: { connection: 'close' } })).json()) as {
+      buildNumber: string;
+    };
+    expect(info.buildNumber).toBe(SECOND_BUILD);
+  }
+  for (const pod of army.live()) {
+    expect(pod.user, `${pod.name} runs as`).toBe('33');
+    expect(pod.rootWritable, `${pod.name} can write its root file system`).toBe(false);
+  }
+
+  // The page open on the old build goes on to the next chapter: its old runtime's chunks come
+  // from the new pods, which carry them; no response mixes in the new build's.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/army/flood');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Flood', { timeout: 60_000 });
+  expect(armyErrors).toEqual([]);
+  await page.close();
+});
+
 test('a replica stopped as a rollout stops it (out of the Service, then SIGQUIT) under load: not one request fails', async () => {
   test.setTimeout(120_000);
   const navy = played!.apps.navy!;
@@ -214,7 +324,7 @@ test('a replica stopped as a rollout stops it (out of the Service, then SIGQUIT)
 test("a replica killed under load: the other serves on, and no request fails once the Service's readiness window has passed", async () => {
   test.setTimeout(120_000);
   const army = played!.apps.army!;
-  const [killed, survivor] = army.pods;
+  const [killed, survivor] = army.live();
   const url = `${loopbackOrigin(ports.army)}/remoteEntry.js`;
   const READINESS_WINDOW_MS = 3_000; // the proxy probes every second, a probe gives up after 2 s
   const load = loadThrough(url, 16);
