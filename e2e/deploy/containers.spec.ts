@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/quality-pin';
 import { E2E_PORTS } from '../support/test-ports';
 import { containerEngine, runEngine } from '../../scripts/images/container-engine.mjs';
-import { APPS, REMOTE_DOCKERFILE, buildArgs, imageName } from '../../scripts/images/images.mjs';
+import { APPS, imageName } from '../../scripts/images/images.mjs';
 import { contentHashedFiles } from '../support/content-hashed-files';
-import { secondBuildOf, SECOND_BUILD } from '../support/second-build';
+import { SECOND_BUILD } from '../support/second-build';
+import { buildNextImage } from './next-image';
 import {
   appEnv,
   containerName,
@@ -99,8 +98,7 @@ test("the Army's container is replaced by a new build while the shell's runs on,
   const shell = loopbackOrigin(own.shell);
   const army = loopbackOrigin(own.army);
   const names = APPS.map((app) => containerName(app, own));
-  const newImage = `${imageName('army')}:redeploy-${own.shell}`;
-  const context = mkdtempSync(path.join(os.tmpdir(), 'army-image-'));
+  let next: ReturnType<typeof buildNextImage> | undefined;
   removeContainers(engine, names);
   try {
     for (const app of ['army', 'navy', 'air', 'shell'] as const) startApp(engine, app, own);
@@ -116,22 +114,15 @@ test("the Army's container is replaced by a new build while the shell's runs on,
 
     // The Army team's pipeline, from its own checkout: a new build, then its image.
     const started = Date.now();
-    // (The same second build the rolling-update test serves: made once per checkout build.)
-    cpSync(secondBuildOf('army'), path.join(context, 'army/dist'), { recursive: true });
-    for (const part of ['shared/tooling/deploy/nginx', 'shared/tooling/deploy/container', 'army/deploy']) {
-      cpSync(path.join(REPO_ROOT, part), path.join(context, part), { recursive: true });
-    }
-    // The image it replaces hands over its build's hashed files, as `npm run images` does.
-    const args = buildArgs('army', { tag: newImage, previousImage: imageName('army'), engineArgs: engine.runArgs });
-    args[args.indexOf(REMOTE_DOCKERFILE)] = path.join(context, REMOTE_DOCKERFILE);
-    args[args.length - 1] = context;
-    runEngine(engine, args);
+    // (The same second build the rolling-update test serves: made once per checkout build.) The
+    // image it replaces hands over its build's hashed files, as `npm run images` does.
+    next = buildNextImage(engine, 'army', { tag: `${imageName('army')}:redeploy-${own.shell}` });
     const built = Date.now();
 
     // The swap: the old container out, the new one in, on the same port.
     runEngine(engine, ['rm', '--force', '--time', '2', containerName('army', own)]);
     expect((await request.get(`${shell}/build-info.json`)).status(), 'the shell serves while the Army is away').toBe(200);
-    startApp(engine, 'army', own, { image: newImage });
+    startApp(engine, 'army', own, { image: next.tag });
     await untilServing(`${army}/build-info.json`, 30_000);
     console.log(
       `[containers] army redeployed: built and packaged in ${((built - started) / 1000).toFixed(1)} s, swapped in ${((Date.now() - built) / 1000).toFixed(1)} s`,
@@ -147,7 +138,7 @@ test("the Army's container is replaced by a new build while the shell's runs on,
 
     // The old build's own files (the image the visitor's page came from) are all still served,
     // including those the new build no longer has.
-    const newFiles = new Set(contentHashedFiles(path.join(context, 'army/dist')));
+    const newFiles = new Set(contentHashedFiles(next.dist));
     const oldFiles = contentHashedFiles(path.join(REPO_ROOT, 'army/dist'));
     const oldOnly = oldFiles.filter((file) => !newFiles.has(file));
     expect(oldOnly.length, 'the new build renamed some files').toBeGreaterThan(0);
@@ -173,7 +164,6 @@ test("the Army's container is replaced by a new build while the shell's runs on,
     await expect(page.locator('section.kit-stage[data-section="army"] h1')).toHaveText('Forest', { timeout: 30_000 });
   } finally {
     removeContainers(engine, names);
-    runEngine(engine, ['rmi', '--force', newImage], { allowFailure: true });
-    rmSync(context, { recursive: true, force: true });
+    next?.remove();
   }
 });

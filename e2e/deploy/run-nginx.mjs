@@ -252,7 +252,7 @@ events {
 http {
     access_log ${path.join(prefix, 'logs', 'access.log')};
     sendfile on;
-    keepalive_timeout 65;
+    include mission/abuse-limits.conf;
     client_body_temp_path ${path.join(temp, 'client_body')};
     proxy_temp_path ${path.join(temp, 'proxy')};
     fastcgi_temp_path ${path.join(temp, 'fastcgi')};

@@ -30,6 +30,10 @@ export const E2E_PORTS = {
   resilience: group(8580),
   /** `npm run shots`' server (e2e/shots.config.ts), apart from a suite run beside it. */
   shots: group(8680),
+  /** The Kubernetes manifests under `podman kube play`: each app's Service, on loopback (e2e/deploy/kubernetes.spec.ts). */
+  kubernetes: group(8880),
+  /** The abuse checks' own container, so a flood's 429s reach no other spec (e2e/deploy/abuse.spec.ts). */
+  abuse: group(8980),
 } as const;
 
 export function portsEnv(ports: AppPorts): Record<string, string> {

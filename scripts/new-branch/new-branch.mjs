@@ -73,6 +73,11 @@ if (formatted.status !== 0) console.warn('new-branch: `prettier --write` failed 
 const report = spawnSync('npm', ['run', '--silent', 'api:report'], { cwd: ROOT, stdio: 'ignore' });
 if (report.status !== 0) console.warn('new-branch: `npm run api:report` failed: run it again after `npm install`.');
 
+// The Kubernetes manifests are generated from the list: the new branch's own file, its place in
+// the shell's registry and its host in the ingress (docs/deploy-a-remote.md "On a cluster").
+const manifests = spawnSync('npm', ['run', '--silent', 'deploy:kubernetes'], { cwd: ROOT, stdio: 'ignore' });
+if (manifests.status !== 0) console.warn('new-branch: `npm run deploy:kubernetes` failed: run it again after `npm install`.');
+
 console.log(`Branch "${branch.name}" scaffolded: ${branch.name}/, its copy in content/locales/*/${branch.name}.json, and in the list of branches:
 ${listEntry(branch)}`);
 

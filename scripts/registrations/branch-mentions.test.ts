@@ -11,10 +11,13 @@ const ROOT = path.resolve(__dirname, '../..');
 /**
  * What may name the branches outside their folders: the list itself; the registrations that
  * cannot import it, each checked against it (branch-registrations.test.ts); npm's lock of the
- * workspaces; and the scene pictures' manifest that `npm run scene-images` writes per chapter.
+ * workspaces; the scene pictures' manifest that `npm run scene-images` writes per chapter; and
+ * each branch's Kubernetes manifest, generated from the list (`npm run deploy:kubernetes`, held
+ * to it by scripts/docs/kubernetes-files.test.ts).
  */
 const ALLOWED = [
   'content/src/branches/branch-list.mjs',
+  ...BRANCH_LIST.map((branch) => `deploy/kubernetes/${branch.name}.yaml`).sort(),
   'docker-compose.yml',
   'package-lock.json',
   'package.json',

@@ -2,7 +2,8 @@
 // What `npm test` and the benches need beyond npm packages, installed where it can be: a
 // Chromium (Playwright's download where downloads work, else Debian's package), Debian's nginx
 // (the nginx e2e project), docker-compose (the compose check), podman, runc and debootstrap
-// (npm run images and the e2e project "containers": docs/decisions.md §8), Firefox ESR,
+// (npm run images and the e2e project "containers": docs/decisions.md §8), catatonit (the pods of
+// `podman kube play`), wrk (npm run bench:load), Firefox ESR,
 // WebKitGTK's WebKitWebDriver and Xvfb (the e2e project "engines": Gecko and WebKit). Run by `npm test` in
 // the background beside lint, types and unit (scripts/test-all.mjs), first by `npm run bench:*`; prints what it did and, if something is still missing, exactly what and
 // how to get it, and exits 1. Nothing to do: one line, no network.
@@ -36,7 +37,7 @@ function playwrightChromium() {
   }
 }
 
-const ALL_HERE = 'Chromium, nginx, docker-compose, podman, runc, debootstrap, Firefox ESR, WebKitWebDriver and Xvfb are here.';
+const ALL_HERE = 'Chromium, nginx, docker-compose, podman, runc, catatonit, wrk, debootstrap, Firefox ESR, WebKitWebDriver and Xvfb are here.';
 const probe = { env: process.env, onPath, exists: existsSync, playwrightChromium };
 let missing = toolStatus(probe).filter((tool) => !tool.present);
 if (missing.length === 0) {

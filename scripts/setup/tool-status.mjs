@@ -55,6 +55,18 @@ export function toolStatus(probe) {
       howToGet: '"apt-get install -y runc" (podman\'s runtime here: crun refuses hybrid cgroups)',
     },
     {
+      name: 'catatonit',
+      present: probe.onPath('catatonit') || probe.exists('/usr/libexec/podman/catatonit'),
+      debianPackage: 'catatonit',
+      howToGet: '"apt-get install -y catatonit" (the pause process of the pods `podman kube play` runs: e2e/deploy/kubernetes.spec.ts)',
+    },
+    {
+      name: 'wrk',
+      present: probe.onPath('wrk'),
+      debianPackage: 'wrk',
+      howToGet: '"apt-get install -y wrk" (the load generator of npm run bench:load)',
+    },
+    {
       name: 'debootstrap',
       present: sbin('debootstrap'),
       debianPackage: 'debootstrap',

@@ -20,6 +20,8 @@ describe('the tools the tests need', () => {
       'docker-compose',
       'podman',
       'runc',
+      'catatonit',
+      'wrk',
       'debootstrap',
       'firefox-esr',
       'webkit2gtk-driver',
@@ -37,7 +39,7 @@ describe('the tools the tests need', () => {
 
   /** The other two engines and their display, on the PATH. */
   const engines = ['firefox-esr', 'WebKitWebDriver', 'Xvfb'];
-  const images = { paths: ['podman', 'runc', 'debootstrap', ...engines] };
+  const images = { paths: ['podman', 'runc', 'catatonit', 'wrk', 'debootstrap', ...engines] };
 
   it('finds nginx on the PATH or in /usr/sbin, and docker-compose on the PATH', () => {
     expect(missing(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', ...images.paths] }))).toEqual([]);
@@ -45,7 +47,7 @@ describe('the tools the tests need', () => {
   });
 
   it('finds podman on the PATH, runc and debootstrap there or in /usr/sbin (where Debian puts them)', () => {
-    const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', ...engines] };
+    const base = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', 'catatonit', 'wrk', ...engines] };
     expect(
       missing(machine({ ...base, paths: [...base.paths, 'podman'], files: [...base.files, '/usr/sbin/runc', '/usr/sbin/debootstrap'] })),
     ).toEqual([]);
@@ -54,7 +56,10 @@ describe('the tools the tests need', () => {
   });
 
   it('finds Firefox ESR, WebKitWebDriver and Xvfb on the PATH, and names their Debian packages', () => {
-    const rest = { files: ['/usr/bin/chromium', '/usr/sbin/nginx'], paths: ['docker-compose', 'podman', 'runc', 'debootstrap'] };
+    const rest = {
+      files: ['/usr/bin/chromium', '/usr/sbin/nginx'],
+      paths: ['docker-compose', 'podman', 'runc', 'catatonit', 'wrk', 'debootstrap'],
+    };
     expect(missing(machine({ ...rest, paths: [...rest.paths, ...engines] }))).toEqual([]);
     expect(missing(machine({ ...rest, paths: [...rest.paths, 'firefox-esr'] }))).toEqual(['webkit2gtk-driver', 'xvfb']);
     expect(missing(machine({ ...rest, paths: [...rest.paths, 'WebKitWebDriver', 'Xvfb'] }))).toEqual(['firefox-esr']);

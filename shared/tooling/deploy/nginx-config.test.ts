@@ -88,6 +88,8 @@ function expandIncludes(directives: Directive[]): Directive[] {
   return directives.flatMap((directive) => {
     if (directive.name === 'include') {
       const [target] = directive.args;
+      // The images' nginx.conf: the app's server block, written by the entrypoint at start.
+      if (target === '/var/lib/mission/conf.d/*.conf') return [directive];
       // The image installs the snippets as /etc/nginx/mission/ (the conf prefix + mission/).
       if (!target?.startsWith('mission/')) throw new Error(`include ${target}: not a shared snippet`);
       return load(path.join(SNIPPETS, target.slice('mission/'.length)));
@@ -113,7 +115,8 @@ function locations(server: Directive[]) {
         headers[header.args[0]!] = header.args[1]!;
       }
       const tryFiles = d.block!.find((inner) => inner.name === 'try_files')?.args;
-      return { modifier: modifier!, pattern: pattern!, headers, tryFiles };
+      const returns = d.block!.find((inner) => inner.name === 'return')?.args;
+      return { modifier: modifier!, pattern: pattern!, headers, tryFiles, returns };
     });
 }
 
@@ -203,7 +206,7 @@ describe.each(APPS)('%s nginx config', (app) => {
     expect(root?.tryFiles).toEqual(['$uri', '$uri/index.html', '/app.html', '/index.html']);
     expect(root?.headers['Cache-Control']).toBe(NO_CACHE);
 
-    const withExtension = all.filter((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE);
+    const withExtension = all.filter((l) => l.modifier === '~' && l.headers['Cache-Control'] === NO_CACHE && !l.returns);
     expect(withExtension).toHaveLength(1);
     // nginx tries regex locations in order: the hashed one must come first.
     expect(all.findIndex((l) => l.headers['Cache-Control'] === IMMUTABLE)).toBeLessThan(all.indexOf(withExtension[0]!));
@@ -218,6 +221,23 @@ describe.each(APPS)('%s nginx config', (app) => {
       expect([file, regex.test(file)]).toEqual([file, true]);
       expect(path.extname(file)).not.toBe('');
     }
+  });
+
+  test('hidden files and folders are a 404, before any other regex location can serve them', () => {
+    const hidden = all.filter((l) => l.modifier === '~' && l.returns);
+    expect(hidden.map((l) => l.returns)).toEqual([['404']]);
+    const regex = asRegExp(hidden[0]!.pattern);
+    for (const target of ['/.git/config', '/.env', '/assets/.htpasswd', '/.well-known/x.json'])
+      expect([target, regex.test(target)]).toEqual([target, true]);
+    for (const target of ['/army/fire', '/main.2d490d3267.js', '/remotes.json', '/fr/index.html', '/odd.'])
+      expect([target, regex.test(target)]).toEqual([target, false]);
+    expect(all.indexOf(hidden[0]!)).toBeLessThan(all.findIndex((l) => l.modifier === '~' && !l.returns));
+  });
+
+  test('answers the probes on /healthz from its build (build-info.json), unlogged, 503 without it', () => {
+    const health = server.find((d) => d.name === 'location' && d.args.join(' ') === '= /healthz')!;
+    expect(health.block!.find((d) => d.name === 'try_files')?.args).toEqual(['/build-info.json', '=503']);
+    expect(health.block!.find((d) => d.name === 'access_log')?.args).toEqual(['off']);
   });
 
   test('serves media and code with their content types', () => {
@@ -311,5 +331,114 @@ describe('security-headers.conf', () => {
     const scriptSrc = headers['Content-Security-Policy']!.split(';').find((part: string) => part.trim().startsWith('script-src'));
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+/** The http-level directives of a file: name -> args (each stated once). */
+function httpLevel(file: string): Record<string, string[][]> {
+  const directives: Record<string, string[][]> = {};
+  for (const directive of load(file)) (directives[directive.name] ??= []).push(directive.args);
+  return directives;
+}
+
+describe('abuse-limits.conf: what one client may cost a container', () => {
+  const limits = httpLevel(path.join(SNIPPETS, 'abuse-limits.conf'));
+  const one = (name: string) => {
+    expect([name, limits[name]?.length]).toEqual([name, 1]);
+    return limits[name]![0]!;
+  };
+
+  test('oversized headers: a line over 8 KiB is refused (414 / 400), at most 4 x 8 KiB held per client', () => {
+    expect(one('client_header_buffer_size')).toEqual(['1k']);
+    expect(one('large_client_header_buffers')).toEqual(['4', '8k']);
+    expect(one('client_max_body_size')).toEqual(['16k']);
+  });
+
+  test('slow clients: 10 s for headers, a body or reading the answer; 15 s idle keep-alive; a timed-out connection freed at once', () => {
+    expect(['client_header_timeout', 'client_body_timeout', 'send_timeout'].map((name) => [name, one(name)])).toEqual([
+      ['client_header_timeout', ['10s']],
+      ['client_body_timeout', ['10s']],
+      ['send_timeout', ['10s']],
+    ]);
+    expect(one('keepalive_timeout')).toEqual(['15s']);
+    expect(one('reset_timedout_connection')).toEqual(['on']);
+  });
+
+  test('a flood from one address: 100 requests a second past a burst of 200, 100 at once, refused with 429 without queueing', () => {
+    expect(one('limit_req_zone')).toEqual(['$binary_remote_addr', 'zone=mission_per_address:10m', 'rate=100r/s']);
+    expect(one('limit_req')).toEqual(['zone=mission_per_address', 'burst=200', 'nodelay']);
+    expect(one('limit_req_status')).toEqual(['429']);
+    expect(one('limit_conn_zone')).toEqual(['$binary_remote_addr', 'zone=mission_connections_per_address:10m']);
+    expect(one('limit_conn')).toEqual(['mission_connections_per_address', '100']);
+    expect(one('limit_conn_status')).toEqual(['429']);
+  });
+
+  test("counts the visitor's address behind private hops only (a public client cannot pose as another)", () => {
+    expect(limits.set_real_ip_from).toEqual([['10.0.0.0/8'], ['172.16.0.0/12'], ['192.168.0.0/16']]);
+    expect(one('real_ip_header')).toEqual(['X-Forwarded-For']);
+  });
+
+  test("is in force in the images' nginx.conf and the loopback nginx's", () => {
+    const image = load(path.join(REPO_ROOT, 'shared/tooling/deploy/container/nginx.conf'));
+    const http = image.find((d) => d.name === 'http')!.block!;
+    expect(http.filter((d) => d.name === 'limit_req')).toHaveLength(1);
+    const runNginx = readFileSync(path.join(REPO_ROOT, 'e2e/deploy/run-nginx.mjs'), 'utf8');
+    const httpBlock = runNginx.slice(runNginx.indexOf('\nhttp {'));
+    expect(httpBlock.slice(0, httpBlock.indexOf('\n}'))).toContain('    include mission/abuse-limits.conf;');
+  });
+});
+
+describe("the images' nginx.conf: a master that is not root, on a read-only root file system", () => {
+  const conf = load(path.join(REPO_ROOT, 'shared/tooling/deploy/container/nginx.conf'));
+  const http = conf.find((d) => d.name === 'http')!.block!;
+
+  test('switches to no user, and writes only under /var/lib/mission (pid, temporary files, its server block)', () => {
+    expect(conf.filter((d) => d.name === 'user')).toEqual([]);
+    const written = [
+      ...conf.filter((d) => d.name === 'pid'),
+      ...http.filter((d) => d.name.endsWith('_temp_path')),
+      ...http.filter((d) => d.name === 'include' && d.args[0]!.includes('conf.d')),
+    ];
+    expect(written.length).toBe(7);
+    for (const directive of written)
+      expect([directive.name, directive.args[0]!.startsWith('/var/lib/mission/')]).toEqual([directive.name, true]);
+  });
+
+  test('a stop finishes requests in flight within the shutdown the manifests allow for', async () => {
+    const { NGINX_SHUTDOWN_SECONDS } = await import('./kubernetes/manifests.mjs');
+    expect(conf.find((d) => d.name === 'worker_shutdown_timeout')?.args).toEqual([`${NGINX_SHUTDOWN_SECONDS}s`]);
+    for (const dockerfile of ['shell/deploy/Dockerfile', 'shared/tooling/deploy/container/remote.Dockerfile']) {
+      const text = readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8');
+      expect([dockerfile, /^STOPSIGNAL SIGQUIT$/m.test(text), /^USER 33:33$/m.test(text)]).toEqual([dockerfile, true, true]);
+    }
+  });
+});
+
+describe('compression: made once at image build, not per request', () => {
+  test('app-server.conf serves a .gz made at build (gzip_static), and compresses the rest', () => {
+    const directives = load(path.join(SNIPPETS, 'app-server.conf'));
+    const on = (name: string) => directives.find((d) => d.name === name)?.args;
+    expect([on('gzip_static'), on('gzip'), on('gzip_vary')]).toEqual([['on'], ['on'], ['on']]);
+  });
+
+  test.each(['shell/deploy/Dockerfile', 'shared/tooling/deploy/container/remote.Dockerfile'])(
+    '%s writes the .gz of every text file of the build and the carried ones',
+    (dockerfile) => {
+      const text = readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8');
+      const compress = text.indexOf('-exec gzip -k -9 -n -f {} +');
+      expect(compress).toBeGreaterThan(text.indexOf('COPY --from=previous /carried/ /usr/share/nginx/html/'));
+      for (const type of ['js', 'css', 'json', 'svg', 'html']) expect(text).toContain(`-name '*.${type}'`);
+    },
+  );
+});
+
+describe("the images' nginx.conf under a campaign's wave", () => {
+  test('holds 5,000 connections and more on its one worker, with the descriptors to match', () => {
+    const conf = load(path.join(REPO_ROOT, 'shared/tooling/deploy/container/nginx.conf'));
+    const events = conf.find((d) => d.name === 'events')!.block!;
+    const connections = Number(events.find((d) => d.name === 'worker_connections')?.args[0]);
+    expect(connections).toBeGreaterThanOrEqual(5_000);
+    expect(Number(conf.find((d) => d.name === 'worker_rlimit_nofile')?.args[0])).toBeGreaterThanOrEqual(2 * connections);
+    expect(conf.find((d) => d.name === 'worker_processes')?.args).toEqual(['1']);
   });
 });

@@ -54,6 +54,7 @@ function start(env: Record<string, string>) {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       MISSION_ETC: etc,
+      MISSION_RUNTIME: path.join(root, 'runtime'),
       NGINX_CONF_D: confD,
       LISTEN_ADDRESS: '127.0.0.1',
       HTML_ROOT: html,
@@ -125,8 +126,43 @@ describe('a remote', () => {
   });
 });
 
+describe('the runtime folder, the one it writes (the root file system may be read-only)', () => {
+  beforeEach(layOutRemote);
+
+  test('holds the server block, and the folders nginx and the start scripts write', () => {
+    const runtime = path.join(root, 'runtime');
+    const { status, stderr } = start({ PORT: '8082', SHELL_ORIGIN: 'https://missions.example.ca', NGINX_CONF_D: '' });
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(readFileSync(path.join(runtime, 'conf.d', 'app.conf'), 'utf8')).toContain('listen 127.0.0.1:8082;');
+    for (const folder of ['temp', 'files']) expect([folder, existsSync(path.join(runtime, folder))]).toEqual([folder, true]);
+  });
+
+  test('one it cannot write stops the container, naming it and what to mount', () => {
+    const readOnly = path.join(root, 'read-only');
+    writeFileSync(readOnly, 'a file, not a folder: nothing can be made under it');
+    const { status, stderr } = start({
+      PORT: '8082',
+      SHELL_ORIGIN: 'https://missions.example.ca',
+      MISSION_RUNTIME: readOnly,
+      NGINX_CONF_D: '',
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain(`mission: ${readOnly} is not writable by user`);
+    expect(stderr).toContain('mount a writable folder there (an emptyDir)');
+  });
+});
+
 describe('the shell', () => {
   beforeEach(layOutShell);
+
+  test('writes its registry and analytics settings in RUNTIME_FILES, as the image sets it, not in its read-only html root', () => {
+    const files = path.join(root, 'runtime', 'files');
+    const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, RUNTIME_FILES: files });
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(JSON.parse(readFileSync(path.join(files, 'remotes.json'), 'utf8')).remotes).toHaveLength(BRANCH_LIST.length);
+    expect(JSON.parse(readFileSync(path.join(files, 'analytics.json'), 'utf8'))).toEqual({});
+    for (const file of ['remotes.json', 'analytics.json']) expect([file, existsSync(path.join(html, file))]).toEqual([file, false]);
+  });
 
   test("writes its registry, then fills its template with the remotes' origins for the CSP", () => {
     const { status, stderr } = start({ PORT: '8080', ...SHELL_ENV, REMOTE_ORIGINS: '', ANALYTICS_ORIGINS: '' });
