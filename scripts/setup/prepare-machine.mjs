@@ -37,7 +37,8 @@ function playwrightChromium() {
   }
 }
 
-const ALL_HERE = 'Chromium, nginx, docker-compose, podman, runc, catatonit, wrk, debootstrap, Firefox ESR, WebKitWebDriver and Xvfb are here.';
+const ALL_HERE =
+  'Chromium, nginx, docker-compose, podman, runc, catatonit, wrk, debootstrap, Firefox ESR, WebKitWebDriver and Xvfb are here.';
 const probe = { env: process.env, onPath, exists: existsSync, playwrightChromium };
 let missing = toolStatus(probe).filter((tool) => !tool.present);
 if (missing.length === 0) {
