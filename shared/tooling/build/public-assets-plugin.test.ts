@@ -79,6 +79,15 @@ describe('PublicAssetsPlugin', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
   });
 
+  it('takes a public file with the name and the very bytes of one already made as that one file', async () => {
+    const appDir = makeApp({ 'scenes/fire.webp': 'picture bytes', 'scenes/flood.webp': 'other bytes' });
+    temporary.push(appDir);
+    const stats = await build(appDir, { 'scenes/fire.webp': 'picture bytes', 'scenes/flood.webp': 'different bytes' });
+    expect(stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message)).toEqual([
+      expect.stringContaining('public/scenes/flood.webp has the name of a file the build makes'),
+    ]);
+  });
+
   it('fails the build when a public file has the name of one the build makes', async () => {
     const appDir = makeApp({ 'build-info.json': '{}' });
     temporary.push(appDir);
