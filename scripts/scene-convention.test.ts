@@ -5,7 +5,7 @@ import { branchFiles } from './new-branch/branch-files.mjs';
 
 const root = path.resolve(__dirname, '..');
 
-/** The most lines a chapter's composition may hold (issue 45, docs/build-a-branch.md "A chapter's scene"). */
+/** The most lines a chapter's composition may hold (docs/build-a-branch.md, the scene convention). */
 const SCENE_LINES = 200;
 
 /** How many lines a file's text holds (a last line without its newline counts too). */
