@@ -146,7 +146,7 @@ const ALLOWED: [file: string, code: string][] = [
   ['shared/chapter-kit/src/declaration/x.tsx', "import { BranchDebrief } from '../debrief/branch-debrief';"],
   ['shared/chapter-kit/src/debrief/x.ts', "import type { Branch } from '../branch-definition';"],
   ['shared/chapter-kit/src/runtime/x.ts', "import { LookState } from '../view/look-state';"],
-  ['shared/chapter-kit/src/hud/x.test.tsx', "import { armyShapedBranch } from '../test-support/army-shaped-branch';"],
+  ['shared/chapter-kit/src/hud/x.test.tsx', "import { testBranch } from '../test-support/test-branch';"],
   ['shell/src/x.ts', "import { hostBus } from '@mission/shared';"],
   ['shared/chapter-kit/dev-harness/x.tsx', "import { hostBus } from '@mission/shared';"],
   // A test plays the host: it publishes the state the page under test would get.

@@ -19,7 +19,7 @@ tasks, copy keys and media. It never imports the shell or another branch.
 | folder | holds |
 |---|---|
 | \`src/\` | the remote: \`index.ts\` and \`bootstrap.tsx\` (its own team page), \`branch-entry.ts\` (what the shell loads), \`branch-app.tsx\` (its routes, from the kit's \`BranchStage\`) and \`${name}-branch.ts\` (its one declaration, \`defineBranch\`) |
-| \`src/chapters/\` | one folder per chapter: its scene and the layout of its hotspots and task targets, with the geometry it builds in code |
+| \`src/chapters/\` | one folder per chapter, in the scene convention (docs/build-a-branch.md): \`<chapter>-scene.tsx\` the composition (at most 200 lines: what stands where, the kit's parts, the task hooks), \`<chapter>-look.ts\` its look as data (sky, fog, light, water, effects), \`<chapter>-layout.ts\` its hotspots and task targets, and the ground, geometry and prop components it builds in code, each in a file named for what it holds |
 | \`src/trades/\` | the pictograms of the branch's trades |
 | \`src/sounds/\` | the branch's sound manifest (\`soundManifestWriter\`) |
 | \`media/\` | the scripts that make the branch's sounds and briefings (on \`scripts/media/lib/\`) |

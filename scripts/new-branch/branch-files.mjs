@@ -174,30 +174,40 @@ export const ${CHAPTER}_TARGETS: readonly TaskTargetDefinition[] = [
   markerType: 'beacon',
 }));
 `,
-    [`${name}/src/chapters/${chapter}/${chapter}-scene.tsx`]: `import type { ChapterSceneProps } from '@mission/chapter-kit';
-import {
-  Atmosphere,
-  bowlHeight,
-  buildTerrain,
-  Crew,
-  crewAtHotspots,
-  foggedStandard,
-  groundPainter,
-  SkyDome,
-  useSceneAssets,
-  type AtmosphereOptions,
-  type SkyColors,
-} from '@mission/chapter-kit/scene';
-import { ${CHAPTER}_HOTSPOTS } from './${chapter}-layout';
+    // The scene convention (docs/build-a-branch.md): the composition, its look as data, its ground beside it.
+    [`${name}/src/chapters/${chapter}/${chapter}-look.ts`]: `// The ${chapter} chapter's look as data: its sky, haze and light.
+import type { AtmosphereOptions, SkyColors } from '@mission/chapter-kit/scene';
 
 /** A placeholder afternoon: open ground in a shallow bowl, soft haze. The team paints its own. */
-const SKY: SkyColors = { top: '#4f76a8', horizon: '#c9d6df', bottom: '#6f7560', sun: '#fff3da', sunDirection: [0.3, 0.35, -0.88], sunGlow: 0.5 };
-const ATMOSPHERE: AtmosphereOptions = {
+export const SKY: SkyColors = {
+  top: '#4f76a8',
+  horizon: '#c9d6df',
+  bottom: '#6f7560',
+  sun: '#fff3da',
+  sunDirection: [0.3, 0.35, -0.88],
+  sunGlow: 0.5,
+};
+
+export const ATMOSPHERE: AtmosphereOptions = {
   fog: { color: '#b9c4c8', near: 20, far: 140 },
   hemisphere: { sky: '#d2dce4', ground: '#4d5238', intensity: 2.2 },
   sun: { color: '#fff3da', intensity: 2, position: [30, 40, -80] },
 };
-const ground = (x: number, z: number) => bowlHeight(x, z, { flat: 18, rim: 0.12, roughness: 0.6 });
+`,
+    [`${name}/src/chapters/${chapter}/${chapter}-ground.ts`]: `// The ${chapter} chapter's ground: a shallow bowl, painted grass.
+import { bowlHeight, buildTerrain, groundPainter } from '@mission/chapter-kit/scene';
+
+const groundHeight = (x: number, z: number) => bowlHeight(x, z, { flat: 18, rim: 0.12, roughness: 0.6 });
+
+export function groundGeometry() {
+  return buildTerrain({ size: 240, segments: 48, height: groundHeight, color: groundPainter('#6d7a48', '#8c8a66') });
+}
+`,
+    [`${name}/src/chapters/${chapter}/${chapter}-scene.tsx`]: `import type { ChapterSceneProps } from '@mission/chapter-kit';
+import { Atmosphere, Crew, crewAtHotspots, foggedStandard, SkyDome, useSceneAssets } from '@mission/chapter-kit/scene';
+import { ${CHAPTER}_HOTSPOTS } from './${chapter}-layout';
+import { ATMOSPHERE, SKY } from './${chapter}-look';
+import { groundGeometry } from './${chapter}-ground';
 
 const CREW = crewAtHotspots(${CHAPTER}_HOTSPOTS, {
   crewLead: { outfit: 'sar-orange', pose: 'pointing', turn: 160 },
@@ -207,10 +217,7 @@ const CREW = crewAtHotspots(${CHAPTER}_HOTSPOTS, {
 
 /** The ${chapter} chapter's scene: sky, haze, ground and the crew at their hotspots. */
 export default function ${chapterTitle}Scene(props: ChapterSceneProps) {
-  const assets = useSceneAssets(() => ({
-    ground: buildTerrain({ size: 240, segments: 48, height: ground, color: groundPainter('#6d7a48', '#8c8a66') }),
-    lit: foggedStandard(),
-  }));
+  const assets = useSceneAssets(() => ({ ground: groundGeometry(), lit: foggedStandard() }));
   return (
     <>
       <SkyDome colors={SKY} />

@@ -30,6 +30,8 @@ describe('the files of a new branch', () => {
         'coast/src/coast-branch.ts',
         'coast/src/coast-branch.test.ts',
         'coast/src/chapters/drill/drill-layout.ts',
+        'coast/src/chapters/drill/drill-look.ts',
+        'coast/src/chapters/drill/drill-ground.ts',
         'coast/src/chapters/drill/drill-scene.tsx',
         'coast/src/trades/coast-trade-icons.tsx',
         'content/locales/en-US/coast.json',
@@ -39,6 +41,13 @@ describe('the files of a new branch', () => {
     expect(JSON.parse(files['coast/package.json']!).name).toBe('@mission/coast');
     expect(files['coast/webpack.config.mjs']).toContain("app: 'coast'");
     expect(files['coast/src/coast-branch.ts']).toContain("section: 'coast'");
+  });
+
+  it('give the chapter a scene in the convention: a composition importing its look and its ground from files beside it', () => {
+    const scene = files['coast/src/chapters/drill/drill-scene.tsx']!;
+    expect(scene).toContain("from './drill-look'");
+    expect(scene).toContain("from './drill-ground'");
+    expect(scene).not.toMatch(/SkyColors|AtmosphereOptions|bowlHeight/);
   });
 
   it('hold the same copy keys in English and French, every string marked as placeholder copy', () => {

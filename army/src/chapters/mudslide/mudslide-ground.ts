@@ -1,0 +1,64 @@
+// The Mudslide's ground: the road, the slope and the slide on it, their paint, and where the machines stand.
+import { Color } from 'three';
+import { groundPainter } from '@mission/chapter-kit/scene';
+import { MUDSLIDE_HOTSPOTS } from './mudslide-layout';
+import { slideDepth } from './slide-shape';
+
+export const ROAD_HALF_WIDTH = 3.6;
+
+/** The road bends gently as it climbs away from the player. */
+export function roadCentre(z: number): number {
+  return Math.sin(z * 0.035) * 6;
+}
+
+/** Steep slope on the left (where the slide came from), a drop towards the valley on the right, peaks behind the mist. */
+function slopeHeight(x: number, z: number): number {
+  const offset = x - roadCentre(z);
+  const left = offset < -ROAD_HALF_WIDTH - 1 ? Math.pow(-offset - ROAD_HALF_WIDTH - 1, 1.35) * 0.42 : 0;
+  const right = offset > ROAD_HALF_WIDTH + 1 ? -Math.min(6, (offset - ROAD_HALF_WIDTH - 1) * 0.35) + Math.max(0, offset - 30) * 0.9 : 0;
+  const distance = Math.hypot(x, z);
+  const peaks = Math.max(0, distance - 70) * 0.8 * (0.6 + 0.4 * Math.sin(x * 0.05 + z * 0.03));
+  const texture = Math.sin(x * 0.3) * Math.cos(z * 0.27) * 0.25;
+  return left + right + peaks + (Math.abs(offset) > ROAD_HALF_WIDTH + 1 ? texture : 0);
+}
+
+/** The ground with the slide on it: the scar cut into the slope above, the tongue of mud heaped over the road below. */
+export function mountainHeight(x: number, z: number): number {
+  return slopeHeight(x, z) + slideDepth(x - roadCentre(z), z);
+}
+
+const grass = groundPainter('#4a5734', '#6c7048', 0.05, 9);
+
+const MUD = new Color('#6b5138');
+
+const WET_MUD = new Color('#4d3a29');
+
+const paint = new Color();
+
+export function groundColour(x: number, y: number, z: number): Color {
+  const offset = x - roadCentre(z);
+  if (Math.abs(offset) < ROAD_HALF_WIDTH) paint.set('#3e3f3d');
+  else if (Math.abs(offset) < ROAD_HALF_WIDTH + 0.8) paint.set('#6b6558');
+  else if (y > 30) paint.set('#8e8c86');
+  else paint.set(grass(x, y));
+  // The slide's mud over everything it reached, wetter in the scar and at the tongue's edges.
+  const depth = slideDepth(offset, z);
+  const cover = Math.min(1, Math.abs(depth) * 2.2);
+  if (cover > 0) paint.lerp(depth < 0 ? WET_MUD : MUD.clone().lerp(WET_MUD, 1 - cover), cover);
+  return paint;
+}
+
+/** Beyond the slide, up the road: the engineers' excavator, boom raised over the mud, digging towards the player. */
+export const EXCAVATOR_AT = ((): [number, number, number] => {
+  const z = -25;
+  const x = roadCentre(z) + 0.6;
+  return [x, mountainHeight(x, z), z];
+})();
+
+/** The machines' shadows: the excavator (turned 0.35 rad) and the dozer (along x, at its operator's hotspot pushed out). */
+const DOZER_AT = [MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0] * 1.18, 0, MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2] * 1.18] as const;
+
+export const MACHINE_SHADOWS = [
+  { at: EXCAVATOR_AT, size: [2, 2.8] as const, yaw: 0.35 },
+  { at: [DOZER_AT[0], mountainHeight(DOZER_AT[0], DOZER_AT[2]), DOZER_AT[2]] as const, size: [2.5, 1.9] as const },
+];
