@@ -2,19 +2,23 @@ import { render } from '@testing-library/react';
 import { initTestI18n } from '@mission/test-kit/init-test-i18n';
 import { initialChapterPlayState, type ChapterPlayState } from '../play/chapter-play-state';
 import { ChapterRuntime } from '../runtime/chapter-runtime';
-import { armyShapedBranch } from '../test-support/army-shaped-branch';
+import { testBranch } from '../test-support/test-branch';
 import { ChapterPins } from './chapter-pins';
 
-const fire = armyShapedBranch().chapters.fire;
-const hotspotIds = fire.hotspots.map((hotspot) => hotspot.id);
-const targetIds = fire.task.targets.map((target) => target.id);
+// The kit's test branch joins the list of branches, and its copy the copy (test-support/test-branch-list.ts).
+jest.mock('@mission/content/branch-list', () => jest.requireActual('../test-support/test-branch-list').listWithTestBranch());
+jest.mock('@mission/content/all-copy', () => jest.requireActual('../test-support/test-branch-copy').copyWithTestBranch());
+
+const summit = testBranch().chapters.summit;
+const hotspotIds = summit.hotspots.map((hotspot) => hotspot.id);
+const targetIds = summit.task.targets.map((target) => target.id);
 
 function renderPins(state: ChapterPlayState) {
   const noop = () => undefined;
   const { container } = render(
     <ChapterPins
-      definition={fire}
-      runtime={new ChapterRuntime(fire.task.targets)}
+      definition={summit}
+      runtime={new ChapterRuntime(summit.task.targets)}
       state={state}
       targetShown={() => true}
       onOpenHotspot={noop}
