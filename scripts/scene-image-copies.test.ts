@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
+import { CHAPTERS_BY_SECTION, PROVEN_SECTIONS } from '@mission/content';
 
 const root = path.resolve(__dirname, '..');
 
@@ -9,8 +9,9 @@ const root = path.resolve(__dirname, '..');
  * shell's thumbnails (npm run scene-images makes both). A copy that drifts from the shell's
  * would show an old picture in one place only.
  */
+// A draft branch (docs/build-a-branch.md "Drafts") has no pictures until npm run scene-images makes them.
 describe('the debriefs’ copies of the chapters’ pictures', () => {
-  it.each(SECTIONS.map((section) => [section]))(
+  it.each(PROVEN_SECTIONS.map((section) => [section]))(
     '%s holds each of its chapters’ WebP thumbnails, the same bytes as the shell’s',
     (section) => {
       const copies = readdirSync(path.join(root, section, 'public/scenes')).sort();

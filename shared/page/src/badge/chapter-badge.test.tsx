@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { ChapterBadge } from './chapter-badge';
 import { hasOwnBadgeGlyph } from './chapter-badge-glyphs';
-import { CHAPTERS_BY_SECTION, SECTIONS } from '@mission/content';
+import { CHAPTERS_BY_SECTION, PROVEN_SECTIONS } from '@mission/content';
 
 describe('a chapter’s badge', () => {
-  it('gives each of the nine chapters a glyph of its own', () => {
-    const chapters = SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section] as readonly string[]);
-    expect(chapters).toHaveLength(9);
+  // A draft branch's chapters (docs/build-a-branch.md "Drafts") draw the fallback until theirs is drawn.
+  it('gives each chapter of every proven branch a glyph of its own', () => {
+    const chapters = PROVEN_SECTIONS.flatMap((section) => CHAPTERS_BY_SECTION[section] as readonly string[]);
+    expect(chapters.length).toBeGreaterThanOrEqual(9);
     expect(chapters.filter((chapter) => !hasOwnBadgeGlyph(chapter))).toEqual([]);
   });
 
