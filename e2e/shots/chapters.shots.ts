@@ -6,7 +6,7 @@ import { doTheTask, findTheTrades, openChapter } from '../support/chapter-play';
 
 /**
  * `npm run shots`: every chapter of every branch, in English and in French, at the four moments
- * a scene is judged at (reveal, a trade's card, Level 2 begun, the complete card), then the
+ * a scene is judged at (reveal, a trade's card, Level 2 begun, its ending playing, the complete card), then the
  * screens around the chapters. Played by the journeys' hidden player (e2e/support/chapter-play.ts),
  * drawn at the tier a phone gets ('medium', not the functional suite's 'low'). It checks nothing
  * beyond what the player needs to get there: a person looks at the pictures.
@@ -117,7 +117,8 @@ for (const lang of LANGS) {
         // The counter reads "<label> 0/<target>" in either language: the player needs both.
         const reading = /^(.*\S)\s+0\/(\d+)$/.exec(((await counter.textContent()) ?? '').trim());
         if (!reading) throw new Error(`the task counter reads "${await counter.textContent()}", not "<label> 0/<target>"`);
-        await doTheTask(page, reading[1]!, Number(reading[2]));
+        // The scene plays the task's result before the card: taken a second into it.
+        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shoot(page, lang, `${name}-ending`, 1000) });
         await shoot(page, lang, `${name}-complete`);
       });
     }

@@ -142,8 +142,10 @@ export async function counterShows(page: Page, text: string) {
  * The task counted `done` of `target`: the counter says so, except for the last, which ends the
  * chapter: the complete card then comes up and the counter steps away (docs/game-design.md).
  */
-async function countedTo(page: Page, label: string, done: number, target: number) {
+async function countedTo(page: Page, label: string, done: number, target: number, atEnding?: () => Promise<void>) {
   if (done < target) return counterShows(page, `${label} ${done}/${target}`);
+  // The scene plays the task's result first, then the card comes up (play/completion-beat.ts).
+  if (atEnding && (await stage(page).getAttribute('data-ending')) === 'playing') await atEnding();
   await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('task-counter')).toHaveCount(0);
 }
@@ -200,7 +202,13 @@ async function holdLastAndLiftOverTheLink(page: Page, control: Locator, link: Po
  * `liftLastOver` (where the card's "Next" link comes up), the last hold is held there until
  * the card has appeared under the finger.
  */
-export async function doTheTask(page: Page, label: string, target: number, options: { liftLastOver?: Point } = {}) {
+export async function doTheTask(
+  page: Page,
+  label: string,
+  target: number,
+  options: { liftLastOver?: Point; atEnding?: () => Promise<void> } = {},
+) {
+  const counted = (done: number) => countedTo(page, label, done, target, done === target ? options.atEnding : undefined);
   await counterShows(page, `${label} 0/${target}`);
   for (let done = 0; done < target; done += 1) {
     const control = page.locator('.kit-target[data-done="false"]').first();
@@ -211,15 +219,15 @@ export async function doTheTask(page: Page, label: string, target: number, optio
     const isHold = kind === 'hold';
     if (kind === 'aim') {
       await aimAndLock(page, control, { missFirst: done === 0 });
-      await countedTo(page, label, done + 1, target);
+      await counted(done + 1);
     } else if (kind === 'timed') {
       await throwWhenLinedUp(page, control, { missFirst: done === 0 });
-      await countedTo(page, label, done + 1, target);
+      await counted(done + 1);
     } else if (isHold && options.liftLastOver && done === target - 1) {
       await holdLastAndLiftOverTheLink(page, control, options.liftLastOver);
-      await countedTo(page, label, target, target);
+      await counted(target);
     } else if (isHold) {
-      await pressAndHold(page, control, () => countedTo(page, label, done + 1, target));
+      await pressAndHold(page, control, () => counted(done + 1));
     } else {
       const id = await control.getAttribute('data-target');
       const same = page.locator(`.kit-target[data-target="${id}"]`);
@@ -232,7 +240,7 @@ export async function doTheTask(page: Page, label: string, target: number, optio
         await same.tap();
         await page.waitForTimeout(150);
       }
-      await countedTo(page, label, done + 1, target);
+      await counted(done + 1);
     }
   }
   await expect(page.getByTestId('complete-card')).toBeVisible();

@@ -26,3 +26,24 @@ export function radialGlowTexture(size = 64): CanvasTexture {
 export function lightGlowMaterial(map: Texture, color: ColorRepresentation, opacity = 1): SpriteMaterial {
   return new SpriteMaterial({ map, color, transparent: true, opacity, blending: AdditiveBlending, depthWrite: false, fog: false });
 }
+
+/** A soft ring of light (clear centre, bright band, soft edges), drawn on a canvas: a target's halo, which must not hide what it rings. */
+export function ringGlowTexture(size = 128): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const gradient = context.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+    gradient.addColorStop(0, 'rgba(255,255,255,0)');
+    gradient.addColorStop(0.55, 'rgba(255,255,255,0.08)');
+    gradient.addColorStop(0.78, 'rgba(255,255,255,0.9)');
+    gradient.addColorStop(0.86, 'rgba(255,255,255,0.35)');
+    gradient.addColorStop(1, 'rgba(255,255,255,0)');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, size, size);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { AdditiveBlending, AgXToneMapping, CylinderGeometry, OctahedronGeometry, RingGeometry, Vector3, type Mesh } from 'three';
-import type { HotspotDefinition } from '../chapter-definition';
+import type { HotspotDefinition, TaskTargetDefinition } from '../chapter-definition';
 import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import type { GroundPoint } from '../view/compass-bearing';
 import { isDrag } from '../view/drag-look';
@@ -23,6 +23,7 @@ import { FrameRenderer } from '../render/frame-renderer';
 import { FilmFrames } from '../render/film-frames';
 import { warmUpShaders } from '../render/shader-warm-up';
 import { quietKnownThreeWarnings } from '../render/known-three-warnings';
+import { TaskBeacons } from './task-beacons';
 
 /** How the canvas follows its box (react-use-measure, through r3f): every change at once, scrolling ignored. */
 const CANVAS_MEASURE = { scroll: false, debounce: 0 } as const;
@@ -41,6 +42,8 @@ export interface ChapterCanvasProps {
   opening: LookAngles;
   hero: GroundPoint;
   found: readonly string[];
+  /** Level 2's targets shown now, each lit by its beacon (stage/task-beacons.tsx); none outside Level 2. */
+  beacons: readonly TaskTargetDefinition[];
   /** The chapter's light rig and exposure (its declaration's `light`). */
   light: LightRig;
   /** The tier it starts at, its ceiling and whether the governor may change it. */
@@ -98,6 +101,7 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
           : props.hotspots.map((hotspot) => (
               <HotspotMarker key={hotspot.id} position={hotspot.position} found={props.found.includes(hotspot.id)} />
             ))}
+        <TaskBeacons runtime={runtime} targets={props.beacons} eyeHeight={eyeHeight} calm={calm} />
         {children}
       </SceneLight>
     </Canvas>

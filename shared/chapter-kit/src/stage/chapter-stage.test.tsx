@@ -146,8 +146,12 @@ describe('chapter stage (without WebGL)', () => {
       { type: 'task.completed', section: 'army', chapter: 'fire', taskId: 'fire-2', count: 2, target: 2 },
     ]);
     expect(stage.of('level.completed').at(-1)).toEqual({ type: 'level.completed', section: 'army', chapter: 'fire', level: 2 });
-    expect(screen.getByTestId('complete-card')).toBeInTheDocument();
+    // The scene plays the result first (play/completion-beat.ts): no card, no counter, yet.
+    expect(document.querySelector('.kit-stage')).toHaveAttribute('data-ending', 'playing');
+    expect(screen.queryByTestId('complete-card')).toBeNull();
     expect(screen.queryByTestId('task-counter')).toBeNull();
+    expect(await screen.findByTestId('complete-card', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.querySelector('.kit-stage')).not.toHaveAttribute('data-ending');
     expect(screen.getByRole('link', { name: 'Next: Flood' })).toHaveAttribute('href', '/army/flood');
     expect(stage.of('interstitial.started')).toEqual([]);
     stage.done();
@@ -196,6 +200,8 @@ describe('chapter stage (without WebGL)', () => {
     const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
     fireEvent.click(tap);
     fireEvent.click(tap);
+    // A tap during the ending brings the card at once.
+    fireEvent.pointerDown(document.body);
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
     expect(markers().filter((marker) => marker.hasAttribute('inert'))).toEqual([]);
     stage.done();
@@ -262,6 +268,7 @@ describe('chapter stage (without WebGL)', () => {
     expect(stage.of('task.completed')).toHaveLength(1);
     fireEvent.click(timed, { detail: 0 });
     expect(stage.of('task.completed')).toHaveLength(2);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
     stage.done();
   });

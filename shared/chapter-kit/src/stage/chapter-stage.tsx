@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { chapterPlaceOf, missionBus, useBusState, usePageTitle, type ChapterPlace } from '@mission/shared';
 import { InterstitialPlayer } from '../briefing/interstitial-player';
@@ -11,11 +11,14 @@ import { DebugPanel } from '../hud/debug-panel';
 import { InfoOverlay } from '../hud/info-overlay';
 import { BRANCH_LIGHT_RIGS } from '../light/light-rig';
 import { ChapterRuntime } from '../runtime/chapter-runtime';
+import { filmPinOf } from '../view/film-pin';
+import { isScenePicturePage } from '../view/picture-pin';
 import { LoadingScreen } from './loading-screen';
 import { StageProblem } from './stage-problem';
 import { useChapterLoad } from './use-chapter-load';
 import { useChapterPlay } from './use-chapter-play';
 import { useChapterSounds } from './use-chapter-sounds';
+import { useCompletionBeat } from './use-completion-beat';
 import { usePageVisible } from './use-page-visible';
 import { useTaskControls } from './use-task-controls';
 import './chapter-kit.css';
@@ -67,6 +70,14 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   const { state, dispatchPlay, targetShown } = useChapterPlay(definition, where, runtime, revealed, sounds);
   const controls = useTaskControls(definition, where, runtime, dispatchPlay, sounds);
   const { openHotspot, closeOverlay } = controls;
+  // The scene plays the task's result before the complete card (play/completion-beat.ts).
+  const ending = useCompletionBeat(state.phase);
+  // Lit in the scene while Level 2 is on, and kept as the last goes out (stage/task-beacons.tsx).
+  const taskOn = state.phase === 'mission' || state.phase === 'complete';
+  const beacons = useMemo(
+    () => (taskOn ? definition.task.targets.filter((target) => targetShown(target.id)) : []),
+    [taskOn, definition, targetShown],
+  );
   const active = revealed && visible && problem === null;
 
   // A stable ref: an inline one is detached and attached again on every render, and the
@@ -76,6 +87,11 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   useLayoutEffect(() => {
     runtime.setRenderActive(active);
   }, [runtime, active]);
+
+  // The reveal arrives on the opening frame (view/arrival-move.ts); a picture or a film is the frame itself.
+  useEffect(() => {
+    if (revealed && !isScenePicturePage() && !filmPinOf()) runtime.look.arrive();
+  }, [runtime, revealed]);
 
   const orientationAllowed = permissions.deviceOrientation === 'granted' && !forceTouchControls;
   const title = copy(definition.title);
@@ -96,6 +112,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
       data-phase={state.phase}
       data-revealed={revealed}
       data-taps-answered={controls.tapsAnswered}
+      data-ending={ending.playing ? 'playing' : undefined}
       data-bus-id={missionBus.id}
       aria-labelledby="kit-stage-title"
     >
@@ -115,6 +132,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
               opening={opening}
               hero={definition.hero}
               found={state.found}
+              beacons={beacons}
               light={definition.light ?? BRANCH_LIGHT_RIGS[section]}
               quality={quality}
               onContextCreated={() => reportPart('context')}
@@ -160,7 +178,7 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
           onClose={closeOverlay}
         />
       ) : null}
-      {state.phase === 'complete' ? <CompleteCard definition={definition} locale={locale} /> : null}
+      {ending.cardShown ? <CompleteCard definition={definition} locale={locale} /> : null}
 
       <LoadingScreen
         eyebrow={eyebrow}

@@ -1,3 +1,4 @@
+import { ARRIVAL_PITCH, ARRIVAL_S, ARRIVAL_YAW } from './arrival-move';
 import { LookState } from './look-state';
 
 const deg = (value: number) => (value * Math.PI) / 180;
@@ -90,5 +91,40 @@ describe('look state', () => {
     calm.turnTo(deg(-120));
     calm.step(1 / 60);
     expect(calm.view.yaw).toBeCloseTo(deg(-120));
+  });
+
+  it('arrives: starts above and beside the opening look and lands on it in 1.4 s', () => {
+    const look = new LookState({ yaw: deg(30), pitch: deg(-5) });
+    look.arrive();
+    look.step(0);
+    expect(look.view.yaw).toBeCloseTo(deg(30) + ARRIVAL_YAW);
+    expect(look.view.pitch).toBeCloseTo(deg(-5) + ARRIVAL_PITCH);
+    look.step(ARRIVAL_S / 2);
+    expect(look.view.pitch).toBeCloseTo(deg(-5) + ARRIVAL_PITCH / 2);
+    expect(look.isArriving).toBe(true);
+    look.step(ARRIVAL_S / 2);
+    expect(look.isArriving).toBe(false);
+    expect(look.view.yaw).toBeCloseTo(deg(30));
+    expect(look.view.pitch).toBeCloseTo(deg(-5));
+  });
+
+  it('a drag during the arrival takes over at once', () => {
+    const look = new LookState();
+    look.arrive();
+    look.step(0.2);
+    look.beginDrag();
+    expect(look.isArriving).toBe(false);
+    look.endDrag();
+    expect(settle(look).pitch).toBeCloseTo(0);
+  });
+
+  it('does not arrive under reduced motion: the first frame is the opening look', () => {
+    const look = new LookState({ yaw: deg(10), pitch: 0 });
+    look.setCalm(true);
+    look.arrive();
+    look.step(0);
+    expect(look.isArriving).toBe(false);
+    expect(look.view.yaw).toBeCloseTo(deg(10));
+    expect(look.view.pitch).toBeCloseTo(0);
   });
 });

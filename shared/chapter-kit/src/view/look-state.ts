@@ -1,3 +1,4 @@
+import { ARRIVAL_PITCH, ARRIVAL_YAW, arrivalShare } from './arrival-move';
 import { wrapAngle } from './compass-bearing';
 import { clampPitch, dragLook, keyLook, smoothingFactor } from './drag-look';
 import {
@@ -37,6 +38,8 @@ export class LookState {
   /** prefers-reduced-motion: a turn the kit makes (to a focused control) cuts instead of sweeping. */
   private calm = false;
   private cutNext = false;
+  /** Seconds into the arrival move (view/arrival-move.ts); null when none is playing. */
+  private arriving: number | null = null;
 
   constructor(start: LookAngles = { yaw: 0, pitch: 0 }) {
     this.target = { yaw: wrapAngle(start.yaw), pitch: clampPitch(start.pitch) };
@@ -46,6 +49,20 @@ export class LookState {
 
   setCalm(calm: boolean): void {
     this.calm = calm;
+  }
+
+  /**
+   * The chapter is revealed: the view starts a little above and beside the opening look and
+   * eases onto it (view/arrival-move.ts). Not under reduced motion.
+   */
+  arrive(): void {
+    if (this.calm) return;
+    this.arriving = 0;
+  }
+
+  /** Whether the arrival move is still playing. */
+  get isArriving(): boolean {
+    return this.arriving !== null;
   }
 
   /** Permission granted and touch controls not forced. Withdrawn, the view stays where it is and drag takes over. */
@@ -69,6 +86,7 @@ export class LookState {
   }
 
   beginDrag(): void {
+    this.arriving = null;
     this.dragStart = this.mode === 'orientation' ? { yaw: this.offset, pitch: 0 } : { ...this.target };
   }
 
@@ -86,6 +104,7 @@ export class LookState {
 
   /** Arrow keys; returns whether the key was a look key. */
   key(key: string): boolean {
+    this.arriving = null;
     if (this.mode === 'orientation') {
       const turned = keyLook({ yaw: this.offset, pitch: 0 }, key);
       if (turned) this.offset = turned.yaw;
@@ -101,19 +120,28 @@ export class LookState {
    * the phone's orientation in charge, only the heading turns: the phone holds the tilt.
    */
   turnTo(yaw: number, pitch = 0): void {
+    this.arriving = null;
     if (this.mode === 'orientation') this.offset = wrapAngle(this.offset + wrapAngle(yaw - this.view.yaw));
     else this.target = { yaw: wrapAngle(yaw), pitch: clampPitch(pitch) };
     if (this.calm) this.cutNext = true;
   }
 
-  /** Where the camera should end up. */
+  /** Where the camera should end up (on the way there while arriving). */
   desired(): Quat {
-    if (this.mode === 'orientation' && this.device) return turnHeading(this.device, this.offset);
-    return lookQuat(this.target);
+    const share = this.arriving === null ? 0 : arrivalShare(this.arriving);
+    if (this.mode === 'orientation' && this.device) return turnHeading(this.device, this.offset + ARRIVAL_YAW * share);
+    if (share === 0) return lookQuat(this.target);
+    return lookQuat({ yaw: this.target.yaw + ARRIVAL_YAW * share, pitch: clampPitch(this.target.pitch + ARRIVAL_PITCH * share) });
   }
 
   /** Advances the smoothing by one frame; returns the camera quaternion [x, y, z, w]. */
   step(deltaS: number): Quat {
+    if (this.arriving !== null) {
+      // The move is the path itself: followed exactly, not smoothed behind it.
+      this.cutNext = true;
+      this.arriving += Math.max(0, deltaS);
+      if (arrivalShare(this.arriving) === 0) this.arriving = null;
+    }
     const halfLife = this.mode === 'orientation' ? ORIENTATION_HALF_LIFE_S : DRAG_HALF_LIFE_S;
     this.current = this.cutNext ? this.desired() : slerpQuat(this.current, this.desired(), smoothingFactor(deltaS, halfLife));
     this.cutNext = false;
