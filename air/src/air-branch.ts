@@ -21,7 +21,7 @@ export const airBranch = defineBranch({
       hero: STRATOSPHERE_HERO,
       targets: STRATOSPHERE_TARGETS,
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
-      light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7 },
+      light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7, bloom: 0.9, vignette: 1.3 },
       sounds: { sets: ['air-force-aurora'], roles: AIR_SOUND_IDS.stratosphere, layers: AIR_SOUND_LAYERS.stratosphere },
       briefing: THREE_LINE_BRIEFING,
       // A wide lens in the observation cabin: the bands are large and high. Opens on the pilot,
@@ -35,7 +35,7 @@ export const airBranch = defineBranch({
       targets: AIRDROP_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
-      light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3 },
+      light: { key: '#dfe8ff', fill: '#6a80c8', rim: '#ffb090', keyFrom: [-8, 11], keyIntensity: 1.3, bloom: 0.5, vignette: 1.0 },
       sounds: { sets: ['hercules', 'pack-drop'], roles: AIR_SOUND_IDS.airdrop, layers: AIR_SOUND_LAYERS.airdrop },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the loadmaster beside the first package, the open ramp beyond him (ahead).
@@ -48,7 +48,7 @@ export const airBranch = defineBranch({
       targets: RECEIVED_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/received/received-scene'),
-      light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3 },
+      light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3, bloom: 0.35, vignette: 0.8 },
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received, layers: AIR_SOUND_LAYERS.received },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the community beyond the package, the supply technician at his sled.

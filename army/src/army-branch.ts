@@ -22,7 +22,7 @@ export const armyBranch = defineBranch({
       hero: FIRE_HERO,
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
-      light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3 },
+      light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3, bloom: 0.7, vignette: 1.1 },
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire, layers: ARMY_SOUND_LAYERS.fire },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the armoured soldier with the Griffon circling beyond (-105°).
@@ -34,7 +34,7 @@ export const armyBranch = defineBranch({
       hero: FLOOD_HERO,
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
-      light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4 },
+      light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4, bloom: 0.4, vignette: 0.9 },
       sounds: { sets: ['army-flood'], roles: ARMY_SOUND_IDS.flood, layers: ARMY_SOUND_LAYERS.flood },
       briefing: THREE_LINE_BRIEFING,
       // Standing on the truck's step: high enough to see the river over the levee. Opens on the
@@ -47,7 +47,7 @@ export const armyBranch = defineBranch({
       hero: MUDSLIDE_HERO,
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
-      light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2 },
+      light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2, bloom: 0.35, vignette: 0.8 },
       sounds: { sets: ['army-mudslide'], roles: ARMY_SOUND_IDS.mudslide, layers: ARMY_SOUND_LAYERS.mudslide },
       briefing: THREE_LINE_BRIEFING,
       // Opens up the road on the slide across it, the geomatics technician surveying its toe.

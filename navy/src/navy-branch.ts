@@ -21,7 +21,7 @@ export const navyBranch = defineBranch({
       hero: DISTRESS_HERO,
       targets: DISTRESS_TARGETS,
       loadScene: () => import('./chapters/distress/distress-scene'),
-      light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6 },
+      light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6, bloom: 0.75, vignette: 1.2 },
       sounds: { sets: ['navy-bridge'], roles: NAVY_SOUND_IDS.distress, layers: NAVY_SOUND_LAYERS.distress },
       briefing: THREE_LINE_BRIEFING,
       // Standing at the radar console on a bridge 14 m above the sea; opens on the radar plot
@@ -39,7 +39,7 @@ export const navyBranch = defineBranch({
       targets: RESPONSE_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/response/response-scene'),
-      light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7 },
+      light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7, bloom: 0.55, vignette: 1.0 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response, layers: NAVY_SOUND_LAYERS.response },
       briefing: THREE_LINE_BRIEFING,
       // Opens on the Cyclone on the deck ahead, the medical technician standing by in front of it.
@@ -52,7 +52,7 @@ export const navyBranch = defineBranch({
       targets: OVERBOARD_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/overboard/overboard-scene'),
-      light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9 },
+      light: { key: '#c8d2dc', fill: '#4a6088', rim: '#b8d0f0', keyFrom: [-58, 8], keyIntensity: 0.9, bloom: 0.5, vignette: 1.1 },
       sounds: { sets: ['navy-passenger'], roles: NAVY_SOUND_IDS.overboard, layers: NAVY_SOUND_LAYERS.overboard },
       briefing: THREE_LINE_BRIEFING,
       // Opens over the platform's rail on the person in the water, the clearance diver beyond them

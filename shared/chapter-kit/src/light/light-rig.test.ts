@@ -17,6 +17,15 @@ describe('light rig', () => {
     ]);
   });
 
+  it("takes a chapter's own bloom and vignette within range, and names one outside it", () => {
+    const rig = { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8] as const };
+    expect(lightRigProblems({ ...rig, bloom: 0.9, vignette: 1.4 }, 'chapter "fire"')).toEqual([]);
+    expect(lightRigProblems({ ...rig, bloom: 2, vignette: -0.5 }, 'chapter "fire"')).toEqual([
+      'chapter "fire" light\'s bloom 2 is outside 0 to 1.2',
+      'chapter "fire" light\'s vignette -0.5 is outside 0 to 2',
+    ]);
+  });
+
   it('places a direction as polar does: 0 ahead (-z), 90 to the left (-x), elevation up', () => {
     const ahead = directionFrom(0, 0);
     expect(ahead[0]).toBeCloseTo(0);

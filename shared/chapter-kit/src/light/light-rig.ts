@@ -16,6 +16,10 @@ export interface LightRig {
   keyIntensity?: number;
   /** The tone mapping's exposure (default 1). */
   exposure?: number;
+  /** The bloom's strength on what glows, where the tier draws bloom (default the kit's, render/post-chain.ts BLOOM). */
+  bloom?: number;
+  /** How dark the vignette's corners go, where the tier draws it (default the kit's, render/post-chain.ts VIGNETTE). */
+  vignette?: number;
 }
 
 export const DEFAULT_KEY_INTENSITY = 2;
@@ -30,6 +34,9 @@ export const RIM_ELEVATION = 45;
 /** Exposure and key intensity a declaration may ask for. */
 export const EXPOSURE_RANGE: readonly [number, number] = [0.3, 3];
 export const KEY_INTENSITY_RANGE: readonly [number, number] = [0, 10];
+/** Bloom strength and vignette darkness a declaration may ask for: from none to about twice the kit's. */
+export const BLOOM_RANGE: readonly [number, number] = [0, 1.2];
+export const VIGNETTE_RANGE: readonly [number, number] = [0, 2];
 
 /** Each branch's rig when neither the chapter nor the branch declares one: its colours in the list of branches (docs/build-a-branch.md). */
 export const BRANCH_LIGHT_RIGS = Object.fromEntries(SECTIONS.map((section) => [section, branchEntry(section).light])) as Readonly<
@@ -54,6 +61,9 @@ export function lightRigProblems(rig: LightRig, where: string): string[] {
     problems.push(`${where} light's exposure ${rig.exposure} is outside ${EXPOSURE_RANGE.join(' to ')}`);
   if (!inRange(rig.keyIntensity, KEY_INTENSITY_RANGE))
     problems.push(`${where} light's keyIntensity ${rig.keyIntensity} is outside ${KEY_INTENSITY_RANGE.join(' to ')}`);
+  if (!inRange(rig.bloom, BLOOM_RANGE)) problems.push(`${where} light's bloom ${rig.bloom} is outside ${BLOOM_RANGE.join(' to ')}`);
+  if (!inRange(rig.vignette, VIGNETTE_RANGE))
+    problems.push(`${where} light's vignette ${rig.vignette} is outside ${VIGNETTE_RANGE.join(' to ')}`);
   return problems;
 }
 

@@ -1,6 +1,6 @@
 /**
- * How long the scene plays the task's result before the complete card comes up (
- * docs/decisions.md "The ending plays before the card"): the fire dying, the levee holding, the
+ * How long the scene plays the task's result before the complete card comes up
+ * (docs/decisions.md "The ending plays before the card"): the fire dying, the levee holding, the
  * Cyclone lifting off. Long enough to see it happen on a phone; short enough that nobody waits
  * for a card they came for. Under reduced motion the scene shows its end state at once, and the
  * card waits only long enough for that changed state to be seen.

@@ -6,7 +6,7 @@ import { FrameGovernor } from '../quality/frame-governor';
 import { settingsFor, withRenderer, type QualityStart } from '../quality/quality-choice';
 import { tierAbove, tierBelow, tierDpr, type QualityTier } from '../quality/quality-tiers';
 import { pageRenderStats } from '../runtime/render-stats';
-import { buildPostChain, disposePostChain } from './post-chain';
+import { buildPostChain, disposePostChain, type ImageGrade } from './post-chain';
 import { ProgramLinkWatch } from './program-link-watch';
 
 /** What the canvas draws at now, for the debug panel and the bench (`window.__CHAPTER_KIT_QUALITY__`). */
@@ -39,7 +39,7 @@ function rendererName(context: WebGLRenderingContext | WebGL2RenderingContext): 
  * to render or to compile its shaders (or the scene's) is dropped for this canvas (one warning) and the frame
  * is drawn straight to the screen.
  */
-export function FrameRenderer({ start: initial }: { start: QualityStart }) {
+export function FrameRenderer({ start: initial, grade }: { start: QualityStart; grade: ImageGrade }) {
   const get = useThree((state) => state.get);
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
@@ -85,7 +85,7 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
   }, [get]);
 
   // The chain is built at the next frame for the tier's settings, the canvas size and its pixel ratio, and freed when they change.
-  const chainKey = `${size.width}x${size.height}@${dpr}:${settings.bloom}:${settings.vignette}:${settings.antialias}`;
+  const chainKey = `${size.width}x${size.height}@${dpr}:${settings.bloom}:${settings.vignette}:${settings.antialias}:${grade.bloom}:${grade.vignette}`;
   useEffect(
     () => () => {
       if (composer.current) disposePostChain(composer.current);
@@ -108,7 +108,7 @@ export function FrameRenderer({ start: initial }: { start: QualityStart }) {
   useFrame(() => {
     if (!composer.current && !effectsFailed) {
       try {
-        composer.current = buildPostChain(gl, scene, camera, settings, size.width, size.height, dpr);
+        composer.current = buildPostChain(gl, scene, camera, settings, size.width, size.height, dpr, grade);
       } catch (error) {
         fail('the chain could not be built', error);
       }

@@ -16,6 +16,12 @@ export const BLOOM = { threshold: 0.82, strength: 0.55, radius: 0.35 } as const;
 /** A light vignette: the shader mixes towards black by (offset x distance from the middle)², so about 25 % at the corners, nothing in the middle. */
 export const VIGNETTE = { offset: 0.7, darkness: 1 } as const;
 
+/** A chapter's own strengths for the chain's effects (its declaration's `light`: light/light-rig.ts). */
+export interface ImageGrade {
+  bloom?: number;
+  vignette?: number;
+}
+
 /**
  * The chapter's image chain (three's own addons, docs/decisions.md "Light and image"): the
  * scene into a half-float target, bloom when the tier has it, then the output pass (AgX tone
@@ -31,6 +37,7 @@ export function buildPostChain(
   width: number,
   height: number,
   dpr: number,
+  grade: ImageGrade = {},
 ): EffectComposer {
   const composer = new EffectComposer(gl);
   composer.setPixelRatio(dpr);
@@ -38,13 +45,13 @@ export function buildPostChain(
   composer.addPass(new RenderPass(scene, camera));
   if (settings.bloom) {
     // Half resolution: the blur hides it, and it costs a quarter of the fill.
-    composer.addPass(new UnrealBloomPass(new Vector2(width / 2, height / 2), BLOOM.strength, BLOOM.radius, BLOOM.threshold));
+    composer.addPass(new UnrealBloomPass(new Vector2(width / 2, height / 2), grade.bloom ?? BLOOM.strength, BLOOM.radius, BLOOM.threshold));
   }
   composer.addPass(new OutputPass());
   if (settings.vignette) {
     const vignette = new ShaderPass(VignetteShader);
     vignette.uniforms.offset!.value = VIGNETTE.offset;
-    vignette.uniforms.darkness!.value = VIGNETTE.darkness;
+    vignette.uniforms.darkness!.value = grade.vignette ?? VIGNETTE.darkness;
     composer.addPass(vignette);
   }
   if (settings.antialias) composer.addPass(new FXAAPass());

@@ -93,7 +93,7 @@ export default function ChapterCanvas(props: ChapterCanvasProps) {
       <RendererLifecycle runtime={runtime} onCompiled={props.onCompiled} onContextLost={props.onContextLost} />
       <LookControls runtime={runtime} fov={fov} orientationAllowed={props.orientationAllowed} />
       <FrameDriver runtime={runtime} />
-      <FrameRenderer start={quality} />
+      <FrameRenderer start={quality} grade={{ bloom: light.bloom, vignette: light.vignette }} />
       {film ? <FilmFrames pin={film} shot={shot} /> : null}
       <SceneLight rig={light}>
         {isScenePicturePage()
