@@ -3,6 +3,8 @@ import { armyBranch } from '../army/src/army-branch';
 import { navyBranch } from '../navy/src/navy-branch';
 import {
   HOTSPOT_MARKER_HEIGHT,
+  heroOutline,
+  wholeInFrame,
   inMiddleThird,
   PHONE_PORTRAIT,
   projectFromLook,
@@ -51,6 +53,19 @@ describe('the opening frame of every chapter', () => {
     '%s shows its hero in the middle third too',
     (_, definition) => {
       expect(inTheMiddle(definition, definition.hero)).toBe(true);
+    },
+  );
+});
+
+describe('the hero of every opening frame', () => {
+  it.each(chapters.map((definition) => [definition.sceneName, definition] as const))(
+    '%s stands whole in the frame: no edge and no header cuts it',
+    (_, definition) => {
+      const view = definition.view ?? {};
+      const lens = { fovDeg: view.fov ?? 62, aspect: PHONE_PORTRAIT.width / PHONE_PORTRAIT.height, eyeHeight: view.eyeHeight ?? 1.7 };
+      const look = { yaw: view.startYaw ?? 0, pitch: view.startPitch ?? 0 };
+      expect(definition.heroSize).toBeDefined();
+      expect(wholeInFrame(heroOutline(definition.hero, definition.heroSize!), look, lens)).toBe(true);
     },
   );
 });

@@ -19,6 +19,7 @@ export const airBranch = defineBranch({
     stratosphere: {
       hotspots: STRATOSPHERE_HOTSPOTS,
       hero: STRATOSPHERE_HERO,
+      heroSize: { width: 40, bottom: -10, top: 30 },
       targets: STRATOSPHERE_TARGETS,
       loadScene: () => import('./chapters/stratosphere/stratosphere-scene'),
       light: { key: '#9fc9ff', fill: '#4a5aa0', rim: '#c8d8ff', keyFrom: [-53, 50], keyIntensity: 0.7, bloom: 0.9, vignette: 1.3 },
@@ -32,6 +33,7 @@ export const airBranch = defineBranch({
     airdrop: {
       hotspots: AIRDROP_HOTSPOTS,
       hero: AIRDROP_HERO,
+      heroSize: { width: 3, bottom: -0.5, top: 0.5 },
       targets: AIRDROP_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/airdrop/airdrop-scene'),
@@ -45,6 +47,7 @@ export const airBranch = defineBranch({
     received: {
       hotspots: RECEIVED_HOTSPOTS,
       hero: RECEIVED_HERO,
+      heroSize: { width: 6, bottom: -1.5, top: 4 },
       targets: RECEIVED_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/received/received-scene'),

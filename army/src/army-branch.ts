@@ -20,6 +20,7 @@ export const armyBranch = defineBranch({
     fire: {
       hotspots: FIRE_HOTSPOTS,
       hero: FIRE_HERO,
+      heroSize: { width: 14, bottom: 0, top: 19.5 },
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
       light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3, bloom: 0.7, vignette: 1.1 },
@@ -32,6 +33,7 @@ export const armyBranch = defineBranch({
     flood: {
       hotspots: FLOOD_HOTSPOTS,
       hero: FLOOD_HERO,
+      heroSize: { width: 8, bottom: -1.6, top: 0.6 },
       targets: FLOOD_TARGETS,
       loadScene: () => import('./chapters/flood/flood-scene'),
       light: { key: '#d8c8b4', fill: '#6a84a8', rim: '#c8d8e8', keyFrom: [45, 19], keyIntensity: 1.4, bloom: 0.4, vignette: 0.9 },
@@ -45,6 +47,7 @@ export const armyBranch = defineBranch({
     mudslide: {
       hotspots: MUDSLIDE_HOTSPOTS,
       hero: MUDSLIDE_HERO,
+      heroSize: { width: 6, bottom: -0.5, top: 3 },
       targets: MUDSLIDE_TARGETS,
       loadScene: () => import('./chapters/mudslide/mudslide-scene'),
       light: { key: '#fff0d8', fill: '#6a88b0', rim: '#d8e8ff', keyFrom: [-27, 21], keyIntensity: 2.2, bloom: 0.35, vignette: 0.8 },

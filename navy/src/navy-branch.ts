@@ -19,6 +19,7 @@ export const navyBranch = defineBranch({
     distress: {
       hotspots: DISTRESS_HOTSPOTS,
       hero: DISTRESS_HERO,
+      heroSize: { width: 0.9, bottom: -0.15, top: 0.25 },
       targets: DISTRESS_TARGETS,
       loadScene: () => import('./chapters/distress/distress-scene'),
       light: { key: '#b9cbec', fill: '#3f5f96', rim: '#a0c8ff', keyFrom: [-12, 10], keyIntensity: 1.6, bloom: 0.75, vignette: 1.2 },
@@ -36,6 +37,7 @@ export const navyBranch = defineBranch({
     response: {
       hotspots: RESPONSE_HOTSPOTS,
       hero: RESPONSE_HERO,
+      heroSize: { width: 4.5, bottom: -2, top: 2.8 },
       targets: RESPONSE_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/response/response-scene'),
@@ -49,6 +51,7 @@ export const navyBranch = defineBranch({
     overboard: {
       hotspots: OVERBOARD_HOTSPOTS,
       hero: OVERBOARD_HERO,
+      heroSize: { width: 1, bottom: -0.3, top: 0.7 },
       targets: OVERBOARD_TARGETS,
       order: 'sequence',
       loadScene: () => import('./chapters/overboard/overboard-scene'),

@@ -125,6 +125,8 @@ export const ${name}Branch = defineBranch({
     ${chapter}: {
       hotspots: ${CHAPTER}_HOTSPOTS,
       hero: ${CHAPTER}_HERO,
+      // The hero's size around its point (metres): the first frame must hold it whole (scripts/opening-frame.test.ts).
+      heroSize: { width: 4, bottom: -0.5, top: 2.5 },
       targets: ${CHAPTER}_TARGETS,
       loadScene: () => import('./chapters/${chapter}/${chapter}-scene'),
       sounds: { sets: [], roles: {} },

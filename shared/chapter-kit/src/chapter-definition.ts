@@ -6,6 +6,7 @@ import type { ChapterPhase } from './play/chapter-play-state';
 import type { ChapterRuntime } from './runtime/chapter-runtime';
 import type { LightRig } from './light/light-rig';
 import type { GroundPoint } from './view/compass-bearing';
+import type { HeroSize } from './view/opening-frame';
 import type { TaskOrder, TaskTargetSpec } from './play/task-target-board';
 
 /** An i18n key (with its namespace, e.g. "<branch>:trades.<trade>.title") and its values. */
@@ -95,6 +96,8 @@ export interface ChapterDefinition<S extends Section = Section> {
   next: { path: string; title: CopyRef; isDebrief: boolean };
   /** Where the chapter's hero stands: the first frame shows it in its middle third. */
   hero: GroundPoint;
+  /** How big the hero is around its point (scripts/opening-frame.test.ts holds it whole in the first frame). */
+  heroSize?: HeroSize;
   /** The lens (degrees), the eye height (metres) and the opening look (radians: yaw positive to the left, pitch positive up). */
   view?: { fov?: number; eyeHeight?: number; startYaw?: number; startPitch?: number };
   /** Key, cool fill, rim and exposure (the declaration's, else the branch's, else the kit's default for the section). */

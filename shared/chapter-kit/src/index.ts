@@ -26,7 +26,16 @@ export { polar } from './view/polar';
 export type { PlacedLayer } from './sound/placed-layer-mix';
 export { soundManifestWriter } from './sound/sound-manifest';
 export type { SharedCueIds, SharedCueStems, SoundManifestWriter } from './sound/sound-manifest';
-export { inMiddleThird, PHONE_PORTRAIT, projectFromLook, type Lens } from './view/opening-frame';
+export {
+  HEADER_PX,
+  heroOutline,
+  inMiddleThird,
+  PHONE_PORTRAIT,
+  projectFromLook,
+  wholeInFrame,
+  type HeroSize,
+  type Lens,
+} from './view/opening-frame';
 export { mediaUrl } from '@mission/shared/media';
 export { TradePictogram } from './hud/trade-pictogram';
 export type { BranchDeclaration, BriefingCue, ChapterDeclaration, OpeningLook } from './declaration/branch-declaration';

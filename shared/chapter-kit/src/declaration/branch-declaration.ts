@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AudioManifestEntry, ChapterSlug, Namespace, Section, SoundSet } from '@mission/content';
 import type { ChapterSceneProps, ChapterSoundRole, TaskTargetDefinition } from '../chapter-definition';
 import type { GroundPoint } from '../view/compass-bearing';
+import type { HeroSize } from '../view/opening-frame';
 import type { LightRig } from '../light/light-rig';
 import type { TaskOrder } from '../play/task-target-board';
 import type { PlacedLayer } from '../sound/placed-layer-mix';
@@ -32,6 +33,8 @@ export interface ChapterDeclaration {
    * (docs/game-design.md "Composition and guidance"; scripts/opening-frame.test.ts checks it).
    */
   hero: GroundPoint;
+  /** How big the hero is around its point: the first frame holds it whole, clear of the edges and the header (the same test). */
+  heroSize: HeroSize;
   /** Level 2: the task's targets; their number must be the content's TASK_TARGETS for the chapter. */
   targets: readonly TaskTargetDefinition[];
   /** Level 2 in any order (the default) or in `sequence`: one target after the other, as launch checks are run. */

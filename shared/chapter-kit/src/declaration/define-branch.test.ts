@@ -211,6 +211,16 @@ describe('defineBranch', () => {
       expect(message).not.toContain('chapter "camp" has no hero');
     });
 
+    it('a chapter without its hero size, or with one upside down', () => {
+      const message = problemsOf((declaration) => {
+        delete (declaration.chapters.summit as { heroSize?: unknown }).heroSize;
+        (declaration.chapters.river as { heroSize: unknown }).heroSize = { width: 3, bottom: 2, top: 1 };
+      });
+      expect(message).toContain('chapter "summit" has no hero size (a width over 0, a bottom under its top, in metres)');
+      expect(message).toContain('chapter "river" has no hero size (a width over 0, a bottom under its top, in metres)');
+      expect(message).not.toContain('chapter "camp" has no hero size');
+    });
+
     it('a trade without its icon', () => {
       const message = problemsOf((declaration) => {
         delete (declaration.tradeIcons as Record<string, unknown>).geomaticsTechnician;

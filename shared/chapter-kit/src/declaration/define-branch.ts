@@ -51,10 +51,12 @@ function problemsOf<S extends Section>(declaration: BranchDeclaration<S>): strin
     ...(declaration.light ? lightRigProblems(declaration.light, 'the branch') : []),
   ];
   for (const chapter of declared.filter((name) => known.includes(name))) {
-    const { hotspots, targets, sounds: chapterSounds, light, hero } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
+    const { hotspots, targets, sounds: chapterSounds, light, hero, heroSize } = chapters[chapter as ChapterSlug<S>] as ChapterDeclaration;
     if (light) problems.push(...lightRigProblems(light, `chapter "${chapter}"`));
     if (!Array.isArray(hero) || hero.length !== 3 || !hero.every(Number.isFinite))
       problems.push(`chapter "${chapter}" has no hero position (x, y, z in metres)`);
+    if (!heroSize || !(heroSize.width > 0) || !Number.isFinite(heroSize.bottom) || !(heroSize.top > heroSize.bottom))
+      problems.push(`chapter "${chapter}" has no hero size (a width over 0, a bottom under its top, in metres)`);
     const expectedTargets = (TASK_TARGETS[section] as Record<string, number>)[chapter];
     if (targets.length !== expectedTargets)
       problems.push(`chapter "${chapter}" has ${targets.length} task targets; the content says ${expectedTargets}`);
@@ -134,6 +136,7 @@ function chapterDefinition<S extends Section>(
     },
     loadScene: own.loadScene,
     hero: own.hero,
+    heroSize: own.heroSize,
     sounds: {
       sets: own.sounds.sets,
       entries: sounds,

@@ -51,6 +51,7 @@ export function testBranchDeclaration(): TestBranchDeclaration {
       summit: {
         hotspots: { ropeLead: polar(38, 9), pilot: polar(-105, 17), medicalTechnician: polar(158, 10) },
         hero: polar(-100, 14),
+        heroSize: { width: 2, bottom: 0, top: 2 },
         targets: targets('summit', 3),
         loadScene: noScene,
         sounds: { sets: [testSoundSet('summit')], roles: TEST_BRANCH_SOUND_IDS.summit },
@@ -59,6 +60,7 @@ export function testBranchDeclaration(): TestBranchDeclaration {
       river: {
         hotspots: { combatEngineer: polar(62, 15), vehicleTechnician: polar(-128, 12), logisticsOfficer: polar(140, 11) },
         hero: polar(60, 18),
+        heroSize: { width: 2, bottom: 0, top: 2 },
         targets: targets('river', 4),
         loadScene: noScene,
         sounds: { sets: [testSoundSet('river')], roles: TEST_BRANCH_SOUND_IDS.river },
@@ -67,6 +69,7 @@ export function testBranchDeclaration(): TestBranchDeclaration {
       camp: {
         hotspots: { campCook: polar(-118, 11), geomaticsTechnician: polar(72, 12), infantrySoldier: polar(168, 9) },
         hero: polar(10, 20),
+        heroSize: { width: 2, bottom: 0, top: 2 },
         targets: targets('camp', 3),
         loadScene: noScene,
         sounds: { sets: [testSoundSet('camp')], roles: TEST_BRANCH_SOUND_IDS.camp },

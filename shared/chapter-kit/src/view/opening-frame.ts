@@ -37,3 +37,47 @@ export function projectFromLook(point: GroundPoint, look: LookAngles, lens: Lens
 export function inMiddleThird(ndc: { x: number; y: number; inFront: boolean }): boolean {
   return ndc.inFront && Math.abs(ndc.x) <= 1 / 3 && Math.abs(ndc.y) <= 1;
 }
+
+/** The shell's header over the top of the canvas (CSS px): what stands under it is cut. */
+export const HEADER_PX = 48;
+
+/**
+ * How big the chapter's hero is, around and above its point (metres): `width` across (a rotor's
+ * span, a house's front), from `bottom` to `top` measured from the point's height (a Griffon's
+ * point is the ground under it: its skids are 15 m up).
+ */
+export interface HeroSize {
+  width: number;
+  bottom: number;
+  top: number;
+}
+
+/** Points on the hero's outline: a ring at its bottom and one at its top, each 12 round, as wide as the hero. */
+export function heroOutline([x, y, z]: GroundPoint, { width, bottom, top }: HeroSize): GroundPoint[] {
+  const points: GroundPoint[] = [];
+  for (const height of [bottom, top]) {
+    for (let step = 0; step < 12; step += 1) {
+      const angle = (step / 12) * Math.PI * 2;
+      points.push([x + (Math.cos(angle) * width) / 2, y + height, z + (Math.sin(angle) * width) / 2]);
+    }
+  }
+  return points;
+}
+
+/**
+ * Whether every point lands on the screen, in front of the eye, and below the header: the hero
+ * whole in the first frame, nothing cut by an edge or the header (docs/game-design.md
+ * "Composition and guidance").
+ */
+export function wholeInFrame(
+  points: readonly GroundPoint[],
+  look: LookAngles,
+  lens: Lens,
+  screen: { width: number; height: number } = PHONE_PORTRAIT,
+): boolean {
+  const underHeader = 1 - (2 * HEADER_PX) / screen.height;
+  return points.every((point) => {
+    const ndc = projectFromLook(point, look, lens);
+    return ndc.inFront && Math.abs(ndc.x) <= 1 && ndc.y >= -1 && ndc.y <= underHeader;
+  });
+}
