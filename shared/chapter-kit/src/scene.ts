@@ -25,6 +25,7 @@ export { POSE_KEYS, type PoseKey } from './people/crew-poses';
 export { WORK_KEYS, type WorkKey } from './people/crew-clips';
 export { type ToolKey } from './people/crew-tools';
 export { ContactShadows, type ShadowSpot } from './people/contact-shadow';
+export { HoverShadow, type HoverShadowProps } from './people/hover-shadow';
 export { OUTFIT_KEYS, type OutfitKey } from './people/crew-outfits';
 export { AuroraCurtains, RESTING_CURTAIN, type AuroraCurtain, type CurtainState } from './effects/aurora-curtains';
 export { Fire, MAX_FIRES, type FireOptions } from './effects/fire';
