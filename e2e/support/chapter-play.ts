@@ -145,7 +145,10 @@ export async function counterShows(page: Page, text: string) {
 async function countedTo(page: Page, label: string, done: number, target: number, atEnding?: () => Promise<void>) {
   if (done < target) return counterShows(page, `${label} ${done}/${target}`);
   // The scene plays the task's result first, then the card comes up (play/completion-beat.ts).
-  if (atEnding && (await stage(page).getAttribute('data-ending')) === 'playing') await atEnding();
+  if (atEnding) {
+    await expect(stage(page)).toHaveAttribute('data-phase', 'complete', { timeout: 30_000 });
+    if ((await stage(page).getAttribute('data-ending')) === 'playing') await atEnding();
+  }
   await expect(page.getByTestId('complete-card')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('task-counter')).toHaveCount(0);
 }

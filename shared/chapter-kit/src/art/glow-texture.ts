@@ -28,17 +28,18 @@ export function lightGlowMaterial(map: Texture, color: ColorRepresentation, opac
 }
 
 /** A soft ring of light (clear centre, bright band, soft edges), drawn on a canvas: a target's halo, which must not hide what it rings. */
-export function ringGlowTexture(size = 128): CanvasTexture {
+export function ringGlowTexture(size = 256): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
   if (context) {
     const gradient = context.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
-    gradient.addColorStop(0, 'rgba(255,255,255,0)');
-    gradient.addColorStop(0.55, 'rgba(255,255,255,0.08)');
-    gradient.addColorStop(0.78, 'rgba(255,255,255,0.9)');
-    gradient.addColorStop(0.86, 'rgba(255,255,255,0.35)');
+    gradient.addColorStop(0, 'rgba(255,255,255,0.06)');
+    gradient.addColorStop(0.45, 'rgba(255,255,255,0.1)');
+    gradient.addColorStop(0.72, 'rgba(255,255,255,0.7)');
+    gradient.addColorStop(0.8, 'rgba(255,255,255,0.75)');
+    gradient.addColorStop(0.9, 'rgba(255,255,255,0.22)');
     gradient.addColorStop(1, 'rgba(255,255,255,0)');
     context.fillStyle = gradient;
     context.fillRect(0, 0, size, size);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { TRADE_CAREERS } from '@mission/content';
@@ -128,5 +128,28 @@ describe('the trade card', () => {
       </div>,
     );
     expect(screen.getByRole('button', { name: 'to do' })).toHaveFocus();
+  });
+
+  it('moves focus on without the keyboard ring when a finger closed it, and with it when a key did', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const behind = (
+      <button type="button" className="kit-hotspot" data-hotspot="combatEngineer">
+        behind
+      </button>
+    );
+    const tapped = render(<Page hotspot={combatEngineer} onClose={() => undefined} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }), { detail: 1 });
+    focus.mockClear();
+    tapped.rerender(behind);
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true, focusVisible: false });
+    tapped.unmount();
+
+    const keyed = render(<Page hotspot={combatEngineer} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }), { detail: 0 });
+    focus.mockClear();
+    keyed.rerender(behind);
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true, focusVisible: true });
+    focus.mockRestore();
   });
 });

@@ -38,6 +38,9 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
   // Back to the hotspot it was opened from (a tap leaves no focus to restore on a phone). The
   // last card opens Level 2, where found trades step aside (inert): focus goes on to the first
   // control pinned over the scene, the task's first target, rather than to nowhere.
+  // Closed by a finger or the mouse (a click with a detail), focus moves on without the keyboard's
+  // ring: over the scene it would read as a game target of its own. Keyboard users keep the ring.
+  const closedByPointer = useRef(false);
   useEffect(() => {
     const document = dialog.current?.ownerDocument;
     return () => {
@@ -45,7 +48,7 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
       const next = hotspotButton?.closest('[inert]')
         ? document?.querySelector<HTMLElement>('.kit-pin:not([inert]):not(:disabled)')
         : hotspotButton;
-      next?.focus({ preventScroll: true });
+      next?.focus({ preventScroll: true, focusVisible: !closedByPointer.current });
     };
   }, [dialog, hotspot.id]);
 
@@ -80,7 +83,15 @@ export function InfoOverlay({ hotspot, section, locale, foundCount, total, onClo
             </a>
           ) : null}
           <p className="kit-overlay__count">{t('common:kit.hotspot.foundCount', { count: foundCount, total })}</p>
-          <button ref={closeButton} type="button" className="kit-button kit-button--primary" onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="kit-button kit-button--primary"
+            onClick={(event) => {
+              closedByPointer.current = event.detail > 0;
+              onClose();
+            }}
+          >
             {t('common:kit.hotspot.close')}
           </button>
         </div>

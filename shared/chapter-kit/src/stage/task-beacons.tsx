@@ -10,7 +10,7 @@ import { BEACON_COLUMN_M, BEACON_PULSE_S, beaconHaloRadius, beaconHasColumn, bea
 
 /** Warm light, the kit's accent in the world: one colour for every chapter's targets. */
 const BEACON_COLOUR = '#ffd98a';
-const HALO_OPACITY = 0.85;
+const HALO_OPACITY = 0.7;
 const COLUMN_OPACITY = 0.16;
 /** Beacons come on and go out over about half a second (98 % in 0.5 s). */
 const BEACON_EASE_RATE = 7.8;
