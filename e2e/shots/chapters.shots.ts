@@ -62,6 +62,13 @@ async function shoot(page: Page, lang: Lang, name: string, extraMs = 600) {
   await page.screenshot({ path: `${OUT}/${lang}/${name}.png` });
 }
 
+/** The scene mid-move (the ending plays 2.5 s): no wait for easings, which are the picture. */
+async function shootNow(page: Page, lang: Lang, name: string, afterMs: number) {
+  await page.waitForTimeout(afterMs);
+  mkdirSync(`${OUT}/${lang}`, { recursive: true });
+  await page.screenshot({ path: `${OUT}/${lang}/${name}.png`, animations: 'allow' });
+}
+
 /** Every mission and debrief done, as an earlier visit leaves localStorage (e2e/visitor/journey.spec.ts). */
 const ALL_DONE = JSON.stringify({
   version: 1,
@@ -118,7 +125,7 @@ for (const lang of LANGS) {
         const reading = /^(.*\S)\s+0\/(\d+)$/.exec(((await counter.textContent()) ?? '').trim());
         if (!reading) throw new Error(`the task counter reads "${await counter.textContent()}", not "<label> 0/<target>"`);
         // The scene plays the task's result before the card: taken a second into it.
-        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shoot(page, lang, `${name}-ending`, 1000) });
+        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shootNow(page, lang, `${name}-ending`, 700) });
         await shoot(page, lang, `${name}-complete`);
       });
     }
