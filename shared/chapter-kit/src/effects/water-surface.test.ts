@@ -1,4 +1,4 @@
-import { foamRings, MAX_FOAM_RINGS, swellHeight } from './water-surface';
+import { foamRings, MAX_FOAM_RINGS, reflectionUniforms, swellHeight } from './water-surface';
 
 describe('the water surface', () => {
   it('swells within one wave height, and the current carries the pattern downstream', () => {
@@ -15,5 +15,12 @@ describe('the water surface', () => {
     expect(rings[0]!.toArray()).toEqual([1, 2, 3]);
     expect(rings.slice(1).every((ring) => ring.z === 0)).toBe(true);
     expect(foamRings(Array.from({ length: 9 }, (_, i) => [i, i, 1] as const))).toHaveLength(MAX_FOAM_RINGS);
+  });
+
+  it('mirrors the sky a scene names, and nothing when it names none', () => {
+    const mirrored = reflectionUniforms({ deep: '#0b2233', reflects: '#d8743a' });
+    expect(mirrored.uReflectAmount.value).toBe(1);
+    expect(mirrored.uReflects.value.getHexString()).toBe('d8743a');
+    expect(reflectionUniforms({ deep: '#0b2233' }).uReflectAmount.value).toBe(0);
   });
 });

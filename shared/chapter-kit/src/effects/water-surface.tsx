@@ -23,6 +23,14 @@ export interface WaterOptions {
   foamAround?: readonly (readonly [number, number, number])[];
   /** 0..1: how much the crests break into foam (0 keeps the glint alone). */
   crestFoam?: number;
+  /**
+   * The sky the water mirrors at a grazing look (its horizon colour, usually the scene's sky):
+   * far water turns to it, near water keeps its own colour, as a real sea does (Fresnel).
+   * Left out, the water mirrors nothing.
+   */
+  reflects?: ColorRepresentation;
+  /** 0..1: the sun's (or a lamp's) glitter on the facets facing it along `lightDirection`. */
+  glint?: number;
 }
 
 /** Up to this many foam rings a water surface draws (one uniform array, one draw call). */
@@ -61,6 +69,17 @@ export function foamRings(around: WaterOptions['foamAround'] = []): Vector3[] {
   });
 }
 
+/** What the water mirrors, as the shader reads it: nothing (amount 0) unless the scene names its sky. */
+export function reflectionUniforms(options: Pick<WaterOptions, 'reflects' | 'deep'>): {
+  uReflects: { value: Color };
+  uReflectAmount: { value: number };
+} {
+  return {
+    uReflects: { value: new Color(options.reflects ?? options.deep) },
+    uReflectAmount: { value: options.reflects === undefined ? 0 : 1 },
+  };
+}
+
 const VERTEX = /* glsl */ `
 uniform float uTime;
 uniform float uWaveHeight;
@@ -93,6 +112,9 @@ uniform float uOpacity;
 uniform float uTime;
 uniform float uCrestFoam;
 uniform vec3 uFoamRings[${MAX_FOAM_RINGS}];
+uniform vec3 uReflects;
+uniform float uReflectAmount;
+uniform float uGlint;
 varying vec3 vWorld;
 varying vec2 vLocal;
 varying float vWave;
@@ -110,6 +132,12 @@ void main() {
   vec3 color = mix(uDeep, uShallow, light * 0.7 + facing * 0.5);
   float crest = smoothstep(0.85, 1.0, light) * 0.3;
   color = mix(color, uFoam, crest);
+  // The sky in the water: Schlick's Fresnel on the facet (0.02 head-on, all of it at a graze).
+  float fresnel = 0.02 + 0.98 * pow(1.0 - clamp(dot(viewDir, normal), 0.0, 1.0), 5.0);
+  color = mix(color, uReflects, clamp(fresnel * 1.6, 0.0, 0.85) * uReflectAmount);
+  // Glitter: the light's mirror image in the facets that face it.
+  vec3 mirrored = reflect(-normalize(uLight), normal);
+  color += uFoam * pow(clamp(dot(mirrored, viewDir), 0.0, 1.0), 60.0) * uGlint;
   // Foam on the highest crests, broken up by a drifting pattern; and rings round what stands in the water.
   float broken = kitFoamNoise(vLocal * 0.6 + uTime * 0.3);
   float foam = smoothstep(0.55, 0.95, vWave) * smoothstep(0.45, 0.8, broken) * uCrestFoam;
@@ -154,6 +182,8 @@ export function WaterSurface({ options }: { options: WaterOptions }) {
           uOpacity: { value: options.opacity ?? 1 },
           uCrestFoam: { value: options.crestFoam ?? 0 },
           uFoamRings: { value: foamRings(options.foamAround) },
+          ...reflectionUniforms(options),
+          uGlint: { value: options.glint ?? 0 },
         },
       }),
     [options],
