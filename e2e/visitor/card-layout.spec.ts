@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe-serious';
 import { BRANCH_CHAPTERS, type BranchName } from '../support/branch-chapters';
 import { bringIntoView, openChapter } from '../support/chapter-play';
 import { E2E_PORTS } from '../support/test-ports';
+import { installWordsBox, type WithWordsBox } from '../support/words-box';
 
 /**
  * Cards that fit (docs/game-design.md): every trade card and complete card of every chapter, in both
@@ -29,27 +30,13 @@ interface CardProblems {
   problems: string[];
 }
 
+// Every page measures words with the one helper (e2e/support/words-box.ts).
+test.beforeEach(async ({ page }) => installWordsBox(page));
 /** What is wrong with the card on screen, measured in the page (empty when it fits). */
 async function cardProblems(page: Page): Promise<CardProblems> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    // The box round a control's visible words (its screen-reader-only words left out).
-    const wordsBox = (element: Element) => {
-      const box = { top: Infinity, bottom: -Infinity, left: Infinity, right: -Infinity };
-      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-        if (!(text.textContent ?? '').trim() || text.parentElement?.closest('.kit-visually-hidden, .visually-hidden')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        for (const line of range.getClientRects()) {
-          box.top = Math.min(box.top, line.top);
-          box.bottom = Math.max(box.bottom, line.bottom);
-          box.left = Math.min(box.left, line.left);
-          box.right = Math.max(box.right, line.right);
-        }
-      }
-      return box;
-    };
+    const wordsBox = (globalThis as WithWordsBox).__wordsBox;
 
     const card = document.querySelector<HTMLElement>('.kit-overlay__card, .kit-complete__card');
     if (!card) return { problems: ['no card on screen'] };
@@ -176,23 +163,7 @@ test('every debrief’s buttons grow with their words in both languages at 320 p
       await page.goto(`${own(section)}${prefix}/${section}/end`);
       await expect(page.getByTestId(`${section}-debrief`)).toBeVisible({ timeout: 20_000 });
       const spills = await page.evaluate(() => {
-        // The box round a control's visible words (its screen-reader-only words left out).
-        const wordsBox = (element: Element) => {
-          const box = { top: Infinity, bottom: -Infinity, left: Infinity, right: -Infinity };
-          const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-            if (!(text.textContent ?? '').trim() || text.parentElement?.closest('.kit-visually-hidden, .visually-hidden')) continue;
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            for (const line of range.getClientRects()) {
-              box.top = Math.min(box.top, line.top);
-              box.bottom = Math.max(box.bottom, line.bottom);
-              box.left = Math.min(box.left, line.left);
-              box.right = Math.max(box.right, line.right);
-            }
-          }
-          return box;
-        };
+        const wordsBox = (globalThis as WithWordsBox).__wordsBox;
         return [...document.querySelectorAll<HTMLElement>('.kit-debrief__button')].flatMap((button) => {
           const box = button.getBoundingClientRect();
           const words = wordsBox(button);
