@@ -24,7 +24,6 @@ export function airdropAssets() {
     sightMaterial: foggedBasic({ color: '#ffb02e' }),
     dropZoneMaterial: foggedBasic({ vertexColors: true, transparent: true, opacity: 0, depthWrite: false }),
     groundMaterial: groundMaterial(),
-    markerLight: lightGlowMaterial(glow, '#ffb02e', 0.9),
     jumpLight: lightGlowMaterial(glow, '#ff3b2f'),
     redLights: lightGlowMaterial(glow, '#ff4a30', 0.45),
   };
