@@ -3,15 +3,17 @@ import { DoubleSide, PlaneGeometry } from 'three';
 import { foggedBasic, foggedStandard, lightGlowMaterial, radialGlowTexture } from '@mission/chapter-kit/scene';
 import { GROUND_DEPTH } from './airdrop-layout';
 import { holdGeometry, lampsGeometry, sightGeometry } from './airdrop-hold-geometry';
+import { holdFittingsGeometry } from './airdrop-hold-fittings-geometry';
 import { dropZoneGeometry, packageGeometry, canopyGeometry } from './airdrop-drop-geometry';
 import { groundMaterial } from './airdrop-ground';
 
-/** The scene's geometry and materials, built once per visit: the hold, its lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
+/** The scene's geometry and materials, built once per visit: the hold and its fittings, its lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
 export function airdropAssets() {
   const glow = radialGlowTexture();
   return {
     glow,
     hold: holdGeometry(),
+    fittings: holdFittingsGeometry(),
     lamps: lampsGeometry(),
     sight: sightGeometry(),
     dropZone: dropZoneGeometry(),

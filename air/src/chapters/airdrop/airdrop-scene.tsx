@@ -127,6 +127,7 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       <mesh ref={ground} geometry={assets.ground} material={assets.groundMaterial} />
       <mesh ref={ring} geometry={assets.dropZone} material={assets.dropZoneMaterial} visible={false} renderOrder={1} />
       <mesh geometry={assets.hold} material={assets.lit} />
+      <mesh geometry={assets.fittings} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <mesh geometry={assets.lamps} material={assets.unlit} />
       <mesh ref={sight} geometry={assets.sight} material={assets.sightMaterial} />
