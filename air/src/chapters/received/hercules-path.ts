@@ -7,7 +7,7 @@ import { polar } from '@mission/chapter-kit';
  * Small enough across that it is always whole inside the opening frame (a pass along the
  * horizon came in cut by the frame's edge).
  */
-export const HERCULES = { yawDeg: -9, distance: 240, height: 52, halfWidth: 24, halfDepth: 70, lapSeconds: 44, bank: 0.32 } as const;
+export const HERCULES = { yawDeg: -9, distance: 250, height: 72, halfWidth: 24, halfDepth: 40, lapSeconds: 44, bank: 0.32 } as const;
 
 /** Where the orbit's loop is centred. */
 export const ORBIT_CENTRE = polar(HERCULES.yawDeg, HERCULES.distance, HERCULES.height);
