@@ -60,8 +60,8 @@ void main() {
   // The floe: wind-packed snow in drifts, lit or in blue shadow.
   float drift = noise(w * 0.6) * 0.6 + noise(w * 2.4) * 0.4;
   // Broad patches of brighter and greyer pack, kilometres across at this scale: the sense of a vast plain.
-  float patch = noise(w * 0.014) * 0.7 + noise(w * 0.05) * 0.3;
-  vec3 floe = mix(uShadow, uSnow, clamp(0.2 + 0.45 * hash(nearest + 3.0) + (drift - 0.5) * 0.4 + (patch - 0.5) * 0.6, 0.0, 1.0));
+  float broad = noise(w * 0.014) * 0.7 + noise(w * 0.05) * 0.3;
+  vec3 floe = mix(uShadow, uSnow, clamp(0.2 + 0.45 * hash(nearest + 3.0) + (drift - 0.5) * 0.4 + (broad - 0.5) * 0.6, 0.0, 1.0));
   // A pressure rim along each floe's edge: bright on the side facing the moon (behind the aircraft, up the sky), shadowed on the other.
   float rim = 1.0 - smoothstep(0.06, 0.2, edge);
   float moonward = dot(normalize(toCentre), vec2(0.0, -1.0));
@@ -72,8 +72,8 @@ void main() {
   // Far out a lead is thinner than a pixel: fade the pattern to its mean there, or it breaks
   // into a flicker of dashes along the horizon.
   float far = smoothstep(230.0, 470.0, dist);
-  lead = mix(lead, 0.12 + (patch - 0.5) * 0.1, far);
-  floe = mix(floe, mix(uShadow, uSnow, 0.35 + patch * 0.4), far);
+  lead = mix(lead, 0.12 + (broad - 0.5) * 0.1, far);
+  floe = mix(floe, mix(uShadow, uSnow, 0.35 + broad * 0.4), far);
   vec3 colour = mix(floe, water, lead);
   float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
   colour += uGlow * ahead * smoothstep(100.0, 480.0, dist) * (1.0 - lead);
