@@ -14,8 +14,8 @@ import {
   groundPointBehind,
   HOLD,
   MARKER_AT,
+  DROP_TARGET_AT,
   READY_AT,
-  RELEASE_CONTROL_AT,
   RING_RADIUS,
   ringCentre,
   ringOffset,
@@ -129,16 +129,22 @@ describe('Airborne: release each package as the drop-zone ring passes under the 
     expect(groundPointBehind([0, 0, -1], 2, -8)).toEqual([0, -8, -5]);
   });
 
-  it('puts every package’s control just above the marker, on its bearing, a little above its sight line', () => {
+  it('puts every package’s target on the drop zone behind the marker, a little above the ice', () => {
     for (const target of AIRDROP_TARGETS) {
-      expect(target.position).toEqual(RELEASE_CONTROL_AT);
+      expect(target.position).toEqual(DROP_TARGET_AT);
       expect(angleBetween(yawTowards(target.position), yawTowards(MARKER_AT))).toBeLessThan(1e-9);
     }
-    const above =
-      Math.atan2(RELEASE_CONTROL_AT[1] - EYE_HEIGHT, Math.hypot(RELEASE_CONTROL_AT[0], RELEASE_CONTROL_AT[2])) -
-      Math.atan2(MARKER_AT[1] - EYE_HEIGHT, Math.hypot(MARKER_AT[0], MARKER_AT[2]));
-    expect(above).toBeGreaterThan(deg(5));
-    expect(above).toBeLessThan(deg(10));
+    expect(groundDistance(DROP_TARGET_AT, AIM_POINT)).toBeCloseTo(0, 9);
+    expect(DROP_TARGET_AT[1] - AIM_POINT[1]).toBeGreaterThan(0);
+    expect(DROP_TARGET_AT[1] - AIM_POINT[1]).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the ring sliding out from under the ramp and travelling to the marker for most of a second before a release counts', () => {
+    const rampLip: GroundPoint = [0, -HOLD.rampDrop, HOLD.rampEnd];
+    const hiddenCloserThan = Math.hypot(...groundPointBehind(rampLip).filter((_, axis) => axis !== 1));
+    // The window opens when the ring's far edge reaches the aim point; its far edge came out from under the lip this long before.
+    const seenBefore = (Math.hypot(AIM_POINT[0], AIM_POINT[2]) - hiddenCloserThan) / GROUND_SPEED;
+    expect(seenBefore).toBeGreaterThan(0.8);
   });
 
   it('draws the ring around the aim point exactly while a release would count', () => {

@@ -3,15 +3,17 @@ import { DoubleSide, PlaneGeometry } from 'three';
 import { foggedBasic, foggedStandard, lightGlowMaterial, radialGlowTexture } from '@mission/chapter-kit/scene';
 import { GROUND_DEPTH } from './airdrop-layout';
 import { holdGeometry, lampsGeometry, sightGeometry } from './airdrop-hold-geometry';
+import { holdFittingsGeometry } from './airdrop-hold-fittings-geometry';
 import { dropZoneGeometry, packageGeometry, canopyGeometry } from './airdrop-drop-geometry';
 import { groundMaterial } from './airdrop-ground';
 
-/** The scene's geometry and materials, built once per visit: the hold, its lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
+/** The scene's geometry and materials, built once per visit: the hold and its fittings, its lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
 export function airdropAssets() {
   const glow = radialGlowTexture();
   return {
     glow,
     hold: holdGeometry(),
+    fittings: holdFittingsGeometry(),
     lamps: lampsGeometry(),
     sight: sightGeometry(),
     dropZone: dropZoneGeometry(),
@@ -24,7 +26,6 @@ export function airdropAssets() {
     sightMaterial: foggedBasic({ color: '#ffb02e' }),
     dropZoneMaterial: foggedBasic({ vertexColors: true, transparent: true, opacity: 0, depthWrite: false }),
     groundMaterial: groundMaterial(),
-    markerLight: lightGlowMaterial(glow, '#ffb02e', 0.9),
     jumpLight: lightGlowMaterial(glow, '#ff3b2f'),
     redLights: lightGlowMaterial(glow, '#ff4a30', 0.45),
   };

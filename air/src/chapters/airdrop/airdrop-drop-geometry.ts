@@ -4,11 +4,14 @@ import { mergeFlat, type FlatPart } from '@mission/chapter-kit/scene';
 import { RING_RADIUS } from './airdrop-layout';
 import { bar } from './airdrop-hold-geometry';
 
-/** The drop zone: an orange ring of panels with a cross in the middle, laid on the ice. */
+/**
+ * The drop zone: an orange ring of panels with a cross in the middle, laid on the ice. Its
+ * band is broad (the ring is seen from 100 m, at a slant that squeezes it into an ellipse).
+ */
 export function dropZoneGeometry() {
-  const parts: FlatPart[] = [{ geometry: new RingGeometry(RING_RADIUS - 1.6, RING_RADIUS, 40).rotateX(-Math.PI / 2), color: '#ff5a1f' }];
-  parts.push({ geometry: new PlaneGeometry(1.4, 9).rotateX(-Math.PI / 2), color: '#ff5a1f' });
-  parts.push({ geometry: new PlaneGeometry(9, 1.4).rotateX(-Math.PI / 2), color: '#ff5a1f' });
+  const parts: FlatPart[] = [{ geometry: new RingGeometry(RING_RADIUS - 2.6, RING_RADIUS, 48).rotateX(-Math.PI / 2), color: '#ff5a1f' }];
+  parts.push({ geometry: new PlaneGeometry(2.2, 11).rotateX(-Math.PI / 2), color: '#ff5a1f' });
+  parts.push({ geometry: new PlaneGeometry(11, 2.2).rotateX(-Math.PI / 2), color: '#ff5a1f' });
   return mergeFlat(parts);
 }
 

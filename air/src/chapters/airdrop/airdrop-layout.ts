@@ -21,8 +21,13 @@ export const AIRDROP_HOTSPOTS = {
 export const EYE_HEIGHT = 1.7;
 /** The hold: its floor at 0, its width and height, and the ramp from its hinge down to its lip. */
 export const HOLD = { halfWidth: 1.7, height: 2.8, rampHinge: -3.2, rampEnd: -7.4, rampDrop: 1.1, forward: 8 } as const;
-/** The sea ice is this far below the hold's floor (metres; a low drop, the world drawn to fit the view). */
-export const GROUND_DEPTH = 18;
+/**
+ * The ice is this far below the hold's floor (metres; a low drop, the world drawn to fit the
+ * view). Deep enough that the drop zone is seen from above, not edge-on (at 18 m its ring was a
+ * flat line), and the ring slides out from under the ramp's lip about a second before it
+ * reaches the marker; no deeper, or the ring would already show where it wraps (see the test).
+ */
+export const GROUND_DEPTH = 30;
 
 /** The release marker: a light on a short post at the lip of the ramp, right of the centreline. */
 export const MARKER_AT: GroundPoint = [0.35, -0.45, -7.3];
@@ -52,9 +57,10 @@ export const RING_RADIUS = (SWEEP_SPAN * DROP_TIMING.windowSeconds) / DROP_TIMIN
 
 /**
  * How far the ring's centre is past the aim point along the track (metres, positive astern,
- * away from the aircraft) at a point of its cycle (the board's `cyclePhase`): it comes out
- * from under the ramp, passes the aim point in the middle of the release window, recedes,
- * and wraps while hidden under the ramp, so what the player sees is what the board counts.
+ * away from the aircraft) at a point of its cycle (the board's `cyclePhase`): it slides out
+ * from under the ramp, travels up to the aim point and passes it in the middle of the release
+ * window, recedes and fades, and wraps while hidden under the ramp, so what the player sees is
+ * what the board counts.
  */
 export function ringOffset(phase: number): number {
   const window = DROP_TIMING.windowSeconds / DROP_TIMING.periodSeconds;
@@ -81,12 +87,16 @@ export const WAITING_AT: readonly GroundPoint[] = [
  */
 export const AIRDROP_HERO: GroundPoint = [-1.5, -HOLD.rampDrop / 2, (HOLD.rampHinge + HOLD.rampEnd) / 2 - 1.7];
 
-/** The release control floats just above the marker, on its bearing, so the player's finger never hides the ring passing under it. */
-export const RELEASE_CONTROL_AT: GroundPoint = [MARKER_AT[0], MARKER_AT[1] + 0.9, MARKER_AT[2]];
+/**
+ * Each package's target is the drop zone where it must land: the point of the ice the marker
+ * sights (the ring is around it while a release counts), a little above the ice, so the kit's
+ * beacon stands on the ice straight behind the marker, and the ring visibly travels to it.
+ */
+export const DROP_TARGET_AT: GroundPoint = [AIM_POINT[0], AIM_POINT[1] + 1.5, AIM_POINT[2]];
 
 export const AIRDROP_TARGETS: readonly TaskTargetDefinition[] = [0, 1, 2].map((index) => ({
   id: `package-${index + 1}`,
-  position: RELEASE_CONTROL_AT,
+  position: DROP_TARGET_AT,
   interaction: { kind: 'timed', ...DROP_TIMING, offsetSeconds: index * 1.1 },
   label: { key: 'air:airdrop.task.target', values: { number: index + 1 } },
   markerType: 'package-release',

@@ -1,12 +1,35 @@
-/** The Hercules's path: across the sky beyond the village, this far out and this high, at this speed (m/s, slowed to be seen); x where it starts. */
-export const HERCULES = { z: -230, height: 62, speed: 9, span: 760, startX: -60 } as const;
+import { polar } from '@mission/chapter-kit';
 
 /**
- * Where the Hercules that dropped the package is, `seconds` into the scene: flying home
- * along the horizon, round again once it has crossed the span. When the visitor asks for
- * reduced motion (`calm`), it holds still where it starts.
+ * The Hercules's orbit: after the drop it circles the village to see the package received (as
+ * a crew does over a drop zone), on a loop this far out on the opening look's bearing, this
+ * high, this wide across and deep (m), once round in this many seconds; banked into its turn.
+ * Small enough across that it is always whole inside the opening frame (a pass along the
+ * horizon came in cut by the frame's edge).
  */
-export function herculesPosition(seconds: number, calm: boolean): [number, number, number] {
-  const travelled = (HERCULES.startX + HERCULES.span / 2 + (calm ? 0 : seconds * HERCULES.speed)) % HERCULES.span;
-  return [travelled - HERCULES.span / 2, HERCULES.height, HERCULES.z];
+export const HERCULES = { yawDeg: -9, distance: 250, height: 72, halfWidth: 24, halfDepth: 40, lapSeconds: 44, bank: 0.32 } as const;
+
+/** Where the orbit's loop is centred. */
+export const ORBIT_CENTRE = polar(HERCULES.yawDeg, HERCULES.distance, HERCULES.height);
+
+/** The Hercules at a moment: where it is, its heading (radians about +y; its nose is its +x) and its bank. */
+export interface HerculesPose {
+  position: [number, number, number];
+  heading: number;
+  bank: number;
+}
+
+/**
+ * Where the Hercules that dropped the package is, `seconds` into the scene, circling the
+ * village anticlockwise seen from above. When the visitor asks for reduced motion (`calm`),
+ * it holds still where it starts, crossing the frame broadside.
+ */
+export function herculesPose(seconds: number, calm: boolean): HerculesPose {
+  const angle = ((calm ? 0 : seconds) / HERCULES.lapSeconds) * Math.PI * 2;
+  const [cx, y, cz] = ORBIT_CENTRE;
+  const position: [number, number, number] = [cx + Math.cos(angle) * HERCULES.halfWidth, y, cz - Math.sin(angle) * HERCULES.halfDepth];
+  // The velocity along the loop, and the heading that puts the nose (+x) along it.
+  const vx = -Math.sin(angle) * HERCULES.halfWidth;
+  const vz = -Math.cos(angle) * HERCULES.halfDepth;
+  return { position, heading: Math.atan2(-vz, vx), bank: HERCULES.bank };
 }

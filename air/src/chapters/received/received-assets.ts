@@ -1,5 +1,5 @@
 // Received's geometry and materials, built once per visit.
-import { ConeGeometry, DoubleSide, MeshBasicMaterial } from 'three';
+import { MeshBasicMaterial } from 'three';
 import {
   buildTerrain,
   coniferGeometry,
@@ -15,7 +15,7 @@ import { communityGeometry, windowsGeometry } from './received-community-geometr
 import { lidGeometry, supplyGeometry } from './received-package-geometry';
 import { herculesGeometry } from './hercules-geometry';
 
-/** The scene's geometry and materials, built once per visit: the ground, the community and its windows, the package's lid and supplies, trees and rocks, the lights, the cue, the Hercules. */
+/** The scene's geometry and materials, built once per visit: the ground, the community and its windows, the package's lid and supplies, trees and rocks, the lights, the Hercules. */
 export function receivedAssets() {
   const glow = radialGlowTexture();
   return {
@@ -32,9 +32,7 @@ export function receivedAssets() {
     lampGlow: lightGlowMaterial(glow, '#ffbe6e', 0.85),
     windowGlow: lightGlowMaterial(glow, '#ffb552', 0.45),
     beacon: lightGlowMaterial(glow, '#ff3b2f', 0.9),
-    cue: new ConeGeometry(0.16, 0.3, 4).rotateX(Math.PI),
     hercules: herculesGeometry(),
     herculesMaterial: new MeshBasicMaterial({ vertexColors: true, fog: false }),
-    cueMaterial: foggedBasic({ color: '#ffd34a', side: DoubleSide }),
   };
 }

@@ -1,7 +1,6 @@
 // Received's people: the trades, and the residents waiting for their supplies (their parkas, where each supply waits and is held).
-import { Vector3 } from 'three';
 import { crewAtHotspots } from '@mission/chapter-kit/scene';
-import { CRATE_AT, RECEIVED_HOTSPOTS, RESIDENTS, type Supply } from './received-layout';
+import { CRATE_AT, RECEIVED_HOTSPOTS, type Supply } from './received-layout';
 import { groundHeight } from './received-ground';
 import { AIR_FORCE_PARKA } from './received-look';
 
@@ -39,15 +38,9 @@ export const RESIDENT_LOOKS: Record<Supply, { colour: string; skin: number }> = 
   blankets: { colour: '#d9a13a', skin: 5 },
 };
 
-/** Where each supply waits in the opened package (a slot along it), and where the resident holds it. */
+/** Where each supply waits in the opened package (a slot along it). */
 export const SLOTS: Record<Supply, readonly [number, number, number]> = {
   water: [CRATE_AT[0] - 0.4, 0.55, CRATE_AT[2]],
   food: [CRATE_AT[0], 0.55, CRATE_AT[2]],
   blankets: [CRATE_AT[0] + 0.4, 0.55, CRATE_AT[2]],
 };
-
-export function heldAt(supply: Supply): [number, number, number] {
-  const place = RESIDENTS[supply];
-  const toPlayer = new Vector3(-place[0], 0, -place[2]).normalize().multiplyScalar(0.35);
-  return [place[0] + toPlayer.x, groundHeight(place[0], place[2]) + 0.78, place[2] + toPlayer.z];
-}

@@ -31,6 +31,16 @@ export const RESIDENTS: Record<Supply, GroundPoint> = {
   blankets: polar(52, 9, 1.1),
 };
 
+/**
+ * Where each resident stands once everything is handed out: gathered close round the opened
+ * package, on its far side and flanks, so the player sees their faces over it.
+ */
+export const GATHERED: Record<Supply, GroundPoint> = {
+  water: [CRATE_AT[0] - 1.5, 0, CRATE_AT[2] - 0.5],
+  food: [CRATE_AT[0] + 0.1, 0, CRATE_AT[2] - 1.4],
+  blankets: [CRATE_AT[0] + 1.5, 0, CRATE_AT[2] - 0.5],
+};
+
 export const RECEIVED_TARGETS: readonly TaskTargetDefinition[] = SUPPLIES.map((supply) => ({
   id: supply,
   position: RESIDENTS[supply],

@@ -15,18 +15,22 @@ import {
   SkyDome,
   useSceneAssets,
 } from '@mission/chapter-kit/scene';
-import { herculesPosition } from './hercules-path';
-import { CRATE_AT, RESIDENTS, SUPPLIES } from './received-layout';
+import { herculesPose } from './hercules-path';
+import { heldFrom, residentStance } from './received-gathering';
+import { CRATE_AT, SUPPLIES } from './received-layout';
 import { SKY, ATMOSPHERE, SNOW, SMOKE } from './received-look';
 import { PLANE_AT, groundHeight, HOUSES, PLANE_SHADOW, LAMPS } from './received-ground';
-import { CREW, RESIDENT_LOOKS, SLOTS, heldAt } from './received-crew';
+import { CREW, RESIDENT_LOOKS, SLOTS } from './received-crew';
 import { receivedAssets } from './received-assets';
 import { receivedScenery } from './received-scenery';
 
 /** Seconds a supply takes from the package to the resident's arms. */
 const HAND_S = 0.9;
 
-/** /air/received: a northern community at dusk; the package opens and its supplies are handed out, one by one. */
+/**
+ * /air/received: a northern community at dusk; the package opens and its supplies are handed
+ * out, one by one, to the residents they were for; then they gather round the opened package.
+ */
 export default function ReceivedScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
   const calm = useReducedMotion();
   const assets = useSceneAssets(receivedAssets, []);
@@ -34,18 +38,24 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
   const lid = useRef<Group>(null);
   const items = useRef<(Group | null)[]>([]);
   const residents = useRef<(Group | null)[]>([]);
-  const cue = useRef<Group>(null);
   const hercules = useRef<Group>(null);
-  const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null) });
+  const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null), completeAt: null as number | null });
   // The package opens once Level 2 begins (and stays open after).
   const opening = phase === 'mission' || phase === 'complete' || doneTargets.length > 0;
 
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
     const m = memory.current;
-    hercules.current?.position.set(...herculesPosition(t, calm));
+    const plane = hercules.current;
+    if (plane) {
+      const pose = herculesPose(t, calm);
+      plane.position.set(...pose.position);
+      plane.rotation.set(-pose.bank, pose.heading, 0, 'YXZ');
+    }
     m.open = easeTowards(m.open, opening ? 1 : 0, delta, 2.2);
     if (lid.current) lid.current.rotation.x = -m.open * 1.95;
+    if (phase === 'complete' && m.completeAt === null) m.completeAt = t;
+    const gathering = m.completeAt === null ? -1 : t - m.completeAt;
     const current = SUPPLIES.find((supply) => !doneTargets.includes(supply));
     SUPPLIES.forEach((supply, index) => {
       if (doneTargets.includes(supply) && m.handedAt[index] === null) m.handedAt[index] = t;
@@ -53,45 +63,38 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       const resident = residents.current[index];
       const handed = m.handedAt[index] ?? null;
       const since = handed === null ? -1 : t - handed;
+      const stance = residentStance(supply, gathering, calm);
+      const ground = groundHeight(stance.x, stance.z);
       if (item) {
         const slot = SLOTS[supply];
         if (handed === null) {
           // In the package; the one whose turn it is rises a little, once it is open.
-          const lift = current === supply && runtime.board.isEnabled ? 0.18 + Math.sin(t * 3) * 0.05 : 0;
+          const lift = current === supply && runtime.board.isEnabled && !calm ? 0.18 + Math.sin(t * 3) * 0.05 : 0;
           item.position.set(slot[0], slot[1] + m.open * 0.1 + lift * m.open, slot[2]);
           item.rotation.y = 0;
         } else {
-          // Carried in an arc to the resident's arms, then held.
-          const k = Math.min(1, since / HAND_S);
-          const to = heldAt(supply);
+          // Carried in an arc to the resident's arms, then held (reduced motion: in their arms at once).
+          const k = calm ? 1 : Math.min(1, since / HAND_S);
+          const to = heldFrom(stance, ground + stance.bob);
           const ease = k * k * (3 - 2 * k);
           item.position.set(
             slot[0] + (to[0] - slot[0]) * ease,
             slot[1] + (to[1] - slot[1]) * ease + Math.sin(Math.PI * k) * 1.4,
             slot[2] + (to[2] - slot[2]) * ease,
           );
-          item.rotation.y = Math.atan2(-to[0], -to[2]);
+          item.rotation.y = stance.facing;
         }
       }
       if (resident) {
-        const place = RESIDENTS[supply];
         const hop =
-          since > HAND_S && since < HAND_S + 0.9 ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9) : 0;
-        const sway = Math.sin(t * 1.3 + index * 2) * 0.04;
-        resident.position.set(place[0], groundHeight(place[0], place[2]) + hop, place[2]);
-        resident.rotation.set(0, Math.atan2(-place[0], -place[2]) + sway, sway * 0.5);
+          !calm && since > HAND_S && since < HAND_S + 0.9
+            ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9)
+            : 0;
+        const sway = calm || gathering >= 0 ? 0 : Math.sin(t * 1.3 + index * 2) * 0.04;
+        resident.position.set(stance.x, ground + hop + stance.bob, stance.z);
+        resident.rotation.set(0, stance.facing + sway, sway * 0.5);
       }
     });
-    // A small marker bobs over the resident whose turn it is.
-    const marker = cue.current;
-    if (marker) {
-      marker.visible = current !== undefined && runtime.board.isEnabled;
-      if (current) {
-        const place = RESIDENTS[current];
-        marker.position.set(place[0], groundHeight(place[0], place[2]) + 1.95 + Math.sin(t * 3) * 0.08, place[2]);
-        marker.rotation.y = t * 1.5;
-      }
-    }
   });
 
   return (
@@ -125,12 +128,14 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
             residents.current[index] = group;
           }}
         >
-          <CrewFigure outfit="arctic-parka" pose="idle" accent={RESIDENT_LOOKS[supply].colour} skin={RESIDENT_LOOKS[supply].skin} />
+          <CrewFigure
+            outfit="arctic-parka"
+            pose={doneTargets.includes(supply) ? 'carrying' : 'idle'}
+            accent={RESIDENT_LOOKS[supply].colour}
+            skin={RESIDENT_LOOKS[supply].skin}
+          />
         </group>
       ))}
-      <group ref={cue} visible={false}>
-        <mesh geometry={assets.cue} material={assets.cueMaterial} />
-      </group>
       {LAMPS.map((lamp) => (
         <sprite
           key={`${lamp[0]}-${lamp[2]}`}

@@ -3,13 +3,18 @@ import { VALUE_NOISE_GLSL, WORLD_POSITION_VERTEX } from '@mission/chapter-kit/sc
 import { Color, ShaderMaterial } from 'three';
 
 /**
- * The sea ice: a disc this far below the deck and this wide (the camera sees 600 m). Shallow,
- * so that the ice under the windscreen lies near and steep enough to read as floes and leads;
- * 30 m down, it was a dim band seen edge-on.
+ * The sea ice: a disc this far below the deck and this wide (the camera sees 600 m, and the
+ * windows' sill hides all steeper than about 11° down, so a deeper disc would not show). It is
+ * drawn as from cruising height, far below, by its scale rather than its depth: small floes,
+ * thick haze and a slow drift astern (12 m down, with large still floes, the aircraft looked
+ * parked on it).
  */
-export const ICE_DEPTH = 12;
+export const ICE_DEPTH = 25;
 
-export const ICE_RADIUS = 580;
+export const ICE_RADIUS = 575;
+
+/** The ice drifts astern this fast (m/s, at the disc's scale): slow, as the ground moves seen from high up. */
+export const ICE_DRIFT_SPEED = 2.5;
 
 /**
  * The Arctic Ocean's pack ice under the moon: floes of snow, bright on their moonward rims and
@@ -23,10 +28,13 @@ uniform vec3 uLead;
 uniform vec3 uNewIce;
 uniform vec3 uHaze;
 uniform vec3 uGlow;
+uniform float uDrift;
 varying vec3 vWorld;
 ${VALUE_NOISE_GLSL}
 void main() {
-  vec2 p = vWorld.xz * 0.045;
+  // The pattern drifts astern (+z) under the aircraft.
+  vec2 w = vWorld.xz - vec2(0.0, uDrift);
+  vec2 p = w * 0.25;
   vec2 cell = floor(p);
   vec2 f = fract(p);
   float d1 = 8.0;
@@ -47,11 +55,13 @@ void main() {
   // Leads of uneven width: some floes pressed together, some drifted apart.
   float width = 0.02 + 0.09 * hash(nearest + 9.0);
   float lead = 1.0 - smoothstep(width, width + 0.035, edge);
-  float across = abs(vWorld.z + 120.0 + sin(vWorld.x * 0.008) * 40.0 + sin(vWorld.x * 0.021) * 12.0);
-  lead = max(lead, 1.0 - smoothstep(5.0, 8.0, across));
+  float across = abs(w.y + 260.0 + sin(w.x * 0.008) * 40.0 + sin(w.x * 0.021) * 12.0);
+  lead = max(lead, 1.0 - smoothstep(2.0, 3.5, across));
   // The floe: wind-packed snow in drifts, lit or in blue shadow.
-  float drift = noise(vWorld.xz * 0.12) * 0.6 + noise(vWorld.xz * 0.5) * 0.4;
-  vec3 floe = mix(uShadow, uSnow, clamp(0.35 + 0.45 * hash(nearest + 3.0) + (drift - 0.5) * 0.5, 0.0, 1.0));
+  float drift = noise(w * 0.6) * 0.6 + noise(w * 2.4) * 0.4;
+  // Broad patches of brighter and greyer pack, kilometres across at this scale: the sense of a vast plain.
+  float broad = noise(w * 0.014) * 0.7 + noise(w * 0.05) * 0.3;
+  vec3 floe = mix(uShadow, uSnow, clamp(0.2 + 0.45 * hash(nearest + 3.0) + (drift - 0.5) * 0.4 + (broad - 0.5) * 0.6, 0.0, 1.0));
   // A pressure rim along each floe's edge: bright on the side facing the moon (behind the aircraft, up the sky), shadowed on the other.
   float rim = 1.0 - smoothstep(0.06, 0.2, edge);
   float moonward = dot(normalize(toCentre), vec2(0.0, -1.0));
@@ -61,16 +71,15 @@ void main() {
   float dist = length(outward);
   // Far out a lead is thinner than a pixel: fade the pattern to its mean there, or it breaks
   // into a flicker of dashes along the horizon.
-  float far = smoothstep(70.0, 240.0, dist);
-  lead = mix(lead, 0.15, far);
-  floe = mix(floe, mix(uShadow, uSnow, 0.55), far);
+  float far = smoothstep(230.0, 470.0, dist);
+  lead = mix(lead, 0.12 + (broad - 0.5) * 0.1, far);
+  floe = mix(floe, mix(uShadow, uSnow, 0.35 + broad * 0.4), far);
   vec3 colour = mix(floe, water, lead);
   float ahead = clamp(-outward.y / max(dist, 1.0), 0.0, 1.0);
-  colour += uGlow * ahead * smoothstep(60.0, 420.0, dist) * (1.0 - lead);
-  // Hazing into the sky's horizon colour with distance, from near the deck: seen from 12 m up,
-  // everything past 200 m lies in the last few degrees above the disc's rim, so a haze that
-  // started there drew the rim as a hard line across the sky. Full at the rim.
-  float haze = max(1.0 - exp(-dist / 100.0), smoothstep(250.0, ${(ICE_RADIUS - 10).toFixed(1)}, dist));
+  colour += uGlow * ahead * smoothstep(100.0, 480.0, dist) * (1.0 - lead);
+  // Hazing into the sky's horizon colour with distance: the air between the aircraft and the
+  // ice far below. Never clear, full at the rim so the disc's edge melts into the sky below the horizon.
+  float haze = 0.15 + 0.85 * smoothstep(120.0, ${(ICE_RADIUS - 10).toFixed(1)}, dist);
   colour = mix(colour, uHaze, haze);
   gl_FragColor = vec4(colour, 1.0);
 }
@@ -89,6 +98,7 @@ export function iceMaterial() {
       uNewIce: { value: new Color('#1a2434') },
       uHaze: { value: new Color('#0c1a36') },
       uGlow: { value: new Color('#1d8e4c') },
+      uDrift: { value: 0 },
     },
   });
 }

@@ -5,7 +5,8 @@ import { type AtmosphereOptions, type SkyColors } from '@mission/chapter-kit/sce
 export const SKY: SkyColors = {
   top: '#010209',
   horizon: '#0c1a36',
-  bottom: '#050a18',
+  // Below the horizon the haze over the far ice, as the ice's own haze meets it at its rim.
+  bottom: '#0c1a36',
   sun: '#1d6b5c',
   sunDirection: [0, 0.04, -1],
   sunGlow: 0.12,

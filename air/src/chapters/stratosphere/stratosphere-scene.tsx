@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { MeshBasicMaterial, type Mesh } from 'three';
+import { type Group, type Mesh, type ShaderMaterial } from 'three';
+import { useReducedMotion } from '@mission/shared';
 import { polar } from '@mission/chapter-kit';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
@@ -20,6 +21,8 @@ import {
 import { AURORA_BANDS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './stratosphere-layout';
 import { SKY, ATMOSPHERE } from './stratosphere-look';
 import { stratosphereAssets } from './stratosphere-assets';
+import { ICE_DRIFT_SPEED } from './stratosphere-ice';
+import { worldTurn } from './stratosphere-bank';
 
 /**
  * The crew in RCAF flight suits (kit figures): the pilot seated at the controls (who keeps
@@ -54,28 +57,28 @@ const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, 
   height: curtainHeight,
 }));
 
-/** /air/stratosphere: a night flight high over the Arctic, the aurora far above, three aurora bands to centre and capture. */
-export default function StratosphereScene({ runtime, found }: ChapterSceneProps) {
+/** The player's eye: the world outside turns round it when the aircraft banks. */
+const EYE: [number, number, number] = [0, 1.7, 0];
+
+/** /air/stratosphere: a night flight high over the Arctic, the aurora far above, three aurora bands to centre and capture; then the aircraft banks away. */
+export default function StratosphereScene({ runtime, phase, found }: ChapterSceneProps) {
+  const calm = useReducedMotion();
   const assets = useSceneAssets(stratosphereAssets, []);
-  const reticles = useRef<(Mesh | null)[]>([]);
+  const world = useRef<Group>(null);
+  const ice = useRef<Mesh>(null);
   const curtains = useRef<CurtainState[]>(AURORA_BANDS.map(() => ({ ...RESTING_CURTAIN })));
   const captured = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.done ? 1 : 0), { rate: 1.4 });
   const aligned = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.aligned ? 1 : 0), { rate: 6 });
   const flash = useRef(STRATOSPHERE_TARGETS.map(() => 0));
-
-  // Each reticle faces the player, at its band's target point.
-  useLayoutEffect(() => {
-    STRATOSPHERE_TARGETS.forEach((target, index) => {
-      const mesh = reticles.current[index];
-      if (!mesh) return;
-      mesh.position.set(...target.position);
-      mesh.lookAt(0, 1.7, 0);
-    });
-  }, []);
+  const completeAt = useRef<number | null>(null);
 
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
-    const enabled = runtime.board.isEnabled;
+    const iceShader = ice.current?.material as ShaderMaterial | undefined;
+    if (iceShader) iceShader.uniforms.uDrift!.value = calm ? 0 : (t * ICE_DRIFT_SPEED) % 10000;
+    if (phase === 'complete' && completeAt.current === null) completeAt.current = t;
+    const turn = worldTurn(completeAt.current === null ? -1 : t - completeAt.current, calm);
+    world.current?.rotation.set(0, turn.yaw, turn.roll, 'ZYX');
     STRATOSPHERE_TARGETS.forEach((target, index) => {
       const status = runtime.board.get(target.id);
       const done = captured.current[index] ?? 0;
@@ -88,35 +91,23 @@ export default function StratosphereScene({ runtime, found }: ChapterSceneProps)
         curtain.wave = 1 - done * 0.65;
         curtain.intensity = GLOWING + onIt * 0.3 + Math.sin(t * 2.2 + index) * 0.06 * (1 - done) + done * 0.45 + flare * 0.6;
       }
-      const mesh = reticles.current[index];
-      if (!mesh) return;
-      const material = mesh.material as MeshBasicMaterial;
-      mesh.visible = enabled || Boolean(status?.done);
-      material.color.set(status?.done ? '#7dffb0' : onIt > 0.5 ? '#fff3a0' : '#ffd34a');
-      material.opacity = status?.done ? 0.25 + flare * 0.6 : 0.35 + onIt * 0.55 + Math.sin(t * 3 + index) * 0.08;
-      mesh.scale.setScalar(status?.done ? 0.6 + flare * 0.5 : 1.15 - onIt * 0.2);
     });
   });
 
   return (
     <>
-      <SkyDome colors={SKY} />
-      <StarField count={1400} size={1.8} minElevation={0.02} seed={11} />
       <Atmosphere options={ATMOSPHERE} />
-      <mesh geometry={assets.ice} material={assets.iceMaterial} />
-      <AuroraCurtains curtains={CURTAINS} state={() => curtains.current} />
-      {AURORA_BANDS.map((band, index) => (
-        <mesh
-          key={`reticle-${band.yaw}`}
-          ref={(mesh) => {
-            reticles.current[index] = mesh;
-          }}
-          geometry={assets.reticle}
-          material={assets.reticleMaterials[index]}
-          renderOrder={3}
-          visible={false}
-        />
-      ))}
+      {/* Everything outside the aircraft, turning round the player's eye as it banks. */}
+      <group position={EYE}>
+        <group ref={world}>
+          <group position={[-EYE[0], -EYE[1], -EYE[2]]}>
+            <SkyDome colors={SKY} />
+            <StarField count={1400} size={1.8} minElevation={0.02} seed={11} />
+            <mesh ref={ice} geometry={assets.ice} material={assets.iceMaterial} />
+            <AuroraCurtains curtains={CURTAINS} state={() => curtains.current} />
+          </group>
+        </group>
+      </group>
       <mesh geometry={assets.deck} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
