@@ -86,16 +86,17 @@ export const SPILL: ParticleFieldOptions = {
   seed: 17,
 };
 
-/** The water pouring through an open gap: a little glossy, a little see-through. */
-export const SPILL_SHEET = { transparent: true, opacity: 0.88, roughness: 0.25 } as const;
+/** The water pouring through an open gap: a little see-through, matt enough that the low sun does not flare off it as a white plate. */
+export const SPILL_SHEET = { transparent: true, opacity: 0.88, roughness: 0.75 } as const;
 
 /**
  * The street's flood, in metres (the street lies at -0.1, the lawns at 0.12): 12 cm over the
- * asphalt at the start, up to 20 cm more while gaps are open (over the kerbs), back to 3 cm
- * once the levee holds, drained in 2.2 s (inside the 2.5 s before the complete card). The
- * gaps' floor, where the water pours through, is the lawn's height.
+ * asphalt at the start, up to 20 cm more while gaps are open (over the kerbs); once the levee
+ * holds it drains off the street in 2.2 s (inside the 2.5 s before the complete card), down
+ * under the asphalt, so the street shows again: a change seen from anywhere, where a fall of a
+ * few centimetres was not. The gaps' floor, where the water pours through, is the lawn's height.
  */
-export const STREET_FLOOD = { start: 0.02, rise: 0.2, after: -0.07, drainSeconds: 2.2, gapFloor: 0.12 } as const;
+export const STREET_FLOOD = { start: 0.02, rise: 0.2, after: -0.14, drainSeconds: 2.2, gapFloor: 0.12 } as const;
 
 /** Raindrops splashing in the flooded street: small rings of spray on the water. */
 export const SPLASHES: ParticleFieldOptions = {

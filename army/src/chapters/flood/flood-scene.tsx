@@ -57,8 +57,8 @@ const CREW_STOOD_DOWN: CrewMember[] = [...TRADES, ...STOOD_DOWN];
 
 /**
  * /army/flood: a riverside street in the rain, the river pouring through four gaps in the levee
- * ahead. Each bag stack stops one gap's water; once all four hold, the street drains back below
- * the kerbs, the river holds where it stopped and the soldiers at the wall stand down.
+ * ahead. Each bag stack stops one gap's water; once all four hold, the street drains (the
+ * asphalt shows again), the river holds where it stopped and the soldiers at the wall stand down.
  */
 export default function FloodScene(props: ChapterSceneProps) {
   return (

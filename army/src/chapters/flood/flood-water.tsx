@@ -16,7 +16,7 @@ const dummy = new Object3D();
  * The river rises while any gap is open and stops once the fourth bag is in; the street floods
  * with it, over the kerbs while gaps are open. Water pours through each open gap (a tongue of
  * water and its spray) and stops as the gap is closed; once all four hold, the street's water
- * falls back below the kerbs (STREET_FLOOD.after) and the river holds where it stopped.
+ * drains off the street (STREET_FLOOD.after) and the river holds where it stopped.
  */
 export function Water({ runtime, doneTargets, phase }: Pick<ChapterSceneProps, 'runtime' | 'doneTargets' | 'phase'>) {
   const river = useRef<Group>(null);
