@@ -30,7 +30,8 @@ export function leveeGeometry() {
  * of them reads as bags with a dark crease between each, not as courses of masonry.
  */
 export function pillowBag(length: number, height: number, width: number, seed: number) {
-  const bag = new BoxGeometry(length, height, width, 4, 2, 2);
+  // Three segments along and two across: enough to pinch the ends and round the top, 44 triangles a bag (the levee lays some 300).
+  const bag = new BoxGeometry(length, height, width, 3, 1, 2);
   const position = bag.getAttribute('position');
   for (let v = 0; v < position.count; v += 1) {
     const along = Math.abs(position.getX(v)) / (length / 2);

@@ -54,7 +54,7 @@ describe('the Flood’s sandbags and work light (issue 46.2: bags that read as b
     let end = 0;
     for (let v = 0; v < position.count; v += 1) {
       const along = Math.abs(position.getX(v));
-      if (along < 0.1) middle = Math.max(middle, position.getY(v));
+      if (along < 0.2) middle = Math.max(middle, position.getY(v));
       if (along > 0.4) end = Math.max(end, position.getY(v));
     }
     expect(end).toBeLessThan(middle * 0.7);
