@@ -14,7 +14,7 @@ import {
   type PropPlacement,
 } from '@mission/chapter-kit/scene';
 import { FIRE_HOTSPOTS, FIRE_LINE, GRIFFON_AT } from './fire-layout';
-import { FIRE_GROUND, groundHeight, groundColour } from './fire-ground';
+import { FIRE_GROUND, groundHeight, groundColour, standAround } from './fire-ground';
 import { burntTrunkGeometry, fallenLogGeometry, FALLEN_LOGS } from './fire-geometry';
 
 export function Ground() {
@@ -70,7 +70,19 @@ export function Forest() {
         };
       }),
     );
-    return { trees, rocks, trunks };
+    // The scorched stand each hot spot burns in: the edge of the tree line, trees dark and snags among them.
+    const stand: PropPlacement[] = standAround(6, random).map((position, index) => ({
+      position: [position[0], position[1] - 0.1, position[2]],
+      scale: 0.9 + random() * 0.6,
+      rotationY: random() * Math.PI * 2,
+      tint: index % 2 === 0 ? '#3a302c' : '#5a5048',
+    }));
+    const snags: PropPlacement[] = standAround(3, random).map((position) => ({
+      position: [position[0], position[1] - 0.2, position[2]],
+      scale: [1, 0.5 + random() * 0.5, 1],
+      rotationY: random() * 6,
+    }));
+    return { trees: [...trees, ...stand], rocks, trunks: [...trunks, ...snags] };
   }, []);
   return (
     <>

@@ -1,5 +1,5 @@
-// The Forest's burnt wood: snags, fallen logs and the logs under each fire.
-import { CylinderGeometry, Matrix4 } from 'three';
+// The Forest's burnt wood (snags, fallen logs, the logs under each fire) and the mop-up line's pump and hoses.
+import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { mergeFlat, type PropPlacement } from '@mission/chapter-kit/scene';
 import { polar3, FIRE_GROUND, groundHeight } from './fire-ground';
 
@@ -58,5 +58,56 @@ export function logsGeometry() {
       };
     }),
   );
+  return mergeFlat(parts);
+}
+
+/** The mop-up line's portable pump, at the visitor's feet on the way to the front: the hoses run from it to each hot spot's soldier. */
+export const PUMP_AT = polar3(-98, 4.2);
+
+/** A portable fire pump in its carrying frame: a red engine block, a yellow frame, the outlet. */
+export function pumpGeometry() {
+  const [x, y, z] = PUMP_AT;
+  const at = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x + dx, y + dy, z + dz);
+  return mergeFlat([
+    { geometry: new BoxGeometry(0.62, 0.36, 0.42), color: '#b8322a', matrix: at(0, 0.3, 0) },
+    { geometry: new BoxGeometry(0.7, 0.05, 0.05), color: '#e0b02a', matrix: at(0, 0.52, 0.22) },
+    { geometry: new BoxGeometry(0.7, 0.05, 0.05), color: '#e0b02a', matrix: at(0, 0.52, -0.22) },
+    { geometry: new BoxGeometry(0.05, 0.5, 0.05), color: '#e0b02a', matrix: at(0.34, 0.25, 0.22) },
+    { geometry: new BoxGeometry(0.05, 0.5, 0.05), color: '#e0b02a', matrix: at(-0.34, 0.25, -0.22) },
+    { geometry: new CylinderGeometry(0.07, 0.07, 0.2, 6).rotateZ(Math.PI / 2), color: '#9a9a92', matrix: at(0.4, 0.22, 0) },
+  ]);
+}
+
+/**
+ * The hose lines from the pump to each mop-up soldier, lying on the ground in easy curves:
+ * cream against the burnt ground, they lead the eye from the visitor's feet to the fires.
+ */
+export function hoseGeometry(ends: readonly (readonly [number, number, number])[]) {
+  const up = new Vector3(0, 1, 0);
+  const parts = ends.flatMap(([ex, , ez], hose) => {
+    const [px, , pz] = PUMP_AT;
+    const length = Math.hypot(ex - px, ez - pz);
+    const [sx, sz] = [-(ez - pz) / length, (ex - px) / length];
+    const points = Array.from({ length: 13 }, (_, index) => {
+      const u = index / 12;
+      const wiggle = Math.sin(u * Math.PI * (2 + hose)) * Math.sin(u * Math.PI) * 0.7;
+      const x = px + (ex - px) * u + sx * wiggle;
+      const z = pz + (ez - pz) * u + sz * wiggle;
+      return new Vector3(x, groundHeight(x, z) + 0.05, z);
+    });
+    return points.slice(1).map((point, index) => {
+      const from = points[index]!;
+      const along = point.clone().sub(from);
+      return {
+        geometry: new CylinderGeometry(0.045, 0.045, along.length() + 0.04, 5),
+        color: '#d6cba6',
+        matrix: new Matrix4().compose(
+          from.clone().add(point).multiplyScalar(0.5),
+          new Quaternion().setFromUnitVectors(up, along.normalize()),
+          new Vector3(1, 1, 1),
+        ),
+      };
+    });
+  });
   return mergeFlat(parts);
 }

@@ -1,7 +1,7 @@
 // The Forest's ground: its bowl, its paint (burnt near the fires) and where things stand on it.
 import { Color } from 'three';
 import { bowlHeight } from '@mission/chapter-kit/scene';
-import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS } from './fire-layout';
+import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS, HOT_SPOTS } from './fire-layout';
 
 /** A point on the ground at a yaw (degrees) and a distance, as the layout places things. */
 export function polar3(yawDeg: number, distance: number): readonly [number, number, number] {
@@ -49,9 +49,36 @@ function nearest(sites: readonly (readonly [number, number, number])[], reach: n
   return closest;
 }
 
-/** The pump trailer's shadow (along x, at the firefighter's hotspot pushed out, as it is built). */
-const TRAILER_AT = [FIRE_HOTSPOTS.firefighter[0] * 1.18, 0, FIRE_HOTSPOTS.firefighter[2] * 1.18] as const;
+/**
+ * The pump trailer: behind the firefighter and off to their right as the visitor sees them, so
+ * the nozzle in their hands reads against the trees, not against the red trailer.
+ */
+export const TRAILER_AT = [FIRE_HOTSPOTS.firefighter[0] * 1.18 + 1.9, 0, FIRE_HOTSPOTS.firefighter[2] * 1.18 - 1.5] as const;
 
 export const TRAILER_SHADOW = [
   { at: [TRAILER_AT[0], groundHeight(TRAILER_AT[0], TRAILER_AT[2]), TRAILER_AT[2]] as const, size: [1.7, 1] as const },
 ];
+
+/**
+ * Where the scorched stand round each hot spot grows: beyond the fire as the visitor sees it
+ * and to both sides, so each fire burns at the foot of trees (the tree line's edge), not on
+ * open ground. `count` trees a fire, from 2.8 to 6.5 m out and up to 4.5 m to either side.
+ */
+export function standAround(count: number, random: () => number): (readonly [number, number, number])[] {
+  return FIRE_GROUND.flatMap(([fx, , fz]) => {
+    const away = Math.hypot(fx, fz);
+    const [ox, oz] = [fx / away, fz / away];
+    return Array.from({ length: count }, (_, index) => {
+      const out = 2.8 + random() * 3.7;
+      const side = ((index / Math.max(1, count - 1)) * 2 - 1) * 4.5 + (random() - 0.5) * 0.8;
+      const [x, z] = [fx + ox * out - oz * side, fz + oz * out + ox * side];
+      return [x, groundHeight(x, z), z] as const;
+    });
+  });
+}
+
+/**
+ * Where each hot spot's mop-up soldier stands: beside their fire (5.5° round the visitor from
+ * it, to alternate sides) and 1 m nearer the visitor, so they are seen side-on working it.
+ */
+export const MOP_UP_AT = HOT_SPOTS.map(({ yaw, distance }, index) => polar3(yaw + (index % 2 === 0 ? 5.5 : -5.5), distance - 1));

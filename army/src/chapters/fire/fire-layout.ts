@@ -30,13 +30,24 @@ export const FIRE_HERO = GRIFFON_AT;
 /** Hold for this long to put a fire out; let go and it flares back at this rate (per second). */
 export const FIRE_HOLD = { holdSeconds: 2.4, regrowPerSecond: 0.2 } as const;
 
-export const FIRE_TARGETS: readonly TaskTargetDefinition[] = [
-  { yaw: -22, distance: 13 },
-  { yaw: 82, distance: 14 },
-  { yaw: -155, distance: 12 },
-].map(({ yaw, distance }, index) => ({
+/**
+ * The three hot spots: burning at the foot of the scorched tree line on the near side of the
+ * fire line, each with a soldier of the mop-up line working it (fire-scene.tsx), all three in
+ * the arc the chapter opens on, so Level 2 is played where the first frame already showed
+ * smoke and soldiers. Each target's point is the fire's middle, where the kit's beacon stands.
+ */
+export const HOT_SPOTS = [
+  { yaw: -84, distance: 16 },
+  { yaw: -109, distance: 18 },
+  { yaw: -128, distance: 15 },
+] as const;
+
+/** A fire's flames stand about 2.4 m tall: its target point is their middle. */
+const FLAME_MIDDLE = 1.2;
+
+export const FIRE_TARGETS: readonly TaskTargetDefinition[] = HOT_SPOTS.map(({ yaw, distance }, index) => ({
   id: `fire-${index + 1}`,
-  position: polar(yaw, distance, 0.9),
+  position: polar(yaw, distance, FLAME_MIDDLE),
   interaction: { kind: 'hold', ...FIRE_HOLD },
   label: { key: 'army:fire.task.target', values: { number: index + 1 } },
   markerType: 'fire',

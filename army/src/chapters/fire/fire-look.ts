@@ -67,3 +67,10 @@ export const ASH: ParticleFieldOptions = {
 
 /** Fires and spray ease at -ln(0.02) per second: 98 % of the way to their goal in a second. */
 export const FIRE_EASE = { rate: 3.9 } as const;
+
+/**
+ * The ending, from the moment the last hot spot is out: over 2.2 s (inside the 2.5 s before the
+ * complete card) the front burns down to a third of its height and its smoke thins with it, the
+ * falling ash to a quarter.
+ */
+export const FIRE_ENDING = { seconds: 2.2, frontLeft: 0.3, ashLeft: 0.25 } as const;

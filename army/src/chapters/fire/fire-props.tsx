@@ -15,19 +15,28 @@ import {
 import { FIRE_HOTSPOTS, GRIFFON_AT, GRIFFON_HOVER } from './fire-layout';
 import { GRIFFON, griffonGeometry, griffonRotorGeometry } from './griffon-geometry';
 import { FIRE, SMOKE_AND_EMBERS, FIRE_FRONT, FRONT_SMOKE } from './fire-look';
-import { logsGeometry } from './fire-geometry';
-import { TRAILER_SHADOW } from './fire-ground';
+import { hoseGeometry, logsGeometry, pumpGeometry } from './fire-geometry';
+import { MOP_UP_AT, TRAILER_AT, TRAILER_SHADOW } from './fire-ground';
 
-/** The logs under each fire; the flames, their glow and their smoke are the kit's. */
-export function Fires({ levels }: { levels: RefObject<number[]> }) {
-  const assets = useSceneAssets(() => ({ logs: logsGeometry(), logMaterial: foggedStandard() }), []);
+/**
+ * The logs under each hot spot, and the pump and hose lines that feed the mop-up soldiers at
+ * them; the flames, their glow and their smoke are the kit's. The
+ * front's flames and smoke follow `front` (1 burning; lower once the line holds).
+ */
+export function Fires({ levels, front }: { levels: RefObject<number[]>; front: () => readonly number[] }) {
+  const assets = useSceneAssets(
+    () => ({ logs: logsGeometry(), pump: pumpGeometry(), hoses: hoseGeometry(MOP_UP_AT), logMaterial: foggedStandard() }),
+    [],
+  );
   return (
     <>
       <mesh geometry={assets.logs} material={assets.logMaterial} />
+      <mesh geometry={assets.pump} material={assets.logMaterial} />
+      <mesh geometry={assets.hoses} material={assets.logMaterial} />
       <Fire options={FIRE} levels={() => levels.current} />
       <SmokeAndEmbers options={SMOKE_AND_EMBERS} levels={() => levels.current} />
-      <Fire options={FIRE_FRONT} />
-      <SmokeAndEmbers options={FRONT_SMOKE} />
+      <Fire options={FIRE_FRONT} levels={front} />
+      <SmokeAndEmbers options={FRONT_SMOKE} levels={front} />
     </>
   );
 }
@@ -41,7 +50,7 @@ export function Props() {
   const rotor = useRef<Mesh>(null);
   const helicopter = useRef<Group>(null);
   const trailer = useSceneAssets(() => {
-    const place = propPlacer(FIRE_HOTSPOTS.firefighter, 1.18);
+    const place = propPlacer([TRAILER_AT[0], 0, TRAILER_AT[2]], 1);
     return mergeFlat([
       { geometry: new BoxGeometry(2.6, 0.9, 1.4), color: '#a3322b', matrix: place(0, 0.85, 0) },
       { geometry: new CylinderGeometry(0.55, 0.55, 2.2, 8).rotateZ(Math.PI / 2), color: '#d9c27a', matrix: place(0, 1.6, 0) },

@@ -1,8 +1,19 @@
 import type { ChapterSceneProps } from '@mission/chapter-kit';
-import { Atmosphere, Crew, crewAtHotspots, ParticleField, SkyDome, useEasedTargets, type CrewMember } from '@mission/chapter-kit/scene';
-import { FIRE_HOTSPOTS, FIRE_TARGETS } from './fire-layout';
-import { SKY, ATMOSPHERE, HOSE_SPRAY, ASH, FIRE_EASE } from './fire-look';
-import { polar3 } from './fire-ground';
+import { useRef } from 'react';
+import {
+  Atmosphere,
+  Crew,
+  crewAtHotspots,
+  ParticleField,
+  SkyDome,
+  useEasedTargets,
+  yawToward,
+  type CrewMember,
+} from '@mission/chapter-kit/scene';
+import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS } from './fire-layout';
+import { SKY, ATMOSPHERE, HOSE_SPRAY, ASH, FIRE_EASE, FIRE_ENDING } from './fire-look';
+import { FIRE_GROUND, MOP_UP_AT } from './fire-ground';
+import { smoothstep, useEndingProgress } from '../use-ending-progress';
 import { Ground, Forest } from './fire-forest';
 import { Fires, Props } from './fire-props';
 
@@ -19,43 +30,59 @@ function useFireLevels({ runtime }: ChapterSceneProps) {
 /**
  * The trades at work: the firefighter (RCAF) in turnout gear at the pump trailer, the
  * armoured soldier in field greens and helmet on the radio to the Griffon, the medical
- * technician kneeling by the tent; and two soldiers of the mop-up line carrying hose and
- * tools towards the front, in the red fire-retardant coveralls soldiers wear on a fire line
- * under the province's wildfire crews (docs/fact-sources/army.md, MOPUP).
+ * technician kneeling by the tent, turned to the visitor so their face and hands read; and at
+ * each hot spot a soldier of the mop-up line working a hose on it, in the red fire-retardant
+ * coveralls soldiers wear on a fire line under the province's wildfire crews
+ * (docs/fact-sources/army.md, MOPUP), standing beside the fire, side-on to the visitor.
  */
 const CREW: CrewMember[] = [
   ...crewAtHotspots(FIRE_HOTSPOTS, {
     firefighter: { outfit: 'firefighter-turnout', pose: 'bracing', work: 'hose', turn: 150 },
     armourSoldier: { outfit: 'cadpat-field', pose: 'radio', work: 'radio', turn: 150 },
-    medicalTechnician: { outfit: 'medic', pose: 'kneeling', work: 'treat', turn: 200 },
+    medicalTechnician: { outfit: 'medic', pose: 'kneeling', work: 'treat', turn: 35 },
   }),
-  ...[polar3(-95, 19), polar3(-115, 22)].map((position, index) => ({
+  ...MOP_UP_AT.map((position, index) => ({
     id: `mop-up-${index + 1}`,
     outfit: 'fire-coverall-red' as const,
-    pose: 'carrying' as const,
-    work: 'sandbags' as const,
-    tool: 'box' as const,
+    pose: 'bracing' as const,
+    work: 'hose' as const,
     skin: index + 3,
     position,
-    workYaw: Math.atan2(-position[0], -position[2]) + Math.PI,
+    workYaw: yawToward(position, FIRE_GROUND[index]),
     turnsWhenFound: false,
   })),
 ];
 
-/** /army/fire: the forest at dusk, three fires burning among the trees. */
+/** The front burning down once the last hot spot is out: one level for each of its fires. */
+function useFront(phase: ChapterSceneProps['phase']) {
+  const ending = useEndingProgress(phase, FIRE_ENDING.seconds);
+  const levels = useRef({ front: FIRE_LINE.map(() => 1), ash: [1] });
+  const played = () => smoothstep(0, 1, ending.current);
+  return {
+    front: () => levels.current.front.fill(1 - (1 - FIRE_ENDING.frontLeft) * played()),
+    ash: () => levels.current.ash.fill(1 - (1 - FIRE_ENDING.ashLeft) * played()),
+  };
+}
+
+/**
+ * /army/fire: the forest at dusk, three hot spots burning in the scorched tree line. Each dies
+ * down as it is held; once the last is out the front beyond burns down and its smoke and the
+ * falling ash thin (FIRE_ENDING), the line held.
+ */
 export default function FireScene(props: ChapterSceneProps) {
   const fire = useFireLevels(props);
+  const { front, ash } = useFront(props.phase);
   return (
     <>
       <SkyDome colors={SKY} />
       <Atmosphere options={ATMOSPHERE} />
       <Ground />
       <Forest />
-      <Fires {...fire} />
+      <Fires {...fire} front={front} />
       <Props />
       <Crew figures={CREW} found={props.found} />
       <ParticleField options={HOSE_SPRAY} intensity={() => fire.spray.current} />
-      <ParticleField options={ASH} />
+      <ParticleField options={ASH} intensity={ash} />
     </>
   );
 }

@@ -24,8 +24,15 @@ export const FLOOD_TARGETS: readonly TaskTargetDefinition[] = GAP_XS.map((x, ind
   markerType: 'sandbag-gap',
 }));
 
-/** River level: where it starts, how fast it rises while gaps are open, and the most it reaches (under the levee top). */
-export const RIVER = { start: 0.35, risePerSecond: 0.018, max: 1.3 } as const;
+/**
+ * River level: where it starts, how fast it rises while gaps are open, and the most it reaches
+ * (under the levee top). It starts above the gaps' floor, so the river stands against the levee
+ * and pours through every open gap from the first frame.
+ */
+export const RIVER = { start: 0.75, risePerSecond: 0.015, max: 1.35 } as const;
+
+/** The river's drawn surface stands this far under its level (the water mesh's own swell rides above it). */
+export const RIVER_SURFACE_UNDER_LEVEL = 0.25;
 
 /** The river level after `seconds` of rising, never over the top it is allowed. */
 export function riverLevel(seconds: number): number {

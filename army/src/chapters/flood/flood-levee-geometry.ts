@@ -1,5 +1,5 @@
 // The levee and its sandbags: the segments between the gaps, the laid rows, the stack that fills a gap.
-import { BoxGeometry, Color, Matrix4 } from 'three';
+import { BoxGeometry, Color, Matrix4, PlaneGeometry } from 'three';
 import { mergeFlat, seededRandom, wobble, type PropPlacement } from '@mission/chapter-kit/scene';
 import { GAP_XS, LEVEE_HEIGHT, LEVEE_Z } from './flood-layout';
 
@@ -24,24 +24,73 @@ export function leveeGeometry() {
   return mergeFlat(parts);
 }
 
-export function sandbagGeometry() {
-  const bag = wobble(new BoxGeometry(0.9, 0.32, 0.5, 2, 1, 1), 0.08, 3);
-  return mergeFlat([{ geometry: bag, color: (_x, y) => (y > 0.05 ? '#b9a77c' : '#9d8c64') }]);
+/**
+ * One filled sandbag, `length` long: a pillow, not a brick. Its top and bottom bulge in the
+ * middle and its ends are pinched thin and narrow (the sewn end and the tied neck), so a row
+ * of them reads as bags with a dark crease between each, not as courses of masonry.
+ */
+export function pillowBag(length: number, height: number, width: number, seed: number) {
+  // Three segments along and two across: enough to pinch the ends and round the top, 44 triangles a bag (the levee lays some 300).
+  const bag = new BoxGeometry(length, height, width, 3, 1, 2);
+  const position = bag.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) {
+    const along = Math.abs(position.getX(v)) / (length / 2);
+    const across = Math.abs(position.getZ(v)) / (width / 2);
+    const squeeze = 1 - 0.55 * along ** 2 - 0.25 * across ** 2;
+    position.setY(v, position.getY(v) * Math.max(0.25, squeeze));
+    position.setZ(v, position.getZ(v) * (1 - 0.3 * along ** 3));
+  }
+  return wobble(bag, 0.04, seed);
 }
 
-/** A stack of bags that fills one gap. */
+/** Burlap in the rain: darker on the sides and under the crease, lighter on the bulge of the top. */
+const BURLAP = { top: '#a8925f', side: '#8a7548', crease: '#5f4f31' } as const;
+
+function burlap(_x: number, y: number): string {
+  return y > 0.06 ? BURLAP.top : y > -0.06 ? BURLAP.side : BURLAP.crease;
+}
+
+export function sandbagGeometry() {
+  return mergeFlat([{ geometry: pillowBag(0.9, 0.34, 0.5, 3), color: burlap }]);
+}
+
+/** A stack of bags that fills one gap, laid in staggered courses. */
 export function gapStackGeometry() {
   const parts = [];
   for (let row = 0; row < 5; row += 1) {
     for (let column = 0; column < 2; column += 1) {
       parts.push({
-        geometry: wobble(new BoxGeometry(1.15, 0.32, 0.6, 2, 1, 1), 0.07, row * 3 + column),
-        color: row % 2 === 0 ? '#bba87c' : '#a8976c',
-        matrix: new Matrix4().makeTranslation((column - 0.5) * 1.1 + (row % 2) * 0.25, 0.16 + row * 0.31, (row % 2) * 0.1),
+        geometry: pillowBag(1.1, 0.36, 0.6, row * 3 + column),
+        color: burlap,
+        matrix: new Matrix4().makeTranslation((column - 0.5) * 1.1 + (row % 2) * 0.25, 0.17 + row * 0.3, (row % 2) * 0.1),
       });
     }
   }
   return mergeFlat(parts);
+}
+
+/**
+ * The water pouring through an open gap, in the gap's frame (x across it, z towards the street,
+ * y up; 1 high at the river's side): a tongue that slides over the gap's floor and spreads on
+ * the street, dark where it is deep, white where it breaks at the levee's foot. The scene
+ * scales it to the river's height and shrinks it away as the gap is closed.
+ */
+export function spillGeometry() {
+  const sheet = new PlaneGeometry(2.3, 1, 1, 12).rotateX(-Math.PI / 2);
+  const position = sheet.getAttribute('position');
+  for (let v = 0; v < position.count; v += 1) {
+    const u = position.getZ(v) + 0.5;
+    const drop = Math.min(1, u / 0.6);
+    position.setY(v, 1 - drop * drop * (3 - 2 * drop) + 0.02);
+    position.setZ(v, -1.8 + u * 6);
+    position.setX(v, position.getX(v) * (1 + 0.9 * Math.max(0, u - 0.55)));
+  }
+  return mergeFlat([
+    {
+      geometry: sheet,
+      color: (_x, _y, z) => (z < 1 ? '#3f5965' : z < 2 ? '#aabdc4' : '#5f7883'),
+    },
+  ]);
 }
 
 /** Rows of sandbags up the levee's street face and along its top, staggered like laid bags, the gaps left open. */

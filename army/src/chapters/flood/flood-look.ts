@@ -53,10 +53,11 @@ export const STREET_WATER: WaterOptions = {
   width: 90,
   depth: 15,
   segments: [30, 6],
-  deep: '#2f3e46',
-  shallow: '#71848c',
-  foam: '#c3d0d4',
-  waveHeight: 0.03,
+  // Lighter than the asphalt under it and catching the sky, so the street reads as under water.
+  deep: '#344a54',
+  shallow: '#70878f',
+  foam: '#c9d6da',
+  waveHeight: 0.04,
   flow: [0, 0.6],
   lightDirection: [-0.6, 0.7, -0.4],
   opacity: 0.85,
@@ -65,21 +66,37 @@ export const STREET_WATER: WaterOptions = {
   foamAround: BUILDER_SPOTS.slice(0, 4).map(([x, z]) => [x, z - STREET_WATER_Z, 0.45] as const),
 };
 
-/** Water spilling through each open gap onto the street. */
+/**
+ * The spray where each open gap's water breaks at the levee's foot: small, quick, bright
+ * droplets thrown forward and up, that shrink as they fall (not puffs that grow and drift,
+ * which read as smoke).
+ */
 export const SPILL: ParticleFieldOptions = {
-  count: 70,
-  emitters: GAP_XS.map((x) => [x, 0.9, LEVEE_Z + 0.6] as const),
-  spread: [0.9, 0.3, 0.2],
-  velocity: [0, 0.4, 2.6],
-  velocityJitter: [0.5, 0.8, 0.6],
-  lifetime: 1.1,
-  size: 0.35,
-  growth: 1.8,
-  colorStart: '#dbe7ec',
-  colorEnd: '#7d939c',
-  opacity: 0.6,
+  count: 90,
+  emitters: GAP_XS.map((x) => [x, 0.25, LEVEE_Z + 1.9] as const),
+  spread: [1, 0.1, 0.3],
+  velocity: [0, 0.9, 1.6],
+  velocityJitter: [0.6, 0.5, 0.5],
+  lifetime: 0.6,
+  size: 0.14,
+  growth: 0.6,
+  colorStart: '#dfeaee',
+  colorEnd: '#94aeb8',
+  opacity: 0.7,
   seed: 17,
 };
+
+/** The water pouring through an open gap: a little see-through, matt enough that the low sun does not flare off it as a white plate. */
+export const SPILL_SHEET = { transparent: true, opacity: 0.88, roughness: 0.75 } as const;
+
+/**
+ * The street's flood, in metres (the street lies at -0.1, the lawns at 0.12): 12 cm over the
+ * asphalt at the start, up to 20 cm more while gaps are open (over the kerbs); once the levee
+ * holds it drains off the street in 2.2 s (inside the 2.5 s before the complete card), down
+ * under the asphalt, so the street shows again: a change seen from anywhere, where a fall of a
+ * few centimetres was not. The gaps' floor, where the water pours through, is the lawn's height.
+ */
+export const STREET_FLOOD = { start: 0.02, rise: 0.2, after: -0.14, drainSeconds: 2.2, gapFloor: 0.12 } as const;
 
 /** Raindrops splashing in the flooded street: small rings of spray on the water. */
 export const SPLASHES: ParticleFieldOptions = {

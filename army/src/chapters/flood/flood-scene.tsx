@@ -1,5 +1,5 @@
 import type { ChapterSceneProps } from '@mission/chapter-kit';
-import { Atmosphere, ParticleField, Crew, crewAtHotspots, Rain, SkyDome, type CrewMember } from '@mission/chapter-kit/scene';
+import { Atmosphere, ParticleField, Crew, crewAtHotspots, Rain, SkyDome, yawToward, type CrewMember } from '@mission/chapter-kit/scene';
 import { FLOOD_HOTSPOTS } from './flood-layout';
 import { SKY, ATMOSPHERE, RAIN, SPLASHES } from './flood-look';
 import { BUILDER_SPOTS, groundHeight } from './flood-ground';
@@ -44,17 +44,30 @@ const BUILDERS: CrewMember[] = BUILDER_SPOTS.map(([x, z, yaw], index) => ({
   turnsWhenFound: false,
 }));
 
-const CREW: CrewMember[] = [...TRADES, ...BUILDERS];
+/** Once the levee holds, the builders stand down: hands empty, turned from the wall to the street and the visitor. */
+const STOOD_DOWN: CrewMember[] = BUILDERS.map((builder) => ({
+  ...builder,
+  pose: 'idle' as const,
+  work: 'idle' as const,
+  workYaw: yawToward(builder.position),
+}));
 
-/** /army/flood: a riverside street in the rain, the levee ahead with four gaps to close. */
+const CREW: CrewMember[] = [...TRADES, ...BUILDERS];
+const CREW_STOOD_DOWN: CrewMember[] = [...TRADES, ...STOOD_DOWN];
+
+/**
+ * /army/flood: a riverside street in the rain, the river pouring through four gaps in the levee
+ * ahead. Each bag stack stops one gap's water; once all four hold, the street drains (the
+ * asphalt shows again), the river holds where it stopped and the soldiers at the wall stand down.
+ */
 export default function FloodScene(props: ChapterSceneProps) {
   return (
     <>
       <SkyDome colors={SKY} />
       <Atmosphere options={ATMOSPHERE} />
       <Town />
-      <Crew figures={CREW} found={props.found} />
-      <Gaps runtime={props.runtime} doneTargets={props.doneTargets} />
+      <Crew figures={props.phase === 'complete' ? CREW_STOOD_DOWN : CREW} found={props.found} />
+      <Gaps doneTargets={props.doneTargets} />
       <Water runtime={props.runtime} doneTargets={props.doneTargets} phase={props.phase} />
       <Rain options={RAIN} />
       <ParticleField options={SPLASHES} />

@@ -1,6 +1,6 @@
-// The town behind the levee: its houses, poles and lamps, the truck, the supplies and the work light.
+// The town behind the levee: its houses, poles and lamps, the supplies and the work light (the truck is army-truck-geometry.ts).
 import { BoxGeometry, CylinderGeometry } from 'three';
-import { mergeFlat, propPlacer, seededRandom, type FlatPart, type PropPlacement } from '@mission/chapter-kit/scene';
+import { mergeFlat, propPlacer, seededRandom, type PropPlacement } from '@mission/chapter-kit/scene';
 import { SIDING, type HouseKind, type HouseSpot } from './flood-street';
 import { FLOOD_HOTSPOTS } from './flood-layout';
 
@@ -43,43 +43,6 @@ export const POLES = [-36, -24, -12, 0, 12, 24, 36]
   .map((x) => [x, 7.6] as const)
   .filter(([x, z]) => Object.values(FLOOD_HOTSPOTS).every(([hx, , hz]) => Math.hypot(hx - x, hz - z) > 2.5));
 
-/**
- * A Medium Support Vehicle System truck, the Army's green workhorse: a flat-nosed cab over
- * the front axle, a canvas-covered cargo box on ribs, three axles of big tyres.
- */
-export function truckGeometry(at: readonly [number, number, number]) {
-  const place = propPlacer(at, 1.15);
-  const wheel = () => new CylinderGeometry(0.58, 0.58, 0.42, 10).rotateZ(Math.PI / 2);
-  const green = '#4a553a';
-  const parts: FlatPart[] = [
-    // Chassis and bumper.
-    { geometry: new BoxGeometry(2.2, 0.35, 8.2), color: '#2a2d24', matrix: place(0, 1.0, 0) },
-    { geometry: new BoxGeometry(2.5, 0.3, 0.25), color: '#2a2d24', matrix: place(0, 0.95, 4.15) },
-    // Cab: flat nose with its grille, windscreen, roof.
-    { geometry: new BoxGeometry(2.5, 1.5, 2.1), color: green, matrix: place(0, 1.95, 2.95) },
-    { geometry: new BoxGeometry(2.3, 0.5, 0.06), color: '#222621', matrix: place(0, 1.55, 4.02) },
-    { geometry: new BoxGeometry(2.2, 0.65, 0.06), color: '#8ea3ab', matrix: place(0, 2.35, 4.02) },
-    { geometry: new BoxGeometry(0.06, 0.5, 1.1), color: '#8ea3ab', matrix: place(1.26, 2.35, 3.1) },
-    { geometry: new BoxGeometry(0.06, 0.5, 1.1), color: '#8ea3ab', matrix: place(-1.26, 2.35, 3.1) },
-    { geometry: new BoxGeometry(0.35, 0.12, 0.12), color: '#222621', matrix: place(1.4, 2.5, 3.9) },
-    { geometry: new BoxGeometry(0.35, 0.12, 0.12), color: '#222621', matrix: place(-1.4, 2.5, 3.9) },
-    // Cargo box: sides, canvas cover on its ribs, tailgate.
-    { geometry: new BoxGeometry(2.5, 0.7, 5.4), color: green, matrix: place(0, 1.55, -1.1) },
-    { geometry: new BoxGeometry(2.45, 1.3, 5.3), color: '#5a6045', matrix: place(0, 2.55, -1.1) },
-    {
-      geometry: new CylinderGeometry(1.22, 1.22, 5.3, 8, 1, false, -Math.PI / 2, Math.PI).rotateX(Math.PI / 2).scale(1, 0.35, 1),
-      color: '#5a6045',
-      matrix: place(0, 3.2, -1.1),
-    },
-  ];
-  for (const z of [-2.6, -0.9, 0.8])
-    parts.push({ geometry: new BoxGeometry(2.55, 0.08, 0.12), color: '#3f4532', matrix: place(0, 3.2, z) });
-  for (const z of [2.9, -1.3, -2.7]) {
-    for (const side of [-1, 1]) parts.push({ geometry: wheel(), color: '#1c1c1c', matrix: place(side * 1.1, 0.58, z) });
-  }
-  return mergeFlat(parts);
-}
-
 export function suppliesGeometry(at: readonly [number, number, number]) {
   const place = propPlacer(at, 1.15);
   const parts = [
@@ -100,8 +63,13 @@ export function suppliesGeometry(at: readonly [number, number, number]) {
   return mergeFlat(parts);
 }
 
+/**
+ * The combat engineer's work light: behind them and 2.2 m to their left as the visitor sees
+ * them, so the marker over their head is not read as sitting on its mast.
+ */
 export function workLightGeometry(at: readonly [number, number, number]) {
-  const place = propPlacer(at, 1.12);
+  const away = Math.hypot(at[0], at[2]);
+  const place = propPlacer([at[0] + (at[2] / away) * 2.2, at[1], at[2] - (at[0] / away) * 2.2], 1.12);
   return mergeFlat([
     { geometry: new CylinderGeometry(0.07, 0.09, 4.5, 5), color: '#d1b13a', matrix: place(0, 2.25, 0) },
     { geometry: new BoxGeometry(1.4, 0.5, 1), color: '#d1b13a', matrix: place(0, 0.25, 0) },

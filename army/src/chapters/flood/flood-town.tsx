@@ -15,11 +15,12 @@ import {
   useSceneAssets,
   ContactShadows,
 } from '@mission/chapter-kit/scene';
+import { truckGeometry } from '../army-truck-geometry';
 import { houseRowGeometry, houseWindowGeometry, powerLineGeometry } from './flood-street';
 import { FLOOD_HOTSPOTS, LEVEE_Z } from './flood-layout';
 import { groundHeight, groundColour } from './flood-ground';
 import { leveeGeometry, sandbagGeometry, leveeBagPlacements } from './flood-levee-geometry';
-import { POLES, truckGeometry, suppliesGeometry, workLightGeometry, lampPlacements, HOUSES, TRUCK_SHADOW } from './flood-town-geometry';
+import { POLES, suppliesGeometry, workLightGeometry, lampPlacements, HOUSES, TRUCK_SHADOW } from './flood-town-geometry';
 
 /** The street, the levee and its gaps, the houses and the crew's kit. */
 export function Town() {

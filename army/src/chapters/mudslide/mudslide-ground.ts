@@ -29,9 +29,13 @@ export function mountainHeight(x: number, z: number): number {
 
 const grass = groundPainter('#4a5734', '#6c7048', 0.05, 9);
 
-const MUD = new Color('#6b5138');
+/** The slide's mud, warm and saturated so it reads against the green slope and the grey mist. */
+const MUD = new Color('#7a5433');
 
-const WET_MUD = new Color('#4d3a29');
+const WET_MUD = new Color('#45301f');
+
+/** Streaks of raw clay along the way the mud flowed. */
+const CLAY = new Color('#9a7248');
 
 const paint = new Color();
 
@@ -44,21 +48,30 @@ export function groundColour(x: number, y: number, z: number): Color {
   // The slide's mud over everything it reached, wetter in the scar and at the tongue's edges.
   const depth = slideDepth(offset, z);
   const cover = Math.min(1, Math.abs(depth) * 2.2);
-  if (cover > 0) paint.lerp(depth < 0 ? WET_MUD : MUD.clone().lerp(WET_MUD, 1 - cover), cover);
-  return paint;
+  if (cover <= 0) return paint;
+  paint.lerp(depth < 0 ? WET_MUD : MUD.clone().lerp(WET_MUD, 1 - cover), cover);
+  // Flow lines down the slide: the mud came down the slope towards the road (z rising 1.4 m for each metre it fell).
+  const streak = Math.sin((z - 1.4 * offset) * 0.9 + Math.sin(offset * 0.35) * 2);
+  return streak > 0.55 ? paint.lerp(CLAY, (streak - 0.55) * 1.6 * cover) : paint;
 }
 
-/** Beyond the slide, up the road: the engineers' excavator, boom raised over the mud, digging towards the player. */
+/**
+ * Beyond the slide, up the road: the engineers' excavator in the left lane, boom raised, its
+ * bucket in the mud at the foot of the slope, leaving the right lane to the convoy.
+ */
 export const EXCAVATOR_AT = ((): [number, number, number] => {
   const z = -25;
-  const x = roadCentre(z) + 0.6;
+  const x = roadCentre(z) - 1.9;
   return [x, mountainHeight(x, z), z];
 })();
 
-/** The machines' shadows: the excavator (turned 0.35 rad) and the dozer (along x, at its operator's hotspot pushed out). */
+/** The excavator's heading (radians about +y): its boom turned a little to the left, towards the slope. */
+export const EXCAVATOR_HEADING = -0.35;
+
+/** The machines' shadows: the excavator and the dozer (along x, at its operator's hotspot pushed out). */
 const DOZER_AT = [MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[0] * 1.18, 0, MUDSLIDE_HOTSPOTS.heavyEquipmentOperator[2] * 1.18] as const;
 
 export const MACHINE_SHADOWS = [
-  { at: EXCAVATOR_AT, size: [2, 2.8] as const, yaw: 0.35 },
+  { at: EXCAVATOR_AT, size: [2, 2.8] as const, yaw: EXCAVATOR_HEADING },
   { at: [DOZER_AT[0], mountainHeight(DOZER_AT[0], DOZER_AT[2]), DOZER_AT[2]] as const, size: [2.5, 1.9] as const },
 ];

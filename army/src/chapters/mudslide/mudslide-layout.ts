@@ -18,14 +18,21 @@ export const TAPS_PER_DEBRIS = 3;
 export const DEBRIS = ['boulder', 'logs', 'car'] as const;
 export type Debris = (typeof DEBRIS)[number];
 
+/**
+ * Where each piece lies: all three on the road, in the slide's tongue of mud (the road bends to
+ * the left as it climbs, its centre about 11° left at 12 m): the boulder in the left lane, the logs
+ * across the right lane, the car buried further up in the middle of the road. Apart enough on
+ * screen that their controls never overlap, and clear of the surveyor standing at the toe.
+ */
 export const DEBRIS_PLACES: Record<Debris, { yaw: number; distance: number }> = {
-  boulder: { yaw: 24, distance: 10 },
-  logs: { yaw: -20, distance: 11 },
-  car: { yaw: 2, distance: 16 },
+  boulder: { yaw: 22, distance: 12 },
+  logs: { yaw: 0, distance: 12.5 },
+  car: { yaw: 12, distance: 17 },
 };
 
 export const MUDSLIDE_TARGETS: readonly TaskTargetDefinition[] = DEBRIS.map((debris) => ({
   id: debris,
+  // Over the piece's middle, where the kit's beacon stands (the pieces lie half buried, about 1.5 m high).
   position: polar(DEBRIS_PLACES[debris].yaw, DEBRIS_PLACES[debris].distance, 1),
   interaction: { kind: 'tap', taps: TAPS_PER_DEBRIS },
   label: { key: `army:mudslide.task.targets.${debris}` },

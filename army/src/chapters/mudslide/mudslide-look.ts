@@ -31,6 +31,9 @@ export const DRIZZLE: RainOptions = {
 
 export const ARMY_GREEN = '#4b5639';
 
+/** Uprooted trees lying in the slide: their green dulled and browned with mud. */
+export const UPROOTED_TINT = '#a08a6a';
+
 export const ARMY_GREEN_DARK = '#3a432d';
 
 export const DUST: ParticleFieldOptions = {

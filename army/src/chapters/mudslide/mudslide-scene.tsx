@@ -1,33 +1,25 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { SphereGeometry, type Group } from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
   buildSmoothTerrain,
-  coniferGeometry,
   Crew,
   crewAtHotspots,
   foggedBasic,
   foggedStandard,
-  InstancedProps,
-  keepClearOf,
   ParticleField,
-  placeInRing,
   Rain,
-  rockGeometry,
-  seededRandom,
   SkyDome,
   useEasedTargets,
   useSceneAssets,
   type CrewMember,
-  type PropPlacement,
   ContactShadows,
 } from '@mission/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
-import { slideDepth } from './slide-shape';
 import { SKY, ATMOSPHERE, DRIZZLE, DUST, MIST } from './mudslide-look';
-import { ROAD_HALF_WIDTH, roadCentre, mountainHeight, groundColour, EXCAVATOR_AT, MACHINE_SHADOWS } from './mudslide-ground';
+import { mountainHeight, groundColour, EXCAVATOR_AT, EXCAVATOR_HEADING, MACHINE_SHADOWS } from './mudslide-ground';
 import {
   boulderGeometry,
   logsGeometry,
@@ -39,6 +31,8 @@ import {
   checkpointGeometry,
 } from './mudslide-geometry';
 import { DebrisPiece } from './mudslide-debris';
+import { Scenery } from './mudslide-scenery';
+import { Convoy } from './mudslide-convoy';
 
 /** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
 const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
@@ -89,7 +83,12 @@ const WORKERS: CrewMember[] = [
 
 const CREW: CrewMember[] = [...TRADES, ...WORKERS];
 
-/** /army/mudslide: a mountain road buried by a slide; the crew around, three pieces of debris to clear. */
+/**
+ * /army/mudslide: a mountain road buried by a slide, its scar and uprooted trees up the slope;
+ * the crew around, three pieces of debris on the road to clear, a convoy waiting beyond. Each
+ * piece is hauled off on its last tap; once the road is open the convoy rolls down through
+ * the slide.
+ */
 export default function MudslideScene(props: ChapterSceneProps) {
   const assets = useSceneAssets(
     () => ({
@@ -104,8 +103,6 @@ export default function MudslideScene(props: ChapterSceneProps) {
       survey: surveyGeometry(MUDSLIDE_HOTSPOTS.geomaticsTechnician),
       checkpoint: checkpointGeometry(MUDSLIDE_HOTSPOTS.infantrySoldier),
       beacon: new SphereGeometry(0.12, 6, 4),
-      tree: coniferGeometry(),
-      rock: rockGeometry('#6f6c66', '#8d8a82', 12),
       lit: foggedStandard(),
       beaconMaterial: foggedBasic({ color: '#ff8a2a' }),
     }),
@@ -120,29 +117,6 @@ export default function MudslideScene(props: ChapterSceneProps) {
     { rate: 8 },
   );
   const beacon = useRef<Group>(null);
-  const scenery = useMemo(() => {
-    const random = seededRandom(5);
-    const keepClear = keepClearOf([
-      { points: Object.values(MUDSLIDE_HOTSPOTS), radius: 5, sightline: 2.4 },
-      { points: MUDSLIDE_TARGETS.map(({ position }) => position), radius: 4, sightline: 2.4 },
-    ]);
-    const offRoad = ([x, , z]: readonly [number, number, number]) => Math.abs(x - roadCentre(z)) > ROAD_HALF_WIDTH + 2;
-    const trees: PropPlacement[] = placeInRing({ count: 170, inner: 9, outer: 110, keepClear, random })
-      .filter(offRoad)
-      // Nothing grows in the slide's path.
-      .filter(([x, , z]) => [-2.5, 0, 2.5].every((dz) => slideDepth(x - roadCentre(z), z + dz) === 0))
-      .map(([x, , z]) => ({ position: [x, mountainHeight(x, z) - 0.2, z], scale: 0.8 + random() * 1, rotationY: random() * 6 }));
-    const rocks: PropPlacement[] = placeInRing({ count: 45, inner: 11, outer: 40, keepClear, random })
-      .filter(offRoad)
-      .map(([x, , z]) => ({ position: [x, mountainHeight(x, z) - 0.2, z], scale: 0.5 + random() * 1.3, rotationY: random() * 3 }));
-    // Rocks and broken trunks the slide carried, strewn in its tongue.
-    const strewn: PropPlacement[] = Array.from({ length: 26 }, () => {
-      const z = -9 - random() * 9;
-      const x = roadCentre(z) - 14 + random() * 19;
-      return { position: [x, mountainHeight(x, z) - 0.25, z] as const, scale: 0.35 + random() * 0.6, rotationY: random() * 6 };
-    }).filter(({ position: [x, , z] }) => keepClear.every(({ point, radius }) => Math.hypot(x - point[0], z - point[2]) > radius));
-    return { trees, rocks: [...rocks, ...strewn] };
-  }, []);
 
   useFrame((state) => {
     if (beacon.current) beacon.current.visible = Math.sin(state.clock.elapsedTime * 6) > 0;
@@ -155,7 +129,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
       <Atmosphere options={ATMOSPHERE} />
       <mesh geometry={assets.ground} material={assets.lit} />
       <mesh geometry={assets.markings} material={assets.lit} />
-      <mesh geometry={assets.excavator} material={assets.lit} position={EXCAVATOR_AT} rotation={[0, 0.35, 0]} />
+      <mesh geometry={assets.excavator} material={assets.lit} position={EXCAVATOR_AT} rotation={[0, EXCAVATOR_HEADING, 0]} />
       <mesh geometry={assets.dozer} material={assets.lit} />
       <ContactShadows spots={MACHINE_SHADOWS} />
       <mesh geometry={assets.survey} material={assets.lit} />
@@ -164,8 +138,8 @@ export default function MudslideScene(props: ChapterSceneProps) {
       <group ref={beacon} position={[cx * 1.1 - 1.9, 1.25, cz * 1.1]}>
         <mesh geometry={assets.beacon} material={assets.beaconMaterial} />
       </group>
-      <InstancedProps geometry={assets.tree} material={assets.lit} placements={scenery.trees} />
-      <InstancedProps geometry={assets.rock} material={assets.lit} placements={scenery.rocks} />
+      <Scenery />
+      <Convoy phase={props.phase} />
       {DEBRIS.map((id, index) => (
         <DebrisPiece key={id} id={id} index={index} runtime={props.runtime} geometry={debrisGeometry[id]} material={assets.lit} />
       ))}
