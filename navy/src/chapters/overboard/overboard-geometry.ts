@@ -85,10 +85,10 @@ export function overboardAssets() {
     rescueBoat: rescueBoatGeometry(),
     // The searchlight's pool on the water (the aim: a throw counts while it is on the person) and its beam, a cone from the lamp, open-ended.
     pool: new PlaneGeometry(3.2, 3.2).rotateX(-Math.PI / 2),
-    beam: new CylinderGeometry(0.12, 1.3, 1, 12, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
+    beam: new CylinderGeometry(0.1, 0.9, 1, 12, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
     splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
     foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
-    foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
+    foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.22, depthWrite: false }),
     lit: foggedStandard(),
     buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
     lineMaterial: foggedBasic({ color: '#e9dfc4' }),
@@ -103,7 +103,7 @@ export function overboardAssets() {
     beamMaterial: foggedBasic({
       color: '#fff4d6',
       transparent: true,
-      opacity: 0.1,
+      opacity: 0.055,
       blending: AdditiveBlending,
       depthWrite: false,
       side: DoubleSide,

@@ -53,7 +53,7 @@ export function PersonInWater({ doneTargets, track: trackRef, assets }: PersonIn
     if (ring.current) {
       // The white water they churn round them: it shows where they are against the dark sea.
       ring.current.position.set(px, water + bob + 0.08, pz);
-      ring.current.scale.setScalar(1 + 0.12 * Math.sin(t * 2.2));
+      ring.current.scale.setScalar(0.75 + 0.1 * Math.sin(t * 2.2));
       ring.current.visible = haul < 0.3;
     }
     if (strobe.current) {

@@ -10,12 +10,12 @@ export interface LoosePiece {
 }
 
 export function loosePieces(): LoosePiece[] {
-  const wedge = new CylinderGeometry(0.2, 0.2, 0.45, 3).rotateX(Math.PI / 2);
+  const wedge = new CylinderGeometry(0.26, 0.26, 0.6, 3).rotateX(Math.PI / 2);
   return [
-    { geometry: mergeFlat([{ geometry: new BoxGeometry(0.62, 0.3, 0.34), color: '#d2561f' }]), at: [-0.45, 0.15, 0.1], turn: 0.5 },
+    { geometry: mergeFlat([{ geometry: new BoxGeometry(0.8, 0.38, 0.42), color: '#d2561f' }]), at: [-0.5, 0.19, 0.1], turn: 0.5 },
     { geometry: mergeFlat([{ geometry: wedge, color: '#f0c52a' }]), at: [0.45, 0.1, 0.3], turn: -0.3 },
     {
-      geometry: mergeFlat([{ geometry: new TorusGeometry(0.26, 0.06, 5, 12).rotateX(Math.PI / 2), color: '#8c949c' }]),
+      geometry: mergeFlat([{ geometry: new TorusGeometry(0.34, 0.08, 5, 12).rotateX(Math.PI / 2), color: '#8c949c' }]),
       at: [0.15, 0.06, -0.4],
       turn: 0,
     },
