@@ -1,4 +1,5 @@
-import { COURSE_TURN_DEG, courseTurn, TURN_S } from './distress-course';
+import { yawTowards } from '@mission/chapter-kit';
+import { COURSE_TURN_DEG, courseTurn, LOOK_ON_NEW_COURSE, TURN_S } from './distress-course';
 import { SIGNAL_BEARINGS } from './distress-layout';
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
@@ -19,6 +20,14 @@ describe('Distress Signal: the ship turns towards the contacts', () => {
       expect(courseTurn(since, false)).toBeGreaterThanOrEqual(last);
       last = courseTurn(since, false);
     }
+  });
+
+  it('turns the watch to where the contacts lie on the new course, fine on the starboard bow', () => {
+    const newYaws = SIGNAL_BEARINGS.map(({ yaw }) => yaw + COURSE_TURN_DEG);
+    const look = deg(yawTowards(LOOK_ON_NEW_COURSE));
+    expect(look).toBeGreaterThan(Math.min(...newYaws));
+    expect(look).toBeLessThan(Math.max(...newYaws));
+    expect(Math.abs(look)).toBeLessThan(15);
   });
 
   it('shows the new course at once under reduced motion', () => {

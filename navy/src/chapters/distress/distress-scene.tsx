@@ -29,7 +29,7 @@ import {
   foredeckGeometry,
 } from './distress-bridge';
 import { boatGeometry, raftGeometry, Signal, type SignalAssets } from './distress-signal';
-import { courseTurn } from './distress-course';
+import { courseTurn, LOOK_ON_NEW_COURSE } from './distress-course';
 import { Radar } from './distress-radar';
 
 /** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
@@ -107,7 +107,10 @@ export default function DistressScene(props: ChapterSceneProps) {
   useFrame((state) => {
     const h = heading.current;
     if (!allMarked) h.markedAt = null;
-    else h.markedAt ??= state.clock.elapsedTime;
+    else if (h.markedAt === null) {
+      h.markedAt = state.clock.elapsedTime;
+      runtime.faceTowards(LOOK_ON_NEW_COURSE);
+    }
     h.turn = courseTurn(h.markedAt === null ? null : state.clock.elapsedTime - h.markedAt, calm);
     if (world.current) world.current.rotation.y = h.turn;
   });
