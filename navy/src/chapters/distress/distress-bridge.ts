@@ -145,6 +145,19 @@ export function bridgeGeometry() {
     color: '#56606b',
     matrix: new Matrix4().makeTranslation(0, DECKHEAD - 0.3, 2.2),
   });
+  // Pipe runs across the deckhead, pale against it, both ways: the overhead reads as a ship's, not a flat lid.
+  for (const along of [-3.2, -1.2, 1.6, 3.4])
+    parts.push({
+      geometry: new CylinderGeometry(0.07, 0.07, 10, 6).rotateZ(Math.PI / 2),
+      color: '#8d97a2',
+      matrix: new Matrix4().makeTranslation(0, DECKHEAD - 0.42, along),
+    });
+  for (const across of [-2.2, 1.8])
+    parts.push({
+      geometry: new CylinderGeometry(0.09, 0.09, 10, 6).rotateX(Math.PI / 2),
+      color: '#a0a9b2',
+      matrix: new Matrix4().makeTranslation(across, DECKHEAD - 0.55, 0),
+    });
   for (const yaw of OVERHEAD_REPEATERS) {
     parts.push({
       geometry: new BoxGeometry(0.86, 0.4, 0.22).rotateX(REPEATER_TILT),
@@ -193,11 +206,11 @@ export function screensGeometry() {
       color: '#d0302a',
       matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.02),
     });
-  for (const yaw of [-110, -50, 10, 70, 130])
+  for (const yaw of [-130, -100, -70, -40, -10, 20, 50, 80, 110])
     parts.push({
       geometry: new PlaneGeometry(0.5, 0.22).rotateX(Math.PI / 2),
       color: '#a8261f',
-      matrix: facingPlayer(yaw, 1.9, DECKHEAD - 0.02),
+      matrix: facingPlayer(yaw, 2.5, DECKHEAD - 0.02),
     });
   // The overhead repeaters' faces: amber figures on dark glass, one in green (the wind), facing down to the watch.
   OVERHEAD_REPEATERS.forEach((yaw, index) =>

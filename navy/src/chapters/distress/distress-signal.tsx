@@ -45,6 +45,9 @@ export function raftGeometry() {
 /** The searchlight's lamp on the bridge roof: each marked contact gets a beam from here. */
 const SEARCHLIGHT_AT = [0, 3.6, 0.5] as const;
 
+/** The boat lies almost broadside to the bridge (radians off end-on), so its length reads at 120 m. */
+const BROADSIDE = 1.3;
+
 /** The boat lists (radians): it is taking on water. */
 const LIST = 0.14;
 
@@ -90,7 +93,7 @@ export function Signal({ runtime, index, assets }: Pick<ChapterSceneProps, 'runt
         ref={body}
         geometry={craft === 'boat' ? assets.boat : assets.raft}
         material={assets.lit}
-        rotation={[0, Math.atan2(-x, -z) + 0.6, 0]}
+        rotation={[0, Math.atan2(-x, -z) + BROADSIDE, 0]}
       />
       <sprite ref={strobe} material={assets.strobeMaterials[index]} />
       <mesh ref={pool} geometry={assets.pool} material={assets.poolMaterial} visible={false} />
