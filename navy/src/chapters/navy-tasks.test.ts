@@ -2,11 +2,15 @@ import { yawTowards } from '@mission/chapter-kit';
 import { TASK_TARGETS } from '@mission/content';
 import { describeChapterLayouts } from '@mission/test-kit/chapter-layout-checks';
 import { angleBetween, bearingsOf, boardOf, deg, runBoard } from '@mission/test-kit/layout-test-kit';
+import { DECK } from './response/response-ship-geometry';
 import { BEARING_TOLERANCE_DEG, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './distress/distress-layout';
 import { markerOffset, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS, PERSON_PLACES, SWEEP_SPAN, THROW_TIMING } from './overboard/overboard-layout';
 import {
   CLEAR_DECK_TOLERANCE_DEG,
+  GEAR_LOCKER_AT,
   HELICOPTER_AT,
+  LOOSE_GEAR_AT,
+  MARSHALLER_AT,
   LASHINGS,
   LAUNCH_CHECKS,
   RESPONSE_HOTSPOTS,
@@ -81,6 +85,17 @@ describe('Rapid Response: three launch checks, in a safe order', () => {
 
   it('has Navy trades on the flight deck: the boatswain, a marine technician and a medical technician', () => {
     expect(Object.keys(RESPONSE_HOTSPOTS)).toEqual(['boatswain', 'marineTechnician', 'medicalTechnician']);
+  });
+
+  it('puts each check on a thing on the deck: the loose gear astern, the lashings at the gear, the marshaller outside the rotor', () => {
+    const onDeck = ([x, , z]: readonly number[]) => Math.abs(x!) < DECK.halfWidth - 0.5 && z! > DECK.front && z! < DECK.stern - 0.5;
+    for (const point of [LOOSE_GEAR_AT, GEAR_LOCKER_AT, MARSHALLER_AT]) expect(onDeck(point)).toBe(true);
+    const [clearDeck, lashings, signal] = RESPONSE_TARGETS;
+    expect(Math.hypot(clearDeck!.position[0] - LOOSE_GEAR_AT[0], clearDeck!.position[2] - LOOSE_GEAR_AT[2])).toBeLessThan(0.01);
+    expect(Math.hypot(lashings!.position[0] - HELICOPTER_AT[0], lashings!.position[2] - HELICOPTER_AT[2])).toBeLessThan(ROTOR_RADIUS / 2);
+    expect([signal!.position[0], signal!.position[2]]).toEqual([MARSHALLER_AT[0], MARSHALLER_AT[2]]);
+    expect(signal!.position[1]).toBeGreaterThan(1.8);
+    expect(Math.hypot(MARSHALLER_AT[0] - HELICOPTER_AT[0], MARSHALLER_AT[2] - HELICOPTER_AT[2])).toBeGreaterThan(ROTOR_RADIUS);
   });
 
   it('stands every trade outside the rotor’s reach', () => {

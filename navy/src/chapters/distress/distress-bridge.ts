@@ -137,8 +137,49 @@ export function bridgeGeometry() {
     matrix: facingPlayer(-38, 2.2, 0),
   });
   parts.push({ geometry: new BoxGeometry(0.6, 0.5, 0.6).translate(0, 1.05, 0), color: '#181c22', matrix: facingPlayer(-38, 2.2, 0) });
+  // Overhead: the cable trays and the ventilation trunk under the deckhead, and the repeaters hung from it (their faces are screens).
+  for (const yaw of OVERHEAD_TRAYS)
+    parts.push({ geometry: new BoxGeometry(0.4, 0.07, 4.4), color: '#4b545f', matrix: facingPlayer(yaw, 3, DECKHEAD - 0.2) });
+  parts.push({
+    geometry: new CylinderGeometry(0.22, 0.22, 9, 8).rotateZ(Math.PI / 2),
+    color: '#56606b',
+    matrix: new Matrix4().makeTranslation(0, DECKHEAD - 0.3, 2.2),
+  });
+  // Pipe runs across the deckhead, pale against it, both ways: the overhead reads as a ship's, not a flat lid.
+  for (const along of [-3.2, -1.2, 1.6, 3.4])
+    parts.push({
+      geometry: new CylinderGeometry(0.07, 0.07, 10, 6).rotateZ(Math.PI / 2),
+      color: '#8d97a2',
+      matrix: new Matrix4().makeTranslation(0, DECKHEAD - 0.42, along),
+    });
+  for (const across of [-2.2, 1.8])
+    parts.push({
+      geometry: new CylinderGeometry(0.09, 0.09, 10, 6).rotateX(Math.PI / 2),
+      color: '#a0a9b2',
+      matrix: new Matrix4().makeTranslation(across, DECKHEAD - 0.55, 0),
+    });
+  for (const yaw of OVERHEAD_REPEATERS) {
+    parts.push({
+      geometry: new BoxGeometry(0.86, 0.4, 0.22).rotateX(REPEATER_TILT),
+      color: '#1a1e24',
+      matrix: facingPlayer(yaw, REPEATER_OUT, REPEATER_Y),
+    });
+    parts.push({
+      geometry: new BoxGeometry(0.05, DECKHEAD - REPEATER_Y, 0.05),
+      color: '#2b323b',
+      matrix: facingPlayer(yaw, REPEATER_OUT + 0.1, (DECKHEAD + REPEATER_Y) / 2),
+    });
+  }
   return mergeFlat(parts);
 }
+
+/** Where the deckhead's cable trays run out from over the player (yaw degrees). */
+const OVERHEAD_TRAYS = [-150, -110, -70, -30, 10, 50, 90, 130];
+/** The overhead repeaters (heading, speed, rudder, wind) round the bridge, hung just inside the windows' head, tilted down to the watch. */
+const OVERHEAD_REPEATERS = [-125, -100, -75, -20, 0, 20, 75, 100];
+const REPEATER_OUT = 4.3;
+const REPEATER_Y = 2.6;
+const REPEATER_TILT = 0.45;
 
 /** The stations' screens, the forward console's displays and the deckhead's red night lights: the only light on a darkened bridge. */
 export function screensGeometry() {
@@ -165,6 +206,20 @@ export function screensGeometry() {
       color: '#d0302a',
       matrix: facingPlayer(yaw, 3.4, DECKHEAD - 0.02),
     });
+  for (const yaw of [-130, -100, -70, -40, -10, 20, 50, 80, 110])
+    parts.push({
+      geometry: new PlaneGeometry(0.5, 0.22).rotateX(Math.PI / 2),
+      color: '#a8261f',
+      matrix: facingPlayer(yaw, 2.5, DECKHEAD - 0.02),
+    });
+  // The overhead repeaters' faces: amber figures on dark glass, one in green (the wind), facing down to the watch.
+  OVERHEAD_REPEATERS.forEach((yaw, index) =>
+    parts.push({
+      geometry: new PlaneGeometry(0.7, 0.28).rotateX(REPEATER_TILT),
+      color: index % 3 === 2 ? '#2fbf8f' : '#d8902c',
+      matrix: facingPlayer(yaw, REPEATER_OUT - 0.12, REPEATER_Y),
+    }),
+  );
   return mergeFlat(parts);
 }
 

@@ -2,9 +2,9 @@ import { polar, type TaskTargetDefinition } from '@mission/chapter-kit';
 
 /**
  * A frigate's bridge at night: the player stands at the radar console, the sea below the
- * bridge windows. The trades are at their stations around the bridge; the three signals
- * (the fishing boat and its two life rafts) are lights on the horizon, shown as blips on the
- * radar. Radar and radio direction-finding find them, not sonar (docs/fact-sources/navy.md).
+ * bridge windows. The trades are at their stations around the bridge; the three contacts
+ * (the fishing boat and its two life rafts) are on the water off the starboard bow, and
+ * blips on the radar. Radar and radio direction-finding find them, not sonar (docs/fact-sources/navy.md).
  */
 export const DISTRESS_HOTSPOTS = {
   navalCommunicator: polar(118, 4.2, 1.2),
@@ -26,26 +26,31 @@ export const BRIDGE_HEIGHT = 14;
 export const BEARING_TOLERANCE_DEG = 9;
 
 /**
- * Where each signal is (degrees of yaw, metres out: far enough to show over the bridge's sill);
- * the radar draws a blip at the same bearing. The ship heads north (yaw 0 is the bow, and a
- * compass bearing is 360 less the yaw), and craft that have just separated lie roughly one way:
- * 015, 040 and 065 degrees, off the starboard bow, as the accessible mission says
- * (docs/fact-sources/navy.md).
+ * Where each contact is (degrees of yaw, metres out) and what it is: the fishing boat Northern
+ * Star and its two life rafts, on the water, near enough to read through the bridge windows and
+ * far enough to show over their sills (a point nearer than about 95 m ahead, 130 m abeam, is
+ * under the sill from 14 m up); the radar draws a blip at the same bearing and range. The ship
+ * heads north (yaw 0 is the bow, and a compass bearing is 360 less the yaw), and craft that have
+ * just separated lie roughly one way: 015, 040 and 065 degrees, off the starboard bow, as the
+ * accessible mission says (docs/fact-sources/navy.md).
  */
 export const SIGNAL_BEARINGS = [
-  { yaw: -15, distance: 180 },
-  { yaw: -40, distance: 150 },
-  { yaw: -65, distance: 165 },
+  { yaw: -15, distance: 118, craft: 'boat' },
+  { yaw: -40, distance: 108, craft: 'raft' },
+  { yaw: -65, distance: 142, craft: 'raft' },
 ] as const;
+
+/** How high over the sea each target is pinned (metres): a little over the craft it is. */
+export const TARGET_LIFT = { boat: 4, raft: 2.5 } as const;
 
 /** A signal's compass bearing in whole degrees (0 to 359), the ship heading north: yaw turns left, a bearing turns right. */
 export function compassBearingOf(yawDeg: number): number {
   return ((-yawDeg % 360) + 360) % 360;
 }
 
-export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance }, index) => ({
+export const DISTRESS_TARGETS: readonly TaskTargetDefinition[] = SIGNAL_BEARINGS.map(({ yaw, distance, craft }, index) => ({
   id: `bearing-${index + 1}`,
-  position: polar(yaw, distance, -BRIDGE_HEIGHT + 1),
+  position: polar(yaw, distance, -BRIDGE_HEIGHT + TARGET_LIFT[craft]),
   interaction: { kind: 'aim', toleranceDeg: BEARING_TOLERANCE_DEG },
   label: { key: 'navy:distress.task.target', values: { number: index + 1 } },
   markerType: 'signal-bearing',

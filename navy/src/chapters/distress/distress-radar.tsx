@@ -1,7 +1,7 @@
 // The two radar scopes, the repeater and the operator's plot: a blip per signal, red, amber while centred, green once locked.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, CircleGeometry, PlaneGeometry, RingGeometry, type Mesh, type MeshBasicMaterial } from 'three';
+import { AdditiveBlending, CircleGeometry, PlaneGeometry, RingGeometry, type Group, type Mesh, type MeshBasicMaterial } from 'three';
 import { type ChapterSceneProps } from '@mission/chapter-kit';
 import { foggedBasic, mergeFlat, useSceneAssets, type FlatPart } from '@mission/chapter-kit/scene';
 import { DISTRESS_TARGETS, RADAR_PLOT, SIGNAL_BEARINGS } from './distress-layout';
@@ -13,6 +13,9 @@ function radarRingsGeometry() {
   parts.push({ geometry: new PlaneGeometry(0.025, 1).translate(0, 0.5, 0), color: '#2aa57c' });
   return mergeFlat(parts);
 }
+
+/** The scopes' range (metres at the outer ring): the contacts plot at their real range. */
+export const RADAR_RANGE = 160;
 
 /** Where a bearing falls on the radar: up is the bow (yaw 0), left is port (positive yaw). */
 function blipAt(yawDeg: number, radius: number): [number, number] {
@@ -49,12 +52,14 @@ function radarAssets(): RadarAssets {
 function RadarScope({
   assets,
   sweep,
+  blips,
   position,
   rotation,
   radius,
 }: {
   assets: RadarAssets;
   sweep: { current: Mesh | null };
+  blips: { current: Group | null };
   position: readonly [number, number, number];
   rotation: readonly [number, number, number];
   radius: number;
@@ -64,25 +69,31 @@ function RadarScope({
       <mesh geometry={assets.face} material={assets.faceMaterial} />
       <mesh geometry={assets.rings} material={assets.lineMaterial} position={[0, 0, 0.01]} />
       <mesh ref={sweep} geometry={assets.sweep} material={assets.sweepMaterial} position={[0, 0, 0.015]} />
-      {SIGNAL_BEARINGS.map(({ yaw, distance }, index) => {
-        const [x, y] = blipAt(yaw, Math.min(0.92, distance / 200));
-        return <mesh key={yaw} geometry={assets.blip} material={assets.blipMaterials[index]} position={[x, y, 0.02]} />;
-      })}
+      <group ref={blips}>
+        {SIGNAL_BEARINGS.map(({ yaw, distance }, index) => {
+          const [x, y] = blipAt(yaw, distance / RADAR_RANGE);
+          return <mesh key={yaw} geometry={assets.blip} material={assets.blipMaterials[index]} position={[x, y, 0.02]} />;
+        })}
+      </group>
     </group>
   );
 }
 
-/** The two scopes: the repeater at the player's console and the operator's radar plot, the chapter's hero. */
-export function Radar({ runtime }: Pick<ChapterSceneProps, 'runtime'>) {
+/** The two scopes: the repeater at the player's console and the operator's radar plot, the chapter's hero. Head-up: as the ship turns, the blips swing round. */
+export function Radar({ runtime, heading }: Pick<ChapterSceneProps, 'runtime'> & { heading: { current: { turn: number } } }) {
   const assets = useSceneAssets(radarAssets, []);
   const repeater = useRef<Mesh>(null);
   const plot = useRef<Mesh>(null);
+  const repeaterBlips = useRef<Group>(null);
+  const plotBlips = useRef<Group>(null);
   const plotYaw = (RADAR_PLOT.yaw * Math.PI) / 180;
   // Each frame: the sweeps go round; each signal's blip is red, bright while centred, green once locked (both scopes share the blips' materials).
   useFrame((state) => {
     const t = state.clock.elapsedTime;
     if (repeater.current) repeater.current.rotation.z = -t * 1.6;
     if (plot.current) plot.current.rotation.z = -t * 1.6;
+    if (repeaterBlips.current) repeaterBlips.current.rotation.z = heading.current.turn;
+    if (plotBlips.current) plotBlips.current.rotation.z = heading.current.turn;
     DISTRESS_TARGETS.forEach((target, index) => {
       const status = runtime.board.get(target.id);
       const material = assets.blipMaterials[index];
@@ -93,10 +104,18 @@ export function Radar({ runtime }: Pick<ChapterSceneProps, 'runtime'>) {
   });
   return (
     <>
-      <RadarScope assets={assets} sweep={repeater} position={REPEATER_AT} rotation={[-0.75, 0, 0]} radius={REPEATER_RADIUS} />
+      <RadarScope
+        assets={assets}
+        sweep={repeater}
+        blips={repeaterBlips}
+        position={REPEATER_AT}
+        rotation={[-0.75, 0, 0]}
+        radius={REPEATER_RADIUS}
+      />
       <RadarScope
         assets={assets}
         sweep={plot}
+        blips={plotBlips}
         position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance + 0.17, RADAR_PLOT.scopeHeight)}
         rotation={[0, plotYaw, 0]}
         radius={PLOT_RADIUS}

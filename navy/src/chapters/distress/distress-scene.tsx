@@ -1,4 +1,7 @@
-import { AdditiveBlending, ConeGeometry, DoubleSide } from 'three';
+import { useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { AdditiveBlending, ConeGeometry, DoubleSide, PlaneGeometry, type Group } from 'three';
+import { useReducedMotion } from '@mission/shared';
 import { type ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -25,7 +28,8 @@ import {
   screensGeometry,
   foredeckGeometry,
 } from './distress-bridge';
-import { boatGeometry, Signal, type SignalAssets } from './distress-signal';
+import { boatGeometry, raftGeometry, Signal, type SignalAssets } from './distress-signal';
+import { courseTurn, LOOK_ON_NEW_COURSE } from './distress-course';
 import { Radar } from './distress-radar';
 
 /** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
@@ -41,9 +45,16 @@ const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
   bridgeWatchkeeper: { outfit: 'naval-work-dress', pose: 'pointing', work: 'directing', turn: 200 },
 });
 
-/** /navy/distress: a frigate's bridge at night; three signals on the radar and on the horizon to lock. */
+/**
+ * /navy/distress: a frigate's bridge at night; three contacts on the water (the fishing boat
+ * and its two life rafts) and on the radar to mark; each marked one is held in the searchlight,
+ * and with all three the ship turns towards them (the sea and the contacts swing round the bow).
+ */
 export default function DistressScene(props: ChapterSceneProps) {
-  const { runtime } = props;
+  const { runtime, doneTargets } = props;
+  const calm = useReducedMotion();
+  const world = useRef<Group>(null);
+  const heading = useRef({ markedAt: null as number | null, turn: 0 });
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -51,6 +62,8 @@ export default function DistressScene(props: ChapterSceneProps) {
       bridge: bridgeGeometry(),
       foredeck: foredeckGeometry(),
       boat: boatGeometry(),
+      raft: raftGeometry(),
+      pool: new PlaneGeometry(22, 22).rotateX(-Math.PI / 2),
       screens: screensGeometry(),
       // A unit-long cone from its tip along +z, stretched to each bearing's length and turned to it.
       beam: new ConeGeometry(2.2, 1, 10, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
@@ -60,7 +73,15 @@ export default function DistressScene(props: ChapterSceneProps) {
       starboardLight: lightGlowMaterial(glow, '#3bff7a', 0.9),
       mastLight: lightGlowMaterial(glow, '#fff4dc', 0.8),
       moon: lightGlowMaterial(glow, '#e8efff', 0.95),
-      strobes: SIGNAL_BEARINGS.map(() => lightGlowMaterial(glow, '#ff5a3c')),
+      strobes: SIGNAL_BEARINGS.map(({ craft }) => lightGlowMaterial(glow, craft === 'boat' ? '#ff5a3c' : '#fff6e0')),
+      poolMaterial: foggedBasic({
+        map: glow,
+        color: '#fff2c8',
+        transparent: true,
+        opacity: 0.75,
+        blending: AdditiveBlending,
+        depthWrite: false,
+      }),
       beamMaterial: foggedBasic({
         color: '#fff2c8',
         transparent: true,
@@ -73,23 +94,43 @@ export default function DistressScene(props: ChapterSceneProps) {
   }, []);
   const signalAssets: SignalAssets = {
     boat: assets.boat,
+    raft: assets.raft,
     beam: assets.beam,
+    pool: assets.pool,
     lit: assets.lit,
     strobeMaterials: assets.strobes,
     beamMaterial: assets.beamMaterial,
+    poolMaterial: assets.poolMaterial,
   };
+  const allMarked = doneTargets.length === SIGNAL_BEARINGS.length;
+  // With every bearing marked the ship comes round to starboard: seen from the bridge, the sea and the contacts swing towards the bow.
+  useFrame((state) => {
+    const h = heading.current;
+    if (!allMarked) h.markedAt = null;
+    else if (h.markedAt === null) {
+      h.markedAt = state.clock.elapsedTime;
+      runtime.faceTowards(LOOK_ON_NEW_COURSE);
+    }
+    h.turn = courseTurn(h.markedAt === null ? null : state.clock.elapsedTime - h.markedAt, calm);
+    if (world.current) world.current.rotation.y = h.turn;
+  });
   return (
     <>
       <SkyDome colors={SKY} />
       <StarField count={520} />
       <Atmosphere options={ATMOSPHERE} />
-      <group position={[0, -BRIDGE_HEIGHT, 0]}>
-        <WaterSurface options={SEA} />
+      <group ref={world}>
+        <group position={[0, -BRIDGE_HEIGHT, 0]}>
+          <WaterSurface options={SEA} />
+        </group>
+        {SIGNAL_BEARINGS.map((bearing, index) => (
+          <Signal key={bearing.yaw} runtime={runtime} index={index} assets={signalAssets} />
+        ))}
       </group>
       <mesh geometry={assets.bridge} material={assets.lit} />
       <mesh geometry={assets.foredeck} material={assets.lit} />
       <mesh geometry={assets.screens} material={assets.screenMaterial} />
-      <Radar runtime={runtime} />
+      <Radar runtime={runtime} heading={heading} />
       {/* The radar plot's green glow on its operator and console, and the deckhead's dim red night lighting. */}
       <pointLight
         position={around(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.6, 1.5)}
@@ -106,9 +147,6 @@ export default function DistressScene(props: ChapterSceneProps) {
       <sprite material={assets.mastLight} position={[0, 9, 2]} scale={1.2} />
       {/* The moon, where the sky dome's glow is. */}
       <sprite material={assets.moon} position={[MOON_DIRECTION[0] * 260, MOON_DIRECTION[1] * 260, MOON_DIRECTION[2] * 260]} scale={26} />
-      {SIGNAL_BEARINGS.map((bearing, index) => (
-        <Signal key={bearing.yaw} runtime={runtime} index={index} assets={signalAssets} />
-      ))}
     </>
   );
 }

@@ -1,4 +1,15 @@
-import { BoxGeometry, BufferAttribute, BufferGeometry, Color, CylinderGeometry, Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
+import {
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  CircleGeometry,
+  Color,
+  CylinderGeometry,
+  Matrix4,
+  Quaternion,
+  TorusGeometry,
+  Vector3,
+} from 'three';
 import { mergeFlat, type FlatPart } from '@mission/chapter-kit/scene';
 import { DECK_HEIGHT, PLATFORM_OUTBOARD } from './overboard-layout';
 
@@ -253,8 +264,21 @@ function platform(): FlatPart[] {
 }
 
 /** The frigate's side, the guard rail, the superstructure and the player's platform: one geometry in the ship's frame. */
+/** A row of scuttles (portholes) along the side under the deck's edge, dark glass in a pale rim: the side reads as a ship's, at scale. */
+function scuttles(): FlatPart[] {
+  const parts: FlatPart[] = [];
+  for (let along = 3; along < 46; along += 3.4) {
+    const y = -1.25;
+    const x = sideAt(along, y) + 0.03;
+    const facing = new Matrix4().makeRotationY(Math.PI / 2).setPosition(x, y, -along);
+    parts.push({ geometry: new CircleGeometry(0.26, 10), color: '#c3c9ce', matrix: facing });
+    parts.push({ geometry: new CircleGeometry(0.19, 10), color: DARK_GLASS, matrix: facing.clone().setPosition(x + 0.01, y, -along) });
+  }
+  return parts;
+}
+
 export function frigateSideGeometry(): BufferGeometry {
   // Lifebuoys on their stands along the rail, where the first frame sees them beside the side deck.
   const buoys = [...lifebuoy(8, 0.9), ...lifebuoy(31, 0.9)];
-  return mergeFlat([hullSide(), deck(), ...guardRail(), ...buoys, ...superstructure(), ...platform()]);
+  return mergeFlat([hullSide(), deck(), ...guardRail(), ...buoys, ...superstructure(), ...platform(), ...scuttles()]);
 }

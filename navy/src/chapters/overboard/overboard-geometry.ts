@@ -1,5 +1,15 @@
-// Overboard's geometry and materials: where the ship and the fishing boat lie, the boat, the crew's gear, the dye patch, and the assets the scene builds once.
-import { BoxGeometry, CylinderGeometry, Matrix4, RingGeometry, AdditiveBlending, DoubleSide, SphereGeometry, TorusGeometry } from 'three';
+// Overboard's geometry and materials: where the ship and the fishing boat lie, the boat, the crew's gear, and the assets the scene builds once.
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  Matrix4,
+  PlaneGeometry,
+  RingGeometry,
+  SphereGeometry,
+  TorusGeometry,
+} from 'three';
 import {
   mergeFlat,
   propPlacer,
@@ -11,6 +21,7 @@ import {
 } from '@mission/chapter-kit/scene';
 import { DECK_HEIGHT, fromShip, OVERBOARD_HOTSPOTS, SHIP_HEADING_DEG } from './overboard-layout';
 import { frigateSideGeometry } from './frigate-side';
+import { rescueBoatGeometry } from './rescue-boat-geometry';
 
 /** The ship's frame in the scene: turned to its head, the deck's edge abreast the player at its origin. */
 export const SHIP_AT = fromShip(0, 0, 0);
@@ -59,23 +70,10 @@ export function crewGearGeometry() {
 /** The person in the water (a kit figure in a fisherman's orange float coat with reflective tape, treading water and waving): sunk to the chest, facing the ship. */
 export const PERSON_SUNK = [0, -1.0, 0] as const;
 
-/** How far over the drawn water the dye patch lies (metres): enough that no face of the swell cuts it. */
-export const DYE_LIFT = 0.08;
+/** Where the searchlight stands: the bridge wing's, high on the ship's side ahead of the player. */
+export const SEARCHLIGHT_AT = fromShip(24, -0.5, 7);
 
-/** The dye patch round the person: a ragged disc (the dye drifts unevenly), flat, to ride the swell. */
-export function dyePatchGeometry() {
-  // Rings of vertices, not a fan from the centre: each follows the drawn water, so no face of the swell crosses the patch.
-  const disc = new RingGeometry(0.05, 1.7, 18, 4).rotateX(-Math.PI / 2);
-  const corners = disc.getAttribute('position');
-  for (let v = 0; v < corners.count; v += 1) {
-    const angle = Math.atan2(corners.getZ(v), corners.getX(v));
-    const reach = 1 + 0.16 * Math.sin(angle * 3 + 1) + 0.08 * Math.sin(angle * 7);
-    corners.setXYZ(v, corners.getX(v) * reach, 0, corners.getZ(v) * reach);
-  }
-  return disc;
-}
-
-/** The scene's geometry and materials, built once per visit: the ship, the boat, the crew's gear, the buoy and its line, the marker, the splash, the foam, the dye and the lights. */
+/** The scene's geometry and materials, built once per visit: the ship, the boats, the crew's gear, the buoy and its line, the searchlight's beam and pool, the splash, the foam and the lights. */
 export function overboardAssets() {
   const glow = radialGlowTexture();
   return {
@@ -84,19 +82,28 @@ export function overboardAssets() {
     crewGear: crewGearGeometry(),
     buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
     line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
-    marker: new RingGeometry(0.9, 1.15, 28).rotateX(-Math.PI / 2),
+    rescueBoat: rescueBoatGeometry(),
+    // The searchlight's pool on the water (the aim: a throw counts while it is on the person) and its beam, a cone from the lamp, open-ended.
+    pool: new PlaneGeometry(3.2, 3.2).rotateX(-Math.PI / 2),
+    beam: new CylinderGeometry(0.1, 0.9, 1, 12, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
     splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
     foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
-    dyePatch: dyePatchGeometry(),
-    dyeMaterial: foggedBasic({ color: '#a6e83c', transparent: true, opacity: 0.6, depthWrite: false }),
-    foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.4, depthWrite: false }),
+    foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.22, depthWrite: false }),
     lit: foggedStandard(),
     buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
     lineMaterial: foggedBasic({ color: '#e9dfc4' }),
-    markerMaterial: foggedBasic({
-      color: '#ffd34a',
+    poolMaterial: foggedBasic({
+      map: glow,
+      color: '#fff1c8',
       transparent: true,
-      opacity: 0.85,
+      opacity: 0.9,
+      blending: AdditiveBlending,
+      depthWrite: false,
+    }),
+    beamMaterial: foggedBasic({
+      color: '#fff4d6',
+      transparent: true,
+      opacity: 0.055,
       blending: AdditiveBlending,
       depthWrite: false,
       side: DoubleSide,

@@ -1,4 +1,12 @@
-import { fromShip, inShipFrame, OVERBOARD_HOTSPOTS, PERSON_ABOARD, PERSON_PLACES, PLATFORM_OUTBOARD } from './overboard-layout';
+import {
+  fromShip,
+  inShipFrame,
+  OVERBOARD_HOTSPOTS,
+  OVERBOARD_TARGETS,
+  PERSON_PLACES,
+  PLATFORM_OUTBOARD,
+  RESCUE_BOAT,
+} from './overboard-layout';
 import { deckEdgeInboard, HALF_BEAM, PLATFORM_FRONT } from './frigate-side';
 
 describe('Overboard: the ship’s frame', () => {
@@ -21,12 +29,25 @@ describe('Overboard: the ship’s frame', () => {
     }
   });
 
-  it('brings the person alongside the platform at the end, just forward of its rail', () => {
-    const { along, outboard } = inShipFrame(PERSON_ABOARD);
-    expect(along).toBeGreaterThan(PLATFORM_FRONT);
-    expect(along).toBeLessThan(PLATFORM_FRONT + 2);
-    expect(outboard).toBeGreaterThan(0);
-    expect(outboard).toBeLessThan(PLATFORM_OUTBOARD + 1);
+  it('keeps the rescue boat in open water, clear of the ship’s side, standing by beyond the person and alongside them at the end', () => {
+    for (const point of [RESCUE_BOAT.standby, RESCUE_BOAT.alongside]) expect(inShipFrame(point).outboard).toBeGreaterThan(4);
+    const last = PERSON_PLACES[PERSON_PLACES.length - 1]!;
+    const range = (point: readonly number[]) => Math.hypot(point[0]!, point[2]!);
+    expect(range(RESCUE_BOAT.standby)).toBeGreaterThan(range(last) + 3);
+    expect(range(RESCUE_BOAT.alongside) - range(last)).toBeGreaterThan(1.3);
+    expect(range(RESCUE_BOAT.alongside) - range(last)).toBeLessThan(2.2);
+  });
+
+  it('pins each throw’s target just over the person at that throw, not on the diver beyond', () => {
+    const [dx, , dz] = OVERBOARD_HOTSPOTS.clearanceDiver;
+    OVERBOARD_TARGETS.forEach((target, index) => {
+      const [x, y, z] = target.position;
+      const place = PERSON_PLACES[index]!;
+      expect([x, z]).toEqual([place[0], place[2]]);
+      expect(y - place[1]).toBeGreaterThan(0.5);
+      expect(y - place[1]).toBeLessThan(1.5);
+      expect(Math.hypot(x - dx, z - dz)).toBeGreaterThan(6);
+    });
   });
 
   it('stands the medical technician and the boatswain on the deck, inboard of the guard rail', () => {

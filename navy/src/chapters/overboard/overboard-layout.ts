@@ -40,8 +40,9 @@ export function inShipFrame([x, , z]: GroundPoint): { along: number; outboard: n
 }
 
 export const OVERBOARD_HOTSPOTS = {
-  // In the water a little beyond the person, in a drysuit, pointing them out (the marker at the sea's level, over their head).
-  clearanceDiver: polar(8, 14, -DECK_HEIGHT),
+  // In the water well beyond the person, in a drysuit, pointing them out (the marker at the sea's level, over their head):
+  // far enough that the throw's control, just over the person, is not on the diver.
+  clearanceDiver: polar(9, 17, -DECK_HEIGHT),
   medicalTechnician: polar(165, 6, 0.8),
   // On the open deck abreast the platform with the heaving line, far enough that the figure stands whole in the frame.
   boatswain: polar(98, 6, 0.8),
@@ -80,14 +81,23 @@ export const PERSON_PLACES: readonly GroundPoint[] = [
   polar(-4, 10.5, -DECK_HEIGHT + 0.3),
 ];
 /**
- * How far over the person each throw's button is pinned (metres): the control floats above
- * them, so it never covers the person it is for (docs/game-design.md "Composition and guidance").
+ * How far over the person's place each throw's target is pinned (metres): just over their head
+ * (they are sunk to the chest), so the target is the person and not the diver beyond them.
  */
-export const THROW_BUTTON_LIFT = 2.4;
+export const THROW_BUTTON_LIFT = 1.1;
 /** The chapter's hero: the person in the water, where they are first seen off the ship's side (docs/game-design.md "Composition and guidance"). */
 export const OVERBOARD_HERO = PERSON_PLACES[0]!;
-/** Where the person ends, brought to the platform's side under its rail (the rescue boat that brings them is not drawn yet). */
-export const PERSON_ABOARD: GroundPoint = polar(0, 2, -DECK_HEIGHT + 0.3);
+/**
+ * The ship's rescue boat (a rigid-hull inflatable): standing by beyond the person while the
+ * lifebuoys keep them afloat, then run in to lie beside their last place, its near tube to
+ * them, to haul them aboard (the chapter's end). `yaw` turns the boat (radians about +y):
+ * broadside to the player, so the haul reads.
+ */
+export const RESCUE_BOAT = {
+  standby: polar(-9, 17, -DECK_HEIGHT),
+  alongside: polar(-4.6, 12.2, -DECK_HEIGHT),
+  yaw: (-4 * Math.PI) / 180,
+} as const;
 
 export const OVERBOARD_TARGETS: readonly TaskTargetDefinition[] = PERSON_PLACES.map(([x, y, z], index) => ({
   id: `throw-${index + 1}`,

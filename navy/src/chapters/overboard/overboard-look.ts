@@ -27,6 +27,8 @@ export const SEA: WaterOptions = {
   waveHeight: 1.1,
   flow: [0.6, 0.9],
   lightDirection: [0.8, 0.3, -0.5],
+  // A rising swell breaks white on its crests: the sea reads as sea, not as a murky plane.
+  crestFoam: 0.75,
 };
 
 export const SPRAY: RainOptions = {

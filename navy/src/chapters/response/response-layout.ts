@@ -50,15 +50,30 @@ export const SIGNAL_HOLD = { holdSeconds: 2, regrowPerSecond: 0.6 } as const;
 export const CLEAR_DECK_TOLERANCE_DEG = 14;
 
 /**
- * The deck's stern edge behind the player, the lashings at the sponson on the helicopter's
- * left, the side the player sees (from its main gear down to a deck ring), the signal to the
- * pilot in the cockpit. MAIN_WHEEL is on the helicopter (see onHelicopter).
+ * The lashings at the sponson on the helicopter's left, the side the player sees (from its main
+ * gear down to a deck ring). MAIN_WHEEL is on the helicopter (see onHelicopter).
  */
 export const MAIN_WHEEL = [1.9, 0.35, 0.6] as const;
+
+/**
+ * The loose gear left on the deck astern of the player (a tool bag, a wheel chock, a coil of
+ * chain): on the deck, near enough to read as things on it, dead astern so that confirming the
+ * deck clear means facing the stern. Confirmed, the gear goes into the deck locker beside it.
+ */
+export const LOOSE_GEAR_AT = polar(180, 5.5, 0);
+export const GEAR_LOCKER_AT = polar(166, 6, 0);
+
+/**
+ * The marshaller who gives the pilot the launch signal: on the deck ahead and to starboard of the
+ * player, in the pilot's view, outside the rotor's reach; they face the cockpit.
+ */
+export const MARSHALLER_AT = polar(-14, 6.8, 0);
+
+/** Each check's target, on the thing it is: the loose gear, the lashings at the gear, the marshaller (over their head). */
 const PLACES: Record<LaunchCheck, GroundPoint> = {
-  clearDeck: polar(180, 11, 0.6),
+  clearDeck: [LOOSE_GEAR_AT[0], 0.5, LOOSE_GEAR_AT[2]],
   lashings: onHelicopter([MAIN_WHEEL[0] + 0.9, 0.5, MAIN_WHEEL[2]]),
-  signal: onHelicopter([0, 2.4, 6.2]),
+  signal: [MARSHALLER_AT[0], 2.1, MARSHALLER_AT[2]],
 };
 
 export const RESPONSE_TARGETS: readonly TaskTargetDefinition[] = LAUNCH_CHECKS.map((check) => ({

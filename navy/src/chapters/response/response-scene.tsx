@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { CylinderGeometry, type Group, type Mesh, type Sprite } from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
+import { useReducedMotion } from '@mission/shared';
 import {
   Atmosphere,
   easeTowards,
@@ -21,6 +22,9 @@ import { SKY, ATMOSPHERE, SEA, WASH, WAKE } from './response-look';
 import { DECK_ABOVE_SEA, DECK, shipGeometry, hangarLightGeometry } from './response-ship-geometry';
 import { ROTOR_HUB_Y, helicopterBodyGeometry, rotorGeometry, tailRotorGeometry, lashingGeometry } from './response-cyclone-geometry';
 import { CREW, crewGearGeometry } from './response-crew';
+import { cycloneLiftoff } from './cyclone-liftoff';
+import { LooseGear } from './loose-gear';
+import { LaunchMarshaller } from './launch-marshaller';
 
 /** The rotor's speed at full power: the wash is as strong as the rotor is fast. */
 const FULL_SPIN = 3.4;
@@ -66,7 +70,8 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
   const launchLight = useRef<Sprite>(null);
   const sternLights = useRef<(Sprite | null)[]>([]);
   const strobe = useRef<Sprite>(null);
-  const motion = useRef({ spin: 0.25, lift: 0, lashingOff: [0, 0], angle: 0, tailAngle: 0, wash: 0 });
+  const calm = useReducedMotion();
+  const motion = useRef({ spin: 0.25, liftedAt: null as number | null, lashingOff: [0, 0], angle: 0, tailAngle: 0, wash: 0 });
   const allDone = doneTargets.length === RESPONSE_TARGETS.length;
 
   useFrame((state, delta) => {
@@ -101,18 +106,17 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
     const sternColour = deck?.done ? '#4dff7a' : deck?.aligned ? '#fff1a8' : '#ffb347';
     sternLights.current.forEach((light) => light?.material.color.set(sternColour));
     if (strobe.current) strobe.current.visible = Math.sin(t * 9) > 0.6;
-    // Lift-off once every check is done: up, nose down a touch, away over the port bow.
-    m.lift = allDone ? Math.min(1, m.lift + delta / 7) : 0;
-    const heli = helicopter.current;
-    if (heli) {
-      const rise = Math.max(0, m.lift - 0.15) / 0.85;
-      heli.position.set(HELICOPTER_AT[0] - rise * rise * 60, HELICOPTER_AT[1] + rise * 22, HELICOPTER_AT[2] - rise * rise * 40);
-      heli.rotation.set(rise * 0.12, HELICOPTER_YAW + rise * 0.6, 0);
-    }
+    // Lift-off once every check is done: a hover over the spot, then up and away over the port bow.
+    if (!allDone) m.liftedAt = null;
+    else m.liftedAt ??= t;
+    const pose = cycloneLiftoff(m.liftedAt === null ? null : t - m.liftedAt, calm);
+    helicopter.current?.position.set(...pose.position);
+    helicopter.current?.rotation.set(pose.pitch, pose.yaw, 0);
+    const height = pose.position[1] - HELICOPTER_AT[1];
     // Downwash grows with the square of the rotor's speed (barely a stir at idle: at the linear
     // rate the idle wash hid the crew behind grey puffs, npm run shots), and weakens as the
     // helicopter climbs away from the deck.
-    m.wash = (m.spin / FULL_SPIN) ** 2 * Math.max(0, 1 - Math.max(0, m.lift - 0.15) * 2.5);
+    m.wash = (m.spin / FULL_SPIN) ** 2 * Math.max(0, 1 - height / 14);
   });
 
   return (
@@ -128,6 +132,8 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
       <mesh geometry={assets.hangarLight} material={assets.unlit} />
       <mesh geometry={assets.crewGear} material={assets.lit} />
       <Crew figures={CREW} found={found} />
+      <LooseGear runtime={runtime} checkId={CLEAR_DECK_ID} />
+      <LaunchMarshaller runtime={runtime} checkId={SIGNAL_ID} />
       {/* Built nose to +z, turned by HELICOPTER_YAW: the nose faces the player, who stands astern of it. */}
       <group ref={helicopter} position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
         <mesh geometry={assets.body} material={assets.lit} />

@@ -1,0 +1,35 @@
+import { HELICOPTER_AT } from './response-layout';
+import { CALM_HEIGHT, cycloneLiftoff, HOVER_HEIGHT, HOVER_S } from './cyclone-liftoff';
+
+/** The kit holds the complete card back this long (about 2.5 s) so the scene can play its end. */
+const COMPLETION_PAUSE_S = 2.5;
+
+describe('Rapid Response: the Cyclone lifts off', () => {
+  it('stays on its spot until the last check', () => {
+    expect(cycloneLiftoff(null, false).position).toEqual([...HELICOPTER_AT]);
+  });
+
+  it('is in a hover over the deck before the card, and climbing away from the ship by the time it shows', () => {
+    expect(HOVER_S).toBeLessThan(COMPLETION_PAUSE_S);
+    expect(cycloneLiftoff(HOVER_S, false).position[1]).toBeCloseTo(HELICOPTER_AT[1] + HOVER_HEIGHT);
+    const atCard = cycloneLiftoff(COMPLETION_PAUSE_S, false).position;
+    expect(atCard[1]).toBeGreaterThan(HELICOPTER_AT[1] + HOVER_HEIGHT + 3);
+    expect(Math.hypot(atCard[0] - HELICOPTER_AT[0], atCard[2] - HELICOPTER_AT[2])).toBeGreaterThan(3);
+  });
+
+  it('only ever rises, and ends far from the deck', () => {
+    let last = -Infinity;
+    for (let since = 0; since <= 6; since += 0.1) {
+      const height = cycloneLiftoff(since, false).position[1];
+      expect(height).toBeGreaterThanOrEqual(last);
+      last = height;
+    }
+    const [x, , z] = cycloneLiftoff(6, false).position;
+    expect(Math.hypot(x - HELICOPTER_AT[0], z - HELICOPTER_AT[2])).toBeGreaterThan(40);
+  });
+
+  it('shows it in the air at once, still, under reduced motion', () => {
+    expect(cycloneLiftoff(0, true).position[1]).toBe(HELICOPTER_AT[1] + CALM_HEIGHT);
+    expect(cycloneLiftoff(3, true)).toEqual(cycloneLiftoff(0, true));
+  });
+});
