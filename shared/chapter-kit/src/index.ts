@@ -53,3 +53,5 @@ export { missingCopyKeys } from './declaration/missing-copy-keys';
 export { BranchStage } from './declaration/branch-stage';
 export { branchPreload } from './declaration/branch-address';
 export { BranchDebrief } from './debrief/branch-debrief';
+export { COMPLETION_SCENE_CALM_MS, COMPLETION_SCENE_MS, completionSceneMs } from './play/completion-beat';
+export { smoothstep } from './art/smooth-step';

@@ -40,3 +40,4 @@ export { StarField, type StarFieldOptions } from './effects/star-field';
 export { Wake, type WakeOptions } from './effects/wake';
 export { MAX_FOAM_RINGS, swellHeight, WaterSurface, type WaterOptions } from './effects/water-surface';
 export { drawnSwellHeight } from './effects/drawn-swell';
+export { useEndingProgress } from './art/use-ending-progress';

@@ -1,3 +1,5 @@
+import { smoothstep } from '@mission/chapter-kit';
+import { useEndingProgress } from '@mission/chapter-kit/scene';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import { useRef } from 'react';
 import {
@@ -13,7 +15,6 @@ import {
 import { FIRE_HOTSPOTS, FIRE_LINE, FIRE_TARGETS } from './fire-layout';
 import { SKY, ATMOSPHERE, HOSE_SPRAY, ASH, FIRE_EASE, FIRE_ENDING } from './fire-look';
 import { FIRE_GROUND, MOP_UP_AT } from './fire-ground';
-import { smoothstep, useEndingProgress } from '../use-ending-progress';
 import { Ground, Forest } from './fire-forest';
 import { Fires, Props } from './fire-props';
 

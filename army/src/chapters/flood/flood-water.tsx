@@ -1,3 +1,5 @@
+import { smoothstep } from '@mission/chapter-kit';
+import { useEndingProgress } from '@mission/chapter-kit/scene';
 // The river and the flooded street, rising while the gaps are open; the water through each open gap; the street draining once all hold.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -8,7 +10,6 @@ import { FLOOD_TARGETS, GAP_XS, LEVEE_Z, RIVER, RIVER_SURFACE_UNDER_LEVEL, river
 import { STREET_WATER_Z } from './flood-ground';
 import { RIVER_WATER, STREET_WATER, SPILL, STREET_FLOOD, SPILL_SHEET } from './flood-look';
 import { spillGeometry } from './flood-levee-geometry';
-import { smoothstep, useEndingProgress } from '../use-ending-progress';
 
 const dummy = new Object3D();
 

@@ -1,3 +1,5 @@
+import { smoothstep } from '@mission/chapter-kit';
+import { useEndingProgress } from '@mission/chapter-kit/scene';
 // The convoy waiting beyond the slide, that rolls down through it once the road is open.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -5,7 +7,6 @@ import type { Group } from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
 import { foggedStandard, useSceneAssets } from '@mission/chapter-kit/scene';
 import { truckGeometry } from '../army-truck-geometry';
-import { smoothstep, useEndingProgress } from '../use-ending-progress';
 import { CONVOY, truckPose } from './convoy-path';
 
 /** Two Army trucks, waiting beyond the slide until the last piece is hauled off, then rolling through (at once under reduced motion). */

@@ -1,3 +1,5 @@
+import { smoothstep } from '@mission/chapter-kit';
+
 /**
  * The slide's shape, as a smooth function of where you are: `offset` across the road (metres
  * from its centre line, negative up the slope on the left) and `z` along it. Up the slope a
@@ -15,12 +17,6 @@ export const SLIDE = {
   /** How deep the scar is cut into the slope (m). */
   scar: 0.6,
 } as const;
-
-/** 0 at `from`, 1 at `to` (either way round), smooth between. */
-export function smoothstep(from: number, to: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - from) / (to - from)));
-  return t * t * (3 - 2 * t);
-}
 
 /** The ground's change from the slide at a point: mud heaped (positive) or scar cut (negative), in metres. */
 export function slideDepth(offset: number, z: number): number {

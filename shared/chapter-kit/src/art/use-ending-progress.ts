@@ -1,19 +1,13 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { useReducedMotion } from '@mission/shared';
-import type { ChapterPhase } from '@mission/chapter-kit';
-
-/** 0 at `from`, 1 at `to`, smooth between (eases a chapter's ending in and out). */
-export function smoothstep(from: number, to: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - from) / (to - from)));
-  return t * t * (3 - 2 * t);
-}
+import type { ChapterPhase } from '../play/chapter-play-state';
 
 /**
  * How far a chapter's ending has played: 0 until its phase becomes 'complete', then rising
  * evenly to 1 over `seconds` (a scene eases it as it likes, e.g. with `smoothstep`). The kit
- * holds the complete card back for about 2.5 s, so an ending of 2.4 s or less plays out in
- * full before the card. Under reduced motion it is 1 at once: the changed state shows, with no
+ * holds the complete card back for COMPLETION_SCENE_MS (play/completion-beat.ts), so an ending
+ * of 2.4 s or less plays out in full before the card. Under reduced motion it is 1 at once: the changed state shows, with no
  * motion. A chapter opened already complete starts at 1.
  */
 export function useEndingProgress(phase: ChapterPhase, seconds: number): RefObject<number> {
