@@ -9,6 +9,7 @@ import {
   foggedBasic,
   foggedStandard,
   Crew,
+  HoverShadow,
   lightGlowMaterial,
   radialGlowTexture,
   RotorWash,
@@ -118,6 +119,14 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
     // helicopter climbs away from the deck.
     m.wash = (m.spin / FULL_SPIN) ** 2 * Math.max(0, 1 - height / 14);
   });
+  // Its shadow on the deck: the contact shadow while it stands, spreading and fading as it climbs.
+  const underCyclone = () => {
+    const at = helicopter.current?.position;
+    return {
+      ground: [at?.x ?? HELICOPTER_AT[0], HELICOPTER_AT[1], at?.z ?? HELICOPTER_AT[2]] as const,
+      height: (at?.y ?? 0) - HELICOPTER_AT[1],
+    };
+  };
 
   return (
     <>
@@ -134,6 +143,7 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
       <Crew figures={CREW} found={found} />
       <LooseGear runtime={runtime} checkId={CLEAR_DECK_ID} />
       <LaunchMarshaller runtime={runtime} checkId={SIGNAL_ID} />
+      <HoverShadow follow={underCyclone} size={[2.4, 7.5]} yaw={HELICOPTER_YAW} />
       {/* Built nose to +z, turned by HELICOPTER_YAW: the nose faces the player, who stands astern of it. */}
       <group ref={helicopter} position={HELICOPTER_AT} rotation={[0, HELICOPTER_YAW, 0]}>
         <mesh geometry={assets.body} material={assets.lit} />
