@@ -125,7 +125,7 @@ for (const lang of LANGS) {
         const reading = /^(.*\S)\s+0\/(\d+)$/.exec(((await counter.textContent()) ?? '').trim());
         if (!reading) throw new Error(`the task counter reads "${await counter.textContent()}", not "<label> 0/<target>"`);
         // The scene plays the task's result before the card: taken a second into it.
-        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shootNow(page, lang, `${name}-ending`, 700) });
+        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shootNow(page, lang, `${name}-ending`, 400) });
         await shoot(page, lang, `${name}-complete`);
       });
     }
