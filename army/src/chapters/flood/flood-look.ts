@@ -46,6 +46,8 @@ export const RIVER_WATER: WaterOptions = {
   waveHeight: 0.18,
   flow: [2.2, 0],
   lightDirection: [-0.6, 0.7, -0.4],
+  // The rain sky in the far river: it reads as water running high, not as a grey floor.
+  reflects: SKY.horizon,
 };
 
 /** The flood over the street, from the levee's foot to the lawns opposite, lamp posts standing in it. */

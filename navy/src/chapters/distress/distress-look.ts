@@ -33,6 +33,9 @@ export const SEA: WaterOptions = {
   waveHeight: 0.7,
   flow: [0.5, 0.25],
   lightDirection: [MOON_DIRECTION[0], 0.3, MOON_DIRECTION[2]],
+  // The night sky's blue at the horizon in the far water, and the moon's path on the swell.
+  reflects: SKY.horizon,
+  glint: 0.5,
 };
 
 export const STEEL = '#5a6470';

@@ -29,6 +29,9 @@ export const SEA: WaterOptions = {
   lightDirection: [0.8, 0.3, -0.5],
   // A rising swell breaks white on its crests: the sea reads as sea, not as a murky plane.
   crestFoam: 0.75,
+  // The grey sky in the far water, and a little of the overcast's light on the facets.
+  reflects: SKY.horizon,
+  glint: 0.25,
 };
 
 export const SPRAY: RainOptions = {

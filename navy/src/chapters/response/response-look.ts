@@ -34,6 +34,9 @@ export const SEA: WaterOptions = {
   waveHeight: 0.55,
   flow: [0.3, -1.2],
   lightDirection: [-0.25, 0.25, 0.97],
+  // The dusk in the far water, and the low sun's path glittering towards the ship.
+  reflects: SKY.horizon,
+  glint: 0.6,
 };
 
 /** The Cyclone's downwash on the wet deck (kit effect): wisps at idle, a ring of spray at full power. */
