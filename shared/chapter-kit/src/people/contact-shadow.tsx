@@ -45,15 +45,20 @@ export function shadowMatrix(spot: ShadowSpot, into = new Matrix4()): Matrix4 {
   );
 }
 
-/** The shadows under `spots`, in one draw call. */
-export function ContactShadows({ spots }: { spots: readonly ShadowSpot[] }) {
-  const assets = useSceneAssets(
+/** The shadow disc and its material (fogged, lying over the ground without fighting it), built once per user. */
+export function useShadowDisc() {
+  return useSceneAssets(
     () => ({
       geometry: shadowDiscGeometry(),
       material: foggedBasic({ vertexColors: true, transparent: true, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2 }),
     }),
     [],
   );
+}
+
+/** The shadows under `spots`, in one draw call. */
+export function ContactShadows({ spots }: { spots: readonly ShadowSpot[] }) {
+  const assets = useShadowDisc();
   const mesh = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const instances = mesh.current;

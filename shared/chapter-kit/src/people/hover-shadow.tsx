@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Mesh, MeshBasicMaterial } from 'three';
-import { foggedBasic } from '../art/fogged-material';
-import { useSceneAssets } from '../art/use-scene-assets';
-import { shadowDiscGeometry } from './contact-shadow';
+import { useShadowDisc } from './contact-shadow';
 import { hoverShadowSpot } from './hover-shadow-spot';
 
 export interface HoverShadowProps {
@@ -20,13 +18,7 @@ export interface HoverShadowProps {
  * follows the machine's ground point, spreads and fades as it climbs, and is gone by 40 m.
  */
 export function HoverShadow({ follow, size, yaw = 0 }: HoverShadowProps) {
-  const assets = useSceneAssets(
-    () => ({
-      geometry: shadowDiscGeometry(),
-      material: foggedBasic({ vertexColors: true, transparent: true, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2 }),
-    }),
-    [],
-  );
+  const assets = useShadowDisc();
   const mesh = useRef<Mesh>(null);
   useFrame(() => {
     const disc = mesh.current;

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, CylinderGeometry, MeshBasicMaterial, SpriteMaterial, type Mesh, type Sprite } from 'three';
+import { AdditiveBlending, CylinderGeometry, MeshBasicMaterial, type Mesh, type Sprite } from 'three';
 import type { TaskTargetDefinition } from '../chapter-definition';
 import type { ChapterRuntime } from '../runtime/chapter-runtime';
 import { easeTowards } from '../art/eased-level';
-import { ringGlowTexture } from '../art/glow-texture';
+import { lightGlowMaterial, ringGlowTexture } from '../art/glow-texture';
 import { useSceneAssets } from '../art/use-scene-assets';
 import { BEACON_COLUMN_M, BEACON_PULSE_S, beaconHaloRadius, beaconHasColumn, beaconLevel } from '../view/target-beacon-size';
 
@@ -65,17 +65,8 @@ function TaskBeacon({
   const level = useRef(0);
   const materials = useSceneAssets(
     () => ({
-      halo: new SpriteMaterial({
-        map: assets.ring,
-        color: BEACON_COLOUR,
-        transparent: true,
-        opacity: 0,
-        blending: AdditiveBlending,
-        depthWrite: false,
-        // A beacon is light on the thing: trees, a rail or a window frame in front do not put it out.
-        depthTest: false,
-        fog: false,
-      }),
+      // A beacon is light on the thing: trees, a rail or a window frame in front do not put it out.
+      halo: Object.assign(lightGlowMaterial(assets.ring, BEACON_COLOUR, 0), { depthTest: false }),
       column: new MeshBasicMaterial({
         color: BEACON_COLOUR,
         transparent: true,
