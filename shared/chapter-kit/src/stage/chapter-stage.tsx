@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@mission/shared/translation';
 import { chapterPlaceOf, missionBus, useBusState, usePageTitle, type ChapterPlace } from '@mission/shared';
 import { InterstitialPlayer } from '../briefing/interstitial-player';
@@ -11,6 +11,8 @@ import { DebugPanel } from '../hud/debug-panel';
 import { InfoOverlay } from '../hud/info-overlay';
 import { BRANCH_LIGHT_RIGS } from '../light/light-rig';
 import { ChapterRuntime } from '../runtime/chapter-runtime';
+import { filmPinOf } from '../view/film-pin';
+import { isScenePicturePage } from '../view/picture-pin';
 import { LoadingScreen } from './loading-screen';
 import { StageProblem } from './stage-problem';
 import { useChapterLoad } from './use-chapter-load';
@@ -85,6 +87,11 @@ export function ChapterStage({ definition }: { definition: ChapterDefinition }) 
   useLayoutEffect(() => {
     runtime.setRenderActive(active);
   }, [runtime, active]);
+
+  // The reveal arrives on the opening frame (view/arrival-move.ts); a picture or a film is the frame itself.
+  useEffect(() => {
+    if (revealed && !isScenePicturePage() && !filmPinOf()) runtime.look.arrive();
+  }, [runtime, revealed]);
 
   const orientationAllowed = permissions.deviceOrientation === 'granted' && !forceTouchControls;
   const title = copy(definition.title);

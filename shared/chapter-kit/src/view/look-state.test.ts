@@ -108,14 +108,30 @@ describe('look state', () => {
     expect(look.view.pitch).toBeCloseTo(deg(-5));
   });
 
-  it('a drag during the arrival takes over at once', () => {
+  it('a drag during the arrival takes over at once, from the view the visitor sees', () => {
     const look = new LookState();
     look.arrive();
     look.step(0.2);
+    const seen = { ...look.view };
+    expect(seen.pitch).toBeGreaterThan(0);
     look.beginDrag();
     expect(look.isArriving).toBe(false);
+    // 100 px of a 500 px viewport at a 50 degree field: 10 degrees, all of it from where the view was.
+    look.drag(100, 0, 500, 50);
     look.endDrag();
-    expect(settle(look).pitch).toBeCloseTo(0);
+    const settled = settle(look);
+    expect(settled.yaw).toBeCloseTo(seen.yaw + deg(10));
+    expect(settled.pitch).toBeCloseTo(seen.pitch);
+  });
+
+  it('an arrow key during the arrival turns from the view the visitor sees', () => {
+    const look = new LookState();
+    look.arrive();
+    look.step(0.2);
+    const seen = { ...look.view };
+    look.key('ArrowLeft');
+    expect(look.isArriving).toBe(false);
+    expect(settle(look).pitch).toBeCloseTo(seen.pitch);
   });
 
   it('does not arrive under reduced motion: the first frame is the opening look', () => {

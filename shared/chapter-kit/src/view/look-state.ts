@@ -60,6 +60,16 @@ export class LookState {
     this.arriving = 0;
   }
 
+  /**
+   * A drag or a key during the arrival starts from the view the visitor sees, not from the
+   * opening look under it: the world stays under the finger and a drag turns by what it moved.
+   */
+  private holdWhereArriving(): void {
+    if (this.arriving === null) return;
+    this.arriving = null;
+    if (this.mode !== 'orientation') this.target = { yaw: this.view.yaw, pitch: clampPitch(this.view.pitch) };
+  }
+
   /** Whether the arrival move is still playing. */
   get isArriving(): boolean {
     return this.arriving !== null;
@@ -86,7 +96,7 @@ export class LookState {
   }
 
   beginDrag(): void {
-    this.arriving = null;
+    this.holdWhereArriving();
     this.dragStart = this.mode === 'orientation' ? { yaw: this.offset, pitch: 0 } : { ...this.target };
   }
 
@@ -104,7 +114,7 @@ export class LookState {
 
   /** Arrow keys; returns whether the key was a look key. */
   key(key: string): boolean {
-    this.arriving = null;
+    this.holdWhereArriving();
     if (this.mode === 'orientation') {
       const turned = keyLook({ yaw: this.offset, pitch: 0 }, key);
       if (turned) this.offset = turned.yaw;
