@@ -358,6 +358,8 @@ async function throwWhenLinedUp(page: Page, control: Locator, { missFirst }: { m
     }
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await tapWhenTurns('true');
+      // The last throw ends the chapter: its control goes, and waiting on it would eat the ending's seconds.
+      if ((await stage.getAttribute('data-phase')) === 'complete') return;
       // Counted (done, or gone with Level 2 when it was the last), or the tap came late on a slow machine (then the next window is tried).
       if ((await target.getAttribute('data-done', { timeout: 2_000 }).catch(() => 'gone')) !== 'false') return;
     }
