@@ -239,9 +239,14 @@ export async function doTheTask(
       // and a short time-out read as "gone" stopped after two taps of three (CI, Mudslide).
       const stillToDo = async () =>
         (await same.count()) > 0 && (await same.getAttribute('data-done', { timeout: 15_000 }).catch(() => 'gone')) === 'false';
+      // Each tap is waited for until the task has answered it: a second tap sent while a slow
+      // machine still handles the first would land in the ending and bring the card at once.
+      const answered = async () => Number(await stage(page).getAttribute('data-taps-answered'));
       for (let tap = 0; tap < 5 && (await stillToDo()); tap += 1) {
+        const before = await answered();
         await same.tap();
-        await page.waitForTimeout(150);
+        await expect.poll(answered, { timeout: 30_000 }).toBeGreaterThan(before);
+        if ((await stage(page).getAttribute('data-phase')) === 'complete') break;
       }
       await counted(done + 1);
     }
