@@ -1,7 +1,7 @@
 import { AIR_SOUND_IDS, AIR_SOUND_LAYERS, AIR_SOUNDS } from './sounds/air-sounds';
 import { defineBranch, THREE_LINE_BRIEFING } from '@mission/chapter-kit';
 import { AIRDROP_HERO, AIRDROP_HOTSPOTS, AIRDROP_TARGETS, EYE_HEIGHT } from './chapters/airdrop/airdrop-layout';
-import { RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
+import { RECEIVED_ENDING_VIEW, RECEIVED_HERO, RECEIVED_HOTSPOTS, RECEIVED_TARGETS } from './chapters/received/received-layout';
 import { STRATOSPHERE_HERO, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './chapters/stratosphere/stratosphere-layout';
 import { AIR_TRADE_ICONS } from './trades/air-trade-icons';
 
@@ -50,6 +50,8 @@ export const airBranch = defineBranch({
       heroSize: { width: 6, bottom: -1.5, top: 4 },
       targets: RECEIVED_TARGETS,
       order: 'sequence',
+      // The residents gather at the package, behind the last one handed a supply.
+      endingView: RECEIVED_ENDING_VIEW,
       loadScene: () => import('./chapters/received/received-scene'),
       light: { key: '#ffb88a', fill: '#7a8cc8', rim: '#d8e4ff', keyFrom: [31, 6], keyIntensity: 1.3, bloom: 0.35, vignette: 0.8 },
       sounds: { sets: ['pack-drop'], roles: AIR_SOUND_IDS.received, layers: AIR_SOUND_LAYERS.received },

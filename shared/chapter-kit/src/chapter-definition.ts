@@ -87,6 +87,11 @@ export interface ChapterDefinition<S extends Section = Section> {
     targets: readonly TaskTargetDefinition[];
     /** In any order (the default), or one after the other: only the current target shows and takes input. */
     order?: TaskOrder;
+    /**
+     * Where the task's result plays, when it is not where the last target leaves the view: as the
+     * chapter completes, the view turns there (or, the phone in charge, the edge arrow points).
+     */
+    endingView?: GroundPoint;
   };
   /** The scene's code (three.js comes with it): loaded after the chapter shows its loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;

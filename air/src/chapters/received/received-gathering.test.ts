@@ -1,5 +1,6 @@
 import { groundDistance } from '@mission/test-kit/layout-test-kit';
-import { CRATE_AT, GATHERED, RESIDENTS, SUPPLIES } from './received-layout';
+import { yawTowards } from '@mission/chapter-kit';
+import { CRATE_AT, GATHERED, RECEIVED_ENDING_VIEW, RESIDENTS, SUPPLIES } from './received-layout';
 import { GATHER_S, heldFrom, residentStance } from './received-gathering';
 
 describe('the residents once everything is handed out', () => {
@@ -44,6 +45,14 @@ describe('the residents once everything is handed out', () => {
       const held = heldFrom(calm, 0);
       expect(Math.hypot(held[0] - calm.x, held[2] - calm.z)).toBeCloseTo(0.35, 9);
       expect(held[1]).toBeCloseTo(0.78, 9);
+    }
+  });
+
+  it('gather where the ending view looks: each within 15 degrees of its middle, which a portrait phone at 64 degrees holds', () => {
+    const middle = yawTowards(RECEIVED_ENDING_VIEW);
+    for (const supply of SUPPLIES) {
+      const off = Math.abs(Math.atan2(Math.sin(yawTowards(GATHERED[supply]) - middle), Math.cos(yawTowards(GATHERED[supply]) - middle)));
+      expect((off * 180) / Math.PI).toBeLessThan(15);
     }
   });
 });

@@ -20,6 +20,9 @@ export const RECEIVED_HERO = polar(-12, 27, 1.5);
 /** Where the package landed (its centre on the snow), facing the player. */
 export const CRATE_AT: GroundPoint = polar(0, 6.5);
 
+/** Where the ending is watched: the residents gathered round the package, at their chests. */
+export const RECEIVED_ENDING_VIEW: GroundPoint = [CRATE_AT[0], 0.9, CRATE_AT[2]];
+
 /** The supplies, in the order they are handed out (the accessible version's Received hands out the same, in the same order). */
 export const SUPPLIES = ['water', 'food', 'blankets'] as const;
 export type Supply = (typeof SUPPLIES)[number];

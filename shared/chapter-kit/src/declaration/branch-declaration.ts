@@ -39,6 +39,8 @@ export interface ChapterDeclaration {
   targets: readonly TaskTargetDefinition[];
   /** Level 2 in any order (the default) or in `sequence`: one target after the other, as launch checks are run. */
   order?: TaskOrder;
+  /** Where the task's result plays, when the last target leaves it out of view: the view turns there as the chapter completes. */
+  endingView?: GroundPoint;
   /** The scene's code (three.js comes with it), loaded behind the loading screen. */
   loadScene: () => Promise<{ default: ComponentType<ChapterSceneProps> }>;
   /**

@@ -87,6 +87,17 @@ describe('defineBranch', () => {
     expect(new Set(branch.copyKeys).size).toBe(branch.copyKeys.length);
   });
 
+  it('hands a chapter the place its ending is watched from, none unless declared', () => {
+    const declaration = testBranchDeclaration();
+    const endingView = [4, 1, -6] as const;
+    const declared = declareTestBranch({
+      ...declaration,
+      chapters: { ...declaration.chapters, summit: { ...declaration.chapters.summit, endingView } },
+    });
+    expect(declared.chapters.summit.task.endingView).toEqual(endingView);
+    expect(declared.chapters.river.task.endingView).toBeUndefined();
+  });
+
   it('hands each chapter its placed layers, none unless declared', () => {
     const declaration = testBranchDeclaration();
     const summit = declaration.chapters.summit;

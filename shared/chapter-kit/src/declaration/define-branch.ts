@@ -133,6 +133,7 @@ function chapterDefinition<S extends Section>(
       complete: key(branchCopy.complete(ns, chapter)),
       targets: own.targets,
       order: own.order ?? 'any',
+      ...(own.endingView ? { endingView: own.endingView } : {}),
     },
     loadScene: own.loadScene,
     hero: own.hero,

@@ -157,6 +157,33 @@ describe('chapter stage (without WebGL)', () => {
     stage.done();
   });
 
+  it('as the chapter completes, the view turns to where the declaration says its result plays', async () => {
+    const base = definition();
+    const endingView = [12, 0, 0] as const;
+    const stage = renderStage({ ...base, task: { ...base.task, endingView } });
+    await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
+    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
+      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    }
+    const hold = screen.getByRole('button', { name: 'Hot spot 1: press and hold to put it out' });
+    fireEvent.keyDown(hold, { key: ' ' });
+    act(() => {
+      for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
+    });
+    fireEvent.keyUp(hold, { key: ' ' });
+    const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
+    fireEvent.click(tap);
+    fireEvent.click(tap);
+    act(() => {
+      for (let frame = 0; frame < 40; frame += 1) sceneRuntime?.advance(0.05);
+    });
+    // [12, 0, 0] is due right (yaw is positive to the left), on the ground below the eye.
+    expect(sceneRuntime?.look.view.yaw).toBeCloseTo(-Math.PI / 2, 2);
+    expect(sceneRuntime?.look.view.pitch).toBeLessThan(0);
+    stage.done();
+  });
+
   it('while the task is on, the found trades step out of the way and the compass shows only while the next target is off screen', async () => {
     const stage = renderStage(definition());
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));

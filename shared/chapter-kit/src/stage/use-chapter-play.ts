@@ -93,6 +93,13 @@ export function useChapterPlay(
     if (first) runtime.guideTowards(first.position);
   }, [missionBegun, definition, play, runtime]);
 
+  // The chapter completes: the view goes to where its result plays, if the declaration names a place (docs/game-design.md).
+  const completed = state.phase === 'complete';
+  const endingView = definition.task.endingView;
+  useEffect(() => {
+    if (completed && endingView) runtime.guideTowards(endingView);
+  }, [completed, endingView, runtime]);
+
   useEffect(() => {
     runtime.setDirectionWords((direction: CompassDirection) => {
       const words = t(`common:kit.compass.${direction}`);
