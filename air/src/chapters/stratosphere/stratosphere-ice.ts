@@ -87,12 +87,15 @@ void main() {
   float n2 = noise(q * vec2(0.011, 0.0055) + 11.0);
   float e1 = abs(n1 - 0.5);
   float e2 = abs(n2 - 0.5);
-  float w1 = max(0.0, 0.012 * noise(w * 0.006 + 5.0) - 0.002);
-  float w2 = max(0.0, 0.008 * noise(w * 0.009 + 9.0) - 0.003);
+  // One slow noise sets both sets' widths along their length (a lead of one set opens as the other closes).
+  float opening = noise(w * 0.006 + 5.0);
+  float w1 = max(0.0, 0.012 * opening - 0.002);
+  float w2 = max(0.0, 0.008 * (1.0 - opening) - 0.003);
   float lead = max(line(e1, w1, max(fwidth(e1), 1e-5)), line(e2, w2, max(fwidth(e2), 1e-5)));
-  float frozen = smoothstep(0.45, 0.7, noise(w * 0.01 + 21.0));
+  // The narrower stretches have skinned over with grey new ice; the widest are open, black water.
+  float frozen = 1.0 - smoothstep(0.55, 0.85, abs(opening - 0.5) * 2.0);
   // Broad fields: thick white pack, and grey young ice where a lead has refrozen wide.
-  float field = noise(w * 0.003) * 0.65 + noise(w * 0.012) * 0.35;
+  float field = noise(w * 0.003);
   float young = smoothstep(0.62, 0.78, field);
   float tone = 0.55 + 0.25 * (hash(near1 + 3.0) - 0.5) + 0.35 * (noise(w * 0.08) - 0.5) + 0.3 * (field - 0.5);
   vec3 floe = mix(uShadow, uSnow, clamp(tone, 0.0, 1.0));
