@@ -1,13 +1,14 @@
 // Airdrop's geometry and materials, built once per visit.
 import { DoubleSide, PlaneGeometry } from 'three';
 import { foggedBasic, foggedStandard, lightGlowMaterial, radialGlowTexture } from '@mission/chapter-kit/scene';
-import { GROUND_DEPTH } from './airdrop-layout';
+import { GROUND_DEPTH, HOLD } from './airdrop-layout';
 import { holdGeometry, lampsGeometry, sightGeometry } from './airdrop-hold-geometry';
+import { rampGeometry } from './airdrop-ramp-geometry';
 import { holdFittingsGeometry } from './airdrop-hold-fittings-geometry';
 import { dropZoneGeometry, packageGeometry, canopyGeometry } from './airdrop-drop-geometry';
 import { groundMaterial } from './airdrop-ground';
 
-/** The scene's geometry and materials, built once per visit: the hold and its fittings, its lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
+/** The scene's geometry and materials, built once per visit: the hold and its fittings, the ramp, the lamps and sight, the drop zone, a package and its canopy, the ground under the ramp, the lights. */
 export function airdropAssets() {
   const glow = radialGlowTexture();
   return {
@@ -15,7 +16,9 @@ export function airdropAssets() {
     hold: holdGeometry(),
     fittings: holdFittingsGeometry(),
     lamps: lampsGeometry(),
-    sight: sightGeometry(),
+    ramp: rampGeometry(),
+    // About the ramp's hinge, as the ramp is: it rides on the ramp when it closes.
+    sight: sightGeometry().translate(0, 0, -HOLD.rampHinge),
     dropZone: dropZoneGeometry(),
     box: packageGeometry(),
     canopy: canopyGeometry(),

@@ -1,5 +1,5 @@
-// The Hercules's hold: its arch, floor and rollers, walls and frames, seats, ramp and tail; its lamps; the release sight at the lip.
-import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, Quaternion, Vector3 } from 'three';
+// The Hercules's hold: its arch, floor and rollers, walls and frames, seats, the tail's sides over the ramp; its lamps; the release sight at the lip.
+import { BoxGeometry, CylinderGeometry, ExtrudeGeometry, Matrix4, PlaneGeometry, Quaternion, Shape, Vector2, Vector3 } from 'three';
 import type { GroundPoint } from '@mission/chapter-kit';
 import { mergeFlat, propPlacer, type FlatPart } from '@mission/chapter-kit/scene';
 import { AIRDROP_HOTSPOTS, HOLD, MARKER_AT } from './airdrop-layout';
@@ -10,11 +10,48 @@ const ARCH = { centreY: 1.0, radius: 1.85, from: -14, to: 194, panels: 9 } as co
 
 const AFT_END = HOLD.rampHinge - 1.2;
 
+/** The raised upper cargo door under the tail: its centre, its length and its tilt (radians, aft edge down). */
+export const UPPER_DOOR = { y: 2.55, z: HOLD.rampEnd + 1.7, length: 2.2, tilt: 0.25 } as const;
+
+/** How high the upper door's aft edge hangs: the closed ramp's lip comes up against it. */
+export const TAIL_UNDERSIDE_Y = UPPER_DOOR.y - Math.sin(UPPER_DOOR.tilt) * (UPPER_DOOR.length / 2);
+
+/** The ramp's slope closed (radians above the floor's level), its lip up against the tail's underside. */
+export const CLOSED_RAMP_SLOPE = 0.56;
+
+/**
+ * One side of the tail over the ramp, a plate in the hold's side (x = 0 here): from the hold's
+ * walls aft to the lip's closed place, from just under the closed ramp's edge up to the arch.
+ */
+function tailSide() {
+  const rise = Math.tan(CLOSED_RAMP_SLOPE);
+  const under = (z: number) => (HOLD.rampHinge - z) * rise - 0.12;
+  const aft = HOLD.rampEnd + 0.45;
+  const outline = new Shape([
+    new Vector2(AFT_END, 0.55),
+    new Vector2(AFT_END, 2.45),
+    new Vector2(aft, 2.45),
+    new Vector2(aft, under(aft)),
+    new Vector2(AFT_END, under(AFT_END)),
+  ]);
+  // Drawn in the (z, y) plane, then stood up in the hold's side.
+  return new ExtrudeGeometry(outline, { depth: 0.08, bevelEnabled: false }).translate(0, 0, -0.04).rotateY(-Math.PI / 2);
+}
+
 /** The ramp's surface height at a point along the hold (0 on the floor, down to the lip). */
 export function rampY(z: number): number {
   if (z >= HOLD.rampHinge) return 0;
   const k = Math.min(1, (HOLD.rampHinge - z) / (HOLD.rampHinge - HOLD.rampEnd));
   return -k * HOLD.rampDrop;
+}
+
+/** The rollers' spacing along the tracks, from a first one just inside the lip. */
+export const ROLLER_STEP = 0.42;
+export const FIRST_ROLLER_Z = HOLD.rampEnd + 0.3;
+
+/** The first roller forward of the hinge: the hold's floor carries it and those after, the ramp those before. */
+function firstFloorRoller(): number {
+  return FIRST_ROLLER_Z + Math.ceil((HOLD.rampHinge - FIRST_ROLLER_Z) / ROLLER_STEP) * ROLLER_STEP;
 }
 
 /** Where the ramp's lip is, on the centreline. */
@@ -32,7 +69,7 @@ export function bar(from: Vector3, to: Vector3, thickness: number): { geometry: 
   };
 }
 
-/** The Hercules's hold: floor and rollers, arched walls and frames, the red troop seats, the ramp, the tail above it. */
+/** The Hercules's hold: floor and rollers, arched walls and frames, the red troop seats, the tail over the ramp (the ramp is airdrop-ramp-geometry's). */
 export function holdGeometry() {
   const parts: FlatPart[] = [];
   const length = HOLD.forward - AFT_END;
@@ -43,9 +80,9 @@ export function holdGeometry() {
     color: FLOOR,
     matrix: at(0, -0.1, (HOLD.forward + HOLD.rampHinge) / 2),
   });
-  // Two roller tracks down the hold and onto the ramp.
+  // Two roller tracks down the hold (and on down the ramp, drawn with it).
   for (const x of [-0.55, 0.55]) {
-    for (let z = HOLD.rampEnd + 0.3; z < HOLD.forward - 0.4; z += 0.42) {
+    for (let z = firstFloorRoller(); z < HOLD.forward - 0.4; z += ROLLER_STEP) {
       parts.push({
         geometry: new CylinderGeometry(0.05, 0.05, 0.34, 6).rotateZ(Math.PI / 2),
         color: '#8d9296',
@@ -91,9 +128,9 @@ export function holdGeometry() {
   }
   // The raised upper cargo door, tucked under the tail.
   parts.push({
-    geometry: new BoxGeometry(2.6, 0.08, 2.2),
+    geometry: new BoxGeometry(2.6, 0.08, UPPER_DOOR.length),
     color: '#4a5054',
-    matrix: at(0, 2.55, HOLD.rampEnd + 1.7).multiply(new Matrix4().makeRotationX(-0.25)),
+    matrix: at(0, UPPER_DOOR.y, UPPER_DOOR.z).multiply(new Matrix4().makeRotationX(-UPPER_DOOR.tilt)),
   });
   // Red troop seats down both sides: seat pans and webbing backs.
   for (const side of [-1, 1]) {
@@ -124,34 +161,9 @@ export function holdGeometry() {
       color: '#b8402f',
     });
   }
-  // The ramp: sloping down to its lip, yellow-and-black edges; its side rails.
-  const rampLength = Math.hypot(HOLD.rampHinge - HOLD.rampEnd, HOLD.rampDrop);
-  const slope = new Matrix4().makeRotationX(-Math.atan2(HOLD.rampDrop, HOLD.rampHinge - HOLD.rampEnd));
-  const rampMiddle = at(0, -HOLD.rampDrop / 2 - 0.08, (HOLD.rampHinge + HOLD.rampEnd) / 2);
-  parts.push({ geometry: new BoxGeometry(3.2, 0.16, rampLength), color: '#4d5256', matrix: rampMiddle.clone().multiply(slope) });
-  for (let stripe = 0; stripe < 8; stripe += 1) {
-    parts.push({
-      geometry: new BoxGeometry(0.4, 0.02, 0.18),
-      color: stripe % 2 ? '#1d1d1d' : '#e2b424',
-      matrix: at(-1.4 + stripe * 0.4, -HOLD.rampDrop + 0.01, HOLD.rampEnd + 0.12),
-    });
-  }
+  // The tail's sides over the ramp, down to where the ramp's edge rests when it is closed (the ramp itself is drawn apart, it moves).
   for (const side of [-1, 1]) {
-    parts.push({
-      geometry: new BoxGeometry(0.08, 0.08, rampLength),
-      color: '#9aa0a4',
-      matrix: at(side * 1.55, 0.55, 0)
-        .premultiply(rampMiddle)
-        .multiply(slope),
-    });
-  }
-  // The release marker's two posts at the lip (the sight and its light are drawn glowing).
-  for (const dx of [-0.32, 0.32]) {
-    parts.push({
-      geometry: new BoxGeometry(0.05, MARKER_AT[1] + HOLD.rampDrop + 0.3, 0.05).translate(0, (MARKER_AT[1] + HOLD.rampDrop + 0.3) / 2, 0),
-      color: '#2c2f31',
-      matrix: at(MARKER_AT[0] + dx, -HOLD.rampDrop, MARKER_AT[2]),
-    });
+    parts.push({ geometry: tailSide(), color: HULL_DARK, matrix: at(side * (HOLD.halfWidth + 0.08), 0, 0) });
   }
   // The forward bulkhead with the crew door and the ladder up to the flight deck.
   parts.push({ geometry: new BoxGeometry(HOLD.halfWidth * 2 + 0.4, 3.2, 0.2), color: HULL_DARK, matrix: at(0, 1.4, HOLD.forward) });

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { ShaderMaterial, type Group, type Mesh, type MeshBasicMaterial, type Sprite } from 'three';
+import { ShaderMaterial, type Group, type Mesh, type MeshBasicMaterial, type PointLight, type Sprite } from 'three';
 import { useReducedMotion } from '@mission/shared';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
-import { Atmosphere, Crew, crewAtHotspots, easeTowards, SkyDome, useSceneAssets } from '@mission/chapter-kit/scene';
+import { Atmosphere, Crew, crewAtHotspots, easeTowards, SkyDome, useEndingProgress, useSceneAssets } from '@mission/chapter-kit/scene';
 import {
   AIRDROP_HOTSPOTS,
   AIRDROP_TARGETS,
@@ -17,6 +17,7 @@ import {
 } from './airdrop-layout';
 import { SKY, ATMOSPHERE } from './airdrop-look';
 import { airdropAssets } from './airdrop-assets';
+import { ENDING_S, OPEN_SLOPE, CLOSED_RISE, rampRaise } from './airdrop-ramp-closing';
 import { DETACHED_RING_S, dropZoneAfter, FALL_S, OUT_OF_SIGHT_Z, packageFlight, ROLL_S, type Drop } from './airdrop-package-flight';
 
 /** The crew in RCAF flight suits (kit figures): the loadmaster at the release controls by the ramp, in his restraint harness tethered to the floor (the ramp is open), the avionics technician on the intercom at the ladder, the aviation technician kneeling at the rollers' locks. */
@@ -26,14 +27,17 @@ const CREW = crewAtHotspots(AIRDROP_HOTSPOTS, {
   aviationTechnician: { outfit: 'aircrew-flight-suit', pose: 'kneeling', work: 'wrench', turn: 180 },
 });
 
-/** /air/airdrop: the Hercules's hold, ramp open over the Arctic; three packages released over the drop zone, their canopies opening. */
-export default function AirdropScene({ runtime, doneTargets, found }: ChapterSceneProps) {
+/** /air/airdrop: the Hercules's hold, ramp open over the Arctic; three packages released over the drop zone, their canopies opening; then the ramp closes. */
+export default function AirdropScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
   const calm = useReducedMotion();
   const assets = useSceneAssets(airdropAssets, []);
   const ground = useRef<Mesh>(null);
   const ring = useRef<Mesh>(null);
   const sight = useRef<Mesh>(null);
   const jumpLight = useRef<Sprite>(null);
+  const ramp = useRef<Group>(null);
+  const iceLight = useRef<PointLight>(null);
+  const ending = useEndingProgress(phase, ENDING_S);
   const packages = useRef<(Group | null)[]>([]);
   const canopies = useRef<(Group | null)[]>([]);
   const memory = useRef({
@@ -52,12 +56,17 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
     const currentIndex = AIRDROP_TARGETS.findIndex((target) => !doneTargets.includes(target.id));
     const current = currentIndex >= 0 ? AIRDROP_TARGETS[currentIndex] : undefined;
     const status = current ? board.get(current.id) : undefined;
-    const phase = current ? board.cyclePhase(current.id) : 0;
+    const cycle = current ? board.cyclePhase(current.id) : 0;
+
+    // The ending: once the last package has gone the ramp closes, shutting out the ice's cold light.
+    const raise = rampRaise(ending.current ?? 0);
+    ramp.current?.rotation.set(raise, 0, 0);
+    if (iceLight.current) iceLight.current.intensity = 5 * (1 - 0.85 * (raise / (OPEN_SLOPE + CLOSED_RISE)));
 
     // A release fixes where its drop zone is; that ring then rides astern with the ice, the package coming down into it.
     AIRDROP_TARGETS.forEach((target, index) => {
       if (!doneTargets.includes(target.id) || m.drops[index]) return;
-      m.drops[index] = { at: t, centre: ringCentre(phase) };
+      m.drops[index] = { at: t, centre: ringCentre(cycle) };
       m.last = m.drops[index];
     });
 
@@ -72,10 +81,10 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
         material.opacity = 0.95 * (current ? Math.min(1, (DETACHED_RING_S - sinceLast) / 0.5) : 1);
         m.ringFade = 0;
       } else {
-        const [x, y, z] = ringCentre(phase);
+        const [x, y, z] = ringCentre(cycle);
         ringMesh.position.set(x, y, z);
         m.ringFade = easeTowards(m.ringFade, current ? 1 : 0, delta, 3);
-        material.opacity = 0.95 * m.ringFade * Math.min(1, Math.max(0, (SWEEP_SPAN / 2 - ringOffset(phase)) / 14));
+        material.opacity = 0.95 * m.ringFade * Math.min(1, Math.max(0, (SWEEP_SPAN / 2 - ringOffset(cycle)) / 14));
       }
       ringMesh.position.y += 0.15;
       ringMesh.visible = material.opacity > 0.01;
@@ -130,13 +139,16 @@ export default function AirdropScene({ runtime, doneTargets, found }: ChapterSce
       <mesh geometry={assets.fittings} material={assets.lit} />
       <Crew figures={CREW} found={found} />
       <mesh geometry={assets.lamps} material={assets.unlit} />
-      <mesh ref={sight} geometry={assets.sight} material={assets.sightMaterial} />
+      <group ref={ramp} position={[0, 0, HOLD.rampHinge]}>
+        <mesh geometry={assets.ramp} material={assets.lit} />
+        <mesh ref={sight} geometry={assets.sight} material={assets.sightMaterial} />
+      </group>
       <sprite ref={jumpLight} material={assets.jumpLight} position={[-HOLD.halfWidth + 0.16, 1.82, -2.2]} scale={0.28} />
       <sprite material={assets.redLights} position={[0, 2.6, 1]} scale={2.4} />
       <sprite material={assets.redLights} position={[0, 2.6, 5]} scale={2.4} />
       {/* The hold's red night lighting, and the cold light off the ice coming in over the ramp. */}
       <pointLight color="#ff5a3a" intensity={4} distance={9} decay={1.5} position={[0, 2.4, 3.5]} />
-      <pointLight color="#e6eeff" intensity={5} distance={10} decay={1.5} position={[0.4, 1.6, -6]} />
+      <pointLight ref={iceLight} color="#e6eeff" intensity={5} distance={10} decay={1.5} position={[0.4, 1.6, -6]} />
       {AIRDROP_TARGETS.map((target, index) => (
         <group
           key={target.id}

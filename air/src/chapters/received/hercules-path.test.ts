@@ -29,7 +29,7 @@ describe('the Hercules over the village', () => {
     const lap = herculesPose(HERCULES.lapSeconds, false);
     expect(lap.position[0]).toBeCloseTo(start.position[0], 6);
     expect(lap.position[2]).toBeCloseTo(start.position[2], 6);
-    expect(Math.hypot(half.position[0] - start.position[0], half.position[2] - start.position[2])).toBeCloseTo(HERCULES.halfWidth * 2, 6);
+    expect(Math.hypot(half.position[0] - start.position[0], half.position[2] - start.position[2])).toBeCloseTo(HERCULES.halfDepth * 2, 6);
     expect(half.position[1]).toBe(HERCULES.height);
   });
 
@@ -57,7 +57,22 @@ describe('the Hercules over the village', () => {
     }
   });
 
-  it('holds still with reduced motion', () => {
+  it('is near enough to read as a Hercules on a phone: a quarter of the screen across or more, all the way round', () => {
+    const view = airBranch.chapters.received.view ?? {};
+    const lens = { fovDeg: view.fov ?? 62, aspect: PHONE_PORTRAIT.width / PHONE_PORTRAIT.height, eyeHeight: view.eyeHeight ?? 1.7 };
+    const look = { yaw: view.startYaw ?? 0, pitch: view.startPitch ?? 0 };
+    for (let seconds = 0; seconds < HERCULES.lapSeconds; seconds += 1) {
+      const xs = corners(seconds).map((corner) => projectFromLook(corner, look, lens).x);
+      expect((Math.max(...xs) - Math.min(...xs)) / 2).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+
+  it('holds still with reduced motion, broadside to the player on the near side of its loop', () => {
     expect(herculesPose(0, true)).toEqual(herculesPose(45, true));
+    const still = herculesPose(0, true);
+    const [, , farZ] = herculesPose(HERCULES.lapSeconds / 2, false).position;
+    // Nearer the player than the far side of the loop, flying across the view (its nose along +x), not away.
+    expect(still.position[2]).toBeGreaterThan(farZ);
+    expect(Math.abs(Math.cos(still.heading))).toBeGreaterThan(0.99);
   });
 });

@@ -6,7 +6,7 @@ import { GATHER_S, heldFrom, residentStance } from './received-gathering';
 describe('the residents once everything is handed out', () => {
   it('stand at their places, facing the player, until the chapter is complete', () => {
     for (const supply of SUPPLIES) {
-      const stance = residentStance(supply, -1, false);
+      const stance = residentStance(supply, 0);
       expect([stance.x, stance.z]).toEqual([RESIDENTS[supply][0], RESIDENTS[supply][2]]);
       // Facing the player at the origin: a step forward brings them closer.
       const step = Math.hypot(stance.x + Math.sin(stance.facing), stance.z + Math.cos(stance.facing));
@@ -14,11 +14,11 @@ describe('the residents once everything is handed out', () => {
     }
   });
 
-  it('walk in and gather round the package within the 2.5 s before the complete card, turned to it', () => {
-    expect(GATHER_S).toBeLessThanOrEqual(2.5);
+  it('walk in and gather round the package within the 2.4 s before the complete card, turned to it', () => {
+    expect(GATHER_S).toBeLessThanOrEqual(2.4);
     for (const supply of SUPPLIES) {
-      const halfway = residentStance(supply, GATHER_S / 2, false);
-      const there = residentStance(supply, GATHER_S, false);
+      const halfway = residentStance(supply, 0.5);
+      const there = residentStance(supply, 1);
       expect(groundDistance([halfway.x, 0, halfway.z], CRATE_AT)).toBeLessThan(groundDistance(RESIDENTS[supply], CRATE_AT));
       expect(there.x).toBeCloseTo(GATHERED[supply][0], 9);
       expect(there.z).toBeCloseTo(GATHERED[supply][2], 9);
@@ -37,9 +37,9 @@ describe('the residents once everything is handed out', () => {
     }
   });
 
-  it('are there at once with reduced motion, and hold their supply in front of them', () => {
+  it('are there at the end of the ending (at once with reduced motion, where the kit’s clock is 1), and hold their supply in front of them', () => {
     for (const supply of SUPPLIES) {
-      const calm = residentStance(supply, 0, true);
+      const calm = residentStance(supply, 1);
       expect(calm.x).toBeCloseTo(GATHERED[supply][0], 9);
       expect(calm.z).toBeCloseTo(GATHERED[supply][2], 9);
       const held = heldFrom(calm, 0);

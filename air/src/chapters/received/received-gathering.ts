@@ -1,7 +1,8 @@
 // The residents gathering round the opened package once every supply is handed out.
+import { smoothstep } from '@mission/chapter-kit';
 import { CRATE_AT, GATHERED, RESIDENTS, type Supply } from './received-layout';
 
-/** Seconds a resident takes to walk in to the package (within the kit's 2.5 s completion beat). */
+/** Seconds a resident takes to walk in to the package: the ending's length on the kit's clock (within the 2.4 s before the complete card). */
 export const GATHER_S = 1.8;
 
 /** Where a resident stands on the snow (x, z) and which way they face (radians about +y, 0 facing +z), and a step's bob (m). */
@@ -18,20 +19,19 @@ function facingTowards(fromX: number, fromZ: number, toX: number, toZ: number): 
 }
 
 /**
- * A resident `since` seconds after the chapter was completed (negative: not yet): at their
+ * A resident at a point of the ending (`progress`, the kit's useEndingProgress over GATHER_S:
+ * 0 before the chapter is complete, 1 at its end, at once under reduced motion): at their
  * place round the package facing the player, then walking in (eased, a step's bob) to stand
- * gathered at the package, turned to it. Reduced motion (`calm`): the end place at once.
+ * gathered at the package, turned to it.
  */
-export function residentStance(supply: Supply, since: number, calm: boolean): ResidentStance {
+export function residentStance(supply: Supply, progress: number): ResidentStance {
   const from = RESIDENTS[supply];
   const to = GATHERED[supply];
-  if (since < 0) return { x: from[0], z: from[2], facing: facingTowards(from[0], from[2], 0, 0), bob: 0 };
-  const k = calm ? 1 : Math.min(1, since / GATHER_S);
-  const ease = k * k * (3 - 2 * k);
+  const ease = smoothstep(0, 1, progress);
   const x = from[0] + (to[0] - from[0]) * ease;
   const z = from[2] + (to[2] - from[2]) * ease;
-  const walking = k > 0 && k < 1;
-  const bob = walking ? Math.abs(Math.sin(since * 9)) * 0.05 : 0;
+  const walking = progress > 0 && progress < 1;
+  const bob = walking ? Math.abs(Math.sin(progress * GATHER_S * 9)) * 0.05 : 0;
   const toCrate = facingTowards(x, z, CRATE_AT[0], CRATE_AT[2]);
   const toPlayer = facingTowards(from[0], from[2], 0, 0);
   // Turning to the package as they walk; the last few steps face it.

@@ -13,10 +13,11 @@ import {
   ParticleField,
   Snow,
   SkyDome,
+  useEndingProgress,
   useSceneAssets,
 } from '@mission/chapter-kit/scene';
 import { herculesPose } from './hercules-path';
-import { heldFrom, residentStance } from './received-gathering';
+import { GATHER_S, heldFrom, residentStance } from './received-gathering';
 import { CRATE_AT, SUPPLIES } from './received-layout';
 import { SKY, ATMOSPHERE, SNOW, SMOKE } from './received-look';
 import { PLANE_AT, groundHeight, HOUSES, PLANE_SHADOW, LAMPS } from './received-ground';
@@ -39,7 +40,8 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
   const items = useRef<(Group | null)[]>([]);
   const residents = useRef<(Group | null)[]>([]);
   const hercules = useRef<Group>(null);
-  const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null), completeAt: null as number | null });
+  const memory = useRef({ open: 0, handedAt: SUPPLIES.map(() => null as number | null) });
+  const ending = useEndingProgress(phase, GATHER_S);
   // The package opens once Level 2 begins (and stays open after).
   const opening = phase === 'mission' || phase === 'complete' || doneTargets.length > 0;
 
@@ -54,8 +56,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
     }
     m.open = easeTowards(m.open, opening ? 1 : 0, delta, 2.2);
     if (lid.current) lid.current.rotation.x = -m.open * 1.95;
-    if (phase === 'complete' && m.completeAt === null) m.completeAt = t;
-    const gathering = m.completeAt === null ? -1 : t - m.completeAt;
+    const gathering = ending.current ?? 0;
     const current = SUPPLIES.find((supply) => !doneTargets.includes(supply));
     SUPPLIES.forEach((supply, index) => {
       if (doneTargets.includes(supply) && m.handedAt[index] === null) m.handedAt[index] = t;
@@ -63,7 +64,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
       const resident = residents.current[index];
       const handed = m.handedAt[index] ?? null;
       const since = handed === null ? -1 : t - handed;
-      const stance = residentStance(supply, gathering, calm);
+      const stance = residentStance(supply, gathering);
       const ground = groundHeight(stance.x, stance.z);
       if (item) {
         const slot = SLOTS[supply];
@@ -90,7 +91,7 @@ export default function ReceivedScene({ runtime, phase, doneTargets, found }: Ch
           !calm && since > HAND_S && since < HAND_S + 0.9
             ? Math.abs(Math.sin((since - HAND_S) * 7)) * 0.22 * (1 - (since - HAND_S) / 0.9)
             : 0;
-        const sway = calm || gathering >= 0 ? 0 : Math.sin(t * 1.3 + index * 2) * 0.04;
+        const sway = calm || phase === 'complete' ? 0 : Math.sin(t * 1.3 + index * 2) * 0.04;
         resident.position.set(stance.x, ground + hop + stance.bob, stance.z);
         resident.rotation.set(0, stance.facing + sway, sway * 0.5);
       }

@@ -2,9 +2,10 @@
 import { RingGeometry } from 'three';
 import { foggedBasic, foggedStandard, lightGlowMaterial, radialGlowTexture } from '@mission/chapter-kit/scene';
 import { ICE_DEPTH, ICE_RADIUS, iceMaterial } from './stratosphere-ice';
+import { hazeGeometry, hazeMaterial } from './stratosphere-haze';
 import { deckGeometry, screensGeometry } from './stratosphere-deck-geometry';
 
-/** The scene's geometry and materials, built once per visit: the deck, the screens, the ice, the deck's glow. */
+/** The scene's geometry and materials, built once per visit: the deck, the screens, the ice and the haze band over its rim, the deck's glow. */
 export function stratosphereAssets() {
   const glow = radialGlowTexture();
   return {
@@ -16,6 +17,8 @@ export function stratosphereAssets() {
     lit: foggedStandard(),
     screenMaterial: foggedBasic({ vertexColors: true }),
     iceMaterial: iceMaterial(),
+    haze: hazeGeometry(),
+    hazeMaterial: hazeMaterial(),
     deckGlow: lightGlowMaterial(glow, '#ffb066', 0.25),
   };
 }

@@ -1,24 +1,23 @@
-import { BANK, worldTurn } from './stratosphere-bank';
+import { BANK, bankSideAwayFrom, worldTurn } from './stratosphere-bank';
 
 describe('the bank away from the aurora', () => {
-  it('flies level until the chapter is complete', () => {
-    expect(worldTurn(-1, false)).toEqual({ roll: 0, yaw: 0 });
-    expect(worldTurn(-1, true)).toEqual({ roll: 0, yaw: 0 });
+  it('flies level until the ending starts', () => {
+    expect(worldTurn(0, 1)).toEqual({ roll: 0, yaw: 0 });
+    expect(worldTurn(0, -1)).toEqual({ roll: -0, yaw: -0 });
   });
 
-  it('rolls in first, turns, and holds the bank within the 2.5 s before the complete card', () => {
-    expect(BANK.seconds).toBeLessThanOrEqual(2.5);
-    const early = worldTurn(BANK.seconds / 4, false);
+  it('rolls in first, turns, and holds the bank within the 2.4 s the kit plays before the complete card', () => {
+    expect(BANK.seconds).toBeLessThanOrEqual(2.4);
+    const early = worldTurn(0.25, 1);
     expect(early.roll / BANK.roll).toBeGreaterThan(early.yaw / BANK.turn);
-    let last = worldTurn(0, false);
-    for (let since = 0.1; since <= BANK.seconds; since += 0.1) {
-      const now = worldTurn(since, false);
+    let last = worldTurn(0, 1);
+    for (let progress = 0.05; progress <= 1; progress += 0.05) {
+      const now = worldTurn(progress, 1);
       expect(now.roll).toBeGreaterThanOrEqual(last.roll);
       expect(now.yaw).toBeGreaterThanOrEqual(last.yaw);
       last = now;
     }
-    expect(worldTurn(BANK.seconds, false)).toEqual({ roll: BANK.roll, yaw: BANK.turn });
-    expect(worldTurn(BANK.seconds + 5, false)).toEqual({ roll: BANK.roll, yaw: BANK.turn });
+    expect(worldTurn(1, 1)).toEqual({ roll: BANK.roll, yaw: BANK.turn });
   });
 
   it('banks far enough to read as a turn, not a wobble (20° or more), and no steeper than a transport turns (30°)', () => {
@@ -26,7 +25,19 @@ describe('the bank away from the aurora', () => {
     expect(BANK.roll).toBeLessThanOrEqual((30 * Math.PI) / 180);
   });
 
-  it('shows the end attitude at once with reduced motion', () => {
-    expect(worldTurn(0, true)).toEqual({ roll: BANK.roll, yaw: BANK.turn });
+  it('turns little enough that a band centred in the view stays in a phone’s narrow frame (about 22° either side)', () => {
+    expect(BANK.turn).toBeLessThan((20 * Math.PI) / 180);
+  });
+
+  it('banks away from where the player looks, so the wing on their side rises and the view keeps its sky', () => {
+    expect(bankSideAwayFrom(0.98)).toBe(-1);
+    expect(bankSideAwayFrom(-0.98)).toBe(1);
+    expect(bankSideAwayFrom(0)).toBe(1);
+    // Looking right (+x) while the world rolls by the end attitude: the horizon there drops below the eye.
+    const { roll } = worldTurn(1, bankSideAwayFrom(1));
+    const rightHorizonHeight = Math.sin(roll);
+    expect(rightHorizonHeight).toBeLessThan(0);
+    const left = worldTurn(1, bankSideAwayFrom(-1));
+    expect(-Math.sin(left.roll)).toBeLessThan(0);
   });
 });

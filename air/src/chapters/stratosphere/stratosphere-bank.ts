@@ -1,7 +1,12 @@
 // The aircraft's bank away from the aurora once the three photos are taken: the world outside turns and tilts round the player.
+import { smoothstep } from '@mission/chapter-kit';
 
-/** The end attitude: banked this far to the right (radians), the heading turned this far right (radians), in this many seconds. */
-export const BANK = { roll: 0.42, turn: 0.6, seconds: 2.2 } as const;
+/**
+ * The end attitude: banked this far (radians), the heading turned this far (radians), in this
+ * many seconds. The turn is small enough that the aurora the player last looked at stays in
+ * the frame, off to one side (at 0.6 it swung out of a phone's narrow view).
+ */
+export const BANK = { roll: 0.42, turn: 0.3, seconds: 2.2 } as const;
 
 /** The outside world's rotation (radians, about the player's eye) seen from the flight deck at an attitude. */
 export interface WorldTurn {
@@ -11,18 +16,28 @@ export interface WorldTurn {
   yaw: number;
 }
 
+/** Which way the aircraft banks: 1 to the right, -1 to the left. */
+export type BankSide = 1 | -1;
+
 /**
- * The world's turn `since` seconds after the chapter was completed (negative: level, on
- * course): the aircraft rolls into a right bank and turns, eased in and out, so the aurora
- * swings away to the left and the horizon tilts; it holds the bank after. Reduced motion
- * (`calm`): the end attitude at once.
+ * The side to bank to for a player looking along `lookX` (the x of the view's direction,
+ * positive to the right): away from it, so the wing on their side rises and the tilted view
+ * holds sky and aurora (banking towards it filled the side window with ice). Looking straight
+ * ahead, to the right.
  */
-export function worldTurn(since: number, calm: boolean): WorldTurn {
-  if (since < 0) return { roll: 0, yaw: 0 };
-  const k = calm ? 1 : Math.min(1, since / BANK.seconds);
+export function bankSideAwayFrom(lookX: number): BankSide {
+  return lookX > 0.05 ? -1 : 1;
+}
+
+/**
+ * The world's turn at a point of the ending (`progress`, the kit's useEndingProgress: 0 level
+ * and on course, 1 the end attitude, which reduced motion shows at once), banking to `side`:
+ * the aircraft rolls into the bank and turns, eased in and out, so the aurora swings away and
+ * the horizon tilts; it holds the bank after.
+ */
+export function worldTurn(progress: number, side: BankSide): WorldTurn {
   // The roll leads, the turn follows it (an aircraft turns because it banks).
-  const rollIn = Math.min(1, k * 1.6);
-  const roll = rollIn * rollIn * (3 - 2 * rollIn);
-  const turn = k * k * (3 - 2 * k);
-  return { roll: BANK.roll * roll, yaw: BANK.turn * turn };
+  const roll = smoothstep(0, 0.625, progress);
+  const turn = smoothstep(0, 1, progress);
+  return { roll: side * BANK.roll * roll, yaw: side * BANK.turn * turn };
 }

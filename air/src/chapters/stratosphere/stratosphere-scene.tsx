@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { type Group, type Mesh, type ShaderMaterial } from 'three';
+import { Vector3, type Group, type Mesh, type ShaderMaterial } from 'three';
 import { useReducedMotion } from '@mission/shared';
 import { polar } from '@mission/chapter-kit';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
@@ -14,6 +14,7 @@ import {
   SkyDome,
   StarField,
   useEasedTargets,
+  useEndingProgress,
   useSceneAssets,
   type AuroraCurtain,
   type CurtainState,
@@ -22,7 +23,7 @@ import { AURORA_BANDS, STRATOSPHERE_HOTSPOTS, STRATOSPHERE_TARGETS } from './str
 import { SKY, ATMOSPHERE } from './stratosphere-look';
 import { stratosphereAssets } from './stratosphere-assets';
 import { ICE_DRIFT_SPEED } from './stratosphere-ice';
-import { worldTurn } from './stratosphere-bank';
+import { BANK, bankSideAwayFrom, worldTurn, type BankSide } from './stratosphere-bank';
 
 /**
  * The crew in RCAF flight suits (kit figures): the pilot seated at the controls (who keeps
@@ -60,6 +61,9 @@ const CURTAINS: AuroraCurtain[] = AURORA_BANDS.map(({ yaw, distance, low, high, 
 /** The player's eye: the world outside turns round it when the aircraft banks. */
 const EYE: [number, number, number] = [0, 1.7, 0];
 
+/** Where the player looks, read once as the ending starts (to bank away from it). */
+const look = new Vector3();
+
 /** /air/stratosphere: a night flight high over the Arctic, the aurora far above, three aurora bands to centre and capture; then the aircraft banks away. */
 export default function StratosphereScene({ runtime, phase, found }: ChapterSceneProps) {
   const calm = useReducedMotion();
@@ -70,14 +74,17 @@ export default function StratosphereScene({ runtime, phase, found }: ChapterScen
   const captured = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.done ? 1 : 0), { rate: 1.4 });
   const aligned = useEasedTargets(runtime, STRATOSPHERE_TARGETS, (status) => (status?.aligned ? 1 : 0), { rate: 6 });
   const flash = useRef(STRATOSPHERE_TARGETS.map(() => 0));
-  const completeAt = useRef<number | null>(null);
+  const ending = useEndingProgress(phase, BANK.seconds);
+  const side = useRef<BankSide | null>(null);
 
   useFrame((state, delta) => {
     const t = state.clock.elapsedTime;
     const iceShader = ice.current?.material as ShaderMaterial | undefined;
     if (iceShader) iceShader.uniforms.uDrift!.value = calm ? 0 : (t * ICE_DRIFT_SPEED) % 10000;
-    if (phase === 'complete' && completeAt.current === null) completeAt.current = t;
-    const turn = worldTurn(completeAt.current === null ? -1 : t - completeAt.current, calm);
+    const progress = ending.current ?? 0;
+    if (progress === 0) side.current = null;
+    else side.current ??= bankSideAwayFrom(state.camera.getWorldDirection(look).x);
+    const turn = worldTurn(progress, side.current ?? 1);
     world.current?.rotation.set(0, turn.yaw, turn.roll, 'ZYX');
     STRATOSPHERE_TARGETS.forEach((target, index) => {
       const status = runtime.board.get(target.id);
@@ -104,6 +111,7 @@ export default function StratosphereScene({ runtime, phase, found }: ChapterScen
             <SkyDome colors={SKY} />
             <StarField count={1400} size={1.8} minElevation={0.02} seed={11} />
             <mesh ref={ice} geometry={assets.ice} material={assets.iceMaterial} />
+            <mesh geometry={assets.haze} material={assets.hazeMaterial} />
             <AuroraCurtains curtains={CURTAINS} state={() => curtains.current} />
           </group>
         </group>
