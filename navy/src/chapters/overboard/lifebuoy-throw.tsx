@@ -1,12 +1,13 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { Group, Mesh, MeshBasicMaterial } from 'three';
+import type { Group, Mesh, MeshBasicMaterial, ShaderMaterial } from 'three';
 import type { ChapterRuntime } from '@mission/chapter-kit';
 import { drawnSwellHeight } from '@mission/chapter-kit/scene';
 import { PLATFORM_FRONT } from './frigate-side';
 import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_TARGETS, PLATFORM_OUTBOARD } from './overboard-layout';
 import { SEA } from './overboard-look';
-import { SEARCHLIGHT_AT, type overboardAssets } from './overboard-geometry';
+import { POOL_OPACITY, SEARCHLIGHT_AT, type overboardAssets } from './overboard-geometry';
+import { layOnSwell, runSearchlight } from '../searchlight';
 import type { RescueTrack } from './rescue-track';
 
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
@@ -65,15 +66,16 @@ export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }:
 
     // The searchlight's pool sweeps across the person and its beam follows it; it burns bright while a throw would count.
     const aiming = current !== undefined && runtime.board.isEnabled;
+    runSearchlight([assets.poolMaterial, assets.beamMaterial], t);
     if (pool.current && beam.current) {
       pool.current.visible = aiming;
       beam.current.visible = aiming;
       if (current) {
         const offset = markerOffset(runtime.board.cyclePhase(current.id));
         const aligned = runtime.board.get(current.id)?.aligned ?? false;
-        const y = water + drawnSwellHeight(SEA, px + offset, pz, t) + 0.12;
-        pool.current.position.set(px + offset, y, pz);
-        (pool.current.material as MeshBasicMaterial).opacity = aligned ? 1 : 0.45;
+        const y = water + drawnSwellHeight(SEA, px + offset, pz, t);
+        layOnSwell(pool.current, SEA, px + offset, water, pz, t);
+        (pool.current.material as ShaderMaterial).uniforms.uOpacity!.value = aligned ? POOL_OPACITY.aligned : POOL_OPACITY.sweeping;
         beam.current.position.set(...SEARCHLIGHT_AT);
         beam.current.lookAt(px + offset, y, pz);
         beam.current.scale.z = Math.hypot(px + offset - SEARCHLIGHT_AT[0], y - SEARCHLIGHT_AT[1], pz - SEARCHLIGHT_AT[2]);

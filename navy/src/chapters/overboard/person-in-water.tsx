@@ -8,6 +8,7 @@ import { SEA } from './overboard-look';
 import { PERSON_SUNK, type overboardAssets } from './overboard-geometry';
 import { hauledPerson, rescueBoatPlace } from './overboard-rescue';
 import { stageAt, type RescueTrack } from './rescue-track';
+import { layOnSwell } from '../searchlight';
 
 interface PersonInWaterProps {
   doneTargets: readonly string[];
@@ -52,8 +53,9 @@ export function PersonInWater({ doneTargets, track: trackRef, assets }: PersonIn
     if (seated !== haul >= SEATED_FROM) setSeated(haul >= SEATED_FROM);
     if (ring.current) {
       // The white water they churn round them: it shows where they are against the dark sea.
-      ring.current.position.set(px, water + bob + 0.08, pz);
-      ring.current.scale.setScalar(0.75 + 0.1 * Math.sin(t * 2.2));
+      // Laid on the swell under it (flat, the slope of a wave cut it into a crescent).
+      layOnSwell(ring.current, SEA, px, water - 0.04, pz, t);
+      ring.current.scale.set(0.75 + 0.1 * Math.sin(t * 2.2), 1, 0.75 + 0.1 * Math.sin(t * 2.2));
       ring.current.visible = haul < 0.3;
     }
     if (strobe.current) {
