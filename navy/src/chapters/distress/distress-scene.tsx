@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { ConeGeometry, type Group } from 'three';
-import { useReducedMotion } from '@mission/shared';
 import { type ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -13,6 +12,7 @@ import {
   radialGlowTexture,
   SkyDome,
   StarField,
+  useEndingProgress,
   useSceneAssets,
   WaterSurface,
 } from '@mission/chapter-kit/scene';
@@ -30,7 +30,7 @@ import {
 } from './distress-bridge';
 import { boatGeometry, raftGeometry, SearchlightOnContact, Signal, type SignalAssets } from './distress-signal';
 import { runSearchlight, searchlightBeamMaterial, searchlightPoolGeometry, searchlightPoolMaterial } from '../searchlight';
-import { courseTurn, LOOK_ON_NEW_COURSE } from './distress-course';
+import { courseTurn, LOOK_ON_NEW_COURSE, TURN_S } from './distress-course';
 import { Radar } from './distress-radar';
 
 /** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
@@ -52,10 +52,10 @@ const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
  * and with all three the ship turns towards them (the sea and the contacts swing round the bow).
  */
 export default function DistressScene(props: ChapterSceneProps) {
-  const { runtime, doneTargets } = props;
-  const calm = useReducedMotion();
+  const { runtime, phase } = props;
+  const turned = useEndingProgress(phase, TURN_S);
   const world = useRef<Group>(null);
-  const heading = useRef({ markedAt: null as number | null, turn: 0 });
+  const heading = useRef({ turning: false, turn: 0 });
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -90,16 +90,13 @@ export default function DistressScene(props: ChapterSceneProps) {
     beamMaterial: assets.beamMaterial,
     poolMaterial: assets.poolMaterial,
   };
-  const allMarked = doneTargets.length === SIGNAL_BEARINGS.length;
   // With every bearing marked the ship comes round to starboard: seen from the bridge, the sea and the contacts swing towards the bow.
   useFrame((state) => {
     const h = heading.current;
-    if (!allMarked) h.markedAt = null;
-    else if (h.markedAt === null) {
-      h.markedAt = state.clock.elapsedTime;
-      runtime.faceTowards(LOOK_ON_NEW_COURSE);
-    }
-    h.turn = courseTurn(h.markedAt === null ? null : state.clock.elapsedTime - h.markedAt, calm);
+    const ending = phase === 'complete';
+    if (ending && !h.turning) runtime.faceTowards(LOOK_ON_NEW_COURSE);
+    h.turning = ending;
+    h.turn = courseTurn(turned.current);
     if (world.current) world.current.rotation.y = h.turn;
     runSearchlight([assets.poolMaterial, assets.beamMaterial], state.clock.elapsedTime);
   });

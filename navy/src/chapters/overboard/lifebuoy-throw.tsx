@@ -9,6 +9,7 @@ import { SEA } from './overboard-look';
 import { POOL_OPACITY, SEARCHLIGHT_AT, type overboardAssets } from './overboard-geometry';
 import { layOnSwell, runSearchlight } from '../searchlight';
 import type { RescueTrack } from './rescue-track';
+import { BUOYS_IN_AFTER_S, RESCUE_S } from './overboard-rescue';
 
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
 const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
@@ -27,6 +28,8 @@ interface LifebuoyThrowProps {
   runtime: ChapterRuntime;
   doneTargets: readonly string[];
   track: RefObject<RescueTrack>;
+  /** The kit's ending progress (useEndingProgress over RESCUE_S). */
+  ending: RefObject<number>;
   assets: ReturnType<typeof overboardAssets>;
 }
 
@@ -35,7 +38,7 @@ interface LifebuoyThrowProps {
  * throw would count: the aim), and each throw's lifebuoy flies on its line, a miss lands where
  * the pool was and is hauled back, a good one floats beside the person until they are hauled out.
  */
-export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }: LifebuoyThrowProps) {
+export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, ending, assets }: LifebuoyThrowProps) {
   const buoy = useRef<Group>(null);
   const line = useRef<Mesh>(null);
   const splash = useRef<Mesh>(null);
@@ -87,7 +90,7 @@ export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }:
     const buoyGroup = buoy.current;
     if (!buoyGroup || !line.current || !splash.current) return;
     const since = flight ? t - flight.at : Infinity;
-    const gone = !flight || (!flight.good && since > FLIGHT_S + 1.4) || (flight.good && track.endedAt !== null && t - track.endedAt > 1);
+    const gone = !flight || (!flight.good && since > FLIGHT_S + 1.4) || (flight.good && ending.current * RESCUE_S > BUOYS_IN_AFTER_S);
     buoyGroup.visible = !gone;
     line.current.visible = !gone;
     splash.current.visible = flight !== null && since > FLIGHT_S && since < FLIGHT_S + 0.6;
