@@ -6,7 +6,7 @@ import { DISTRESS_HOTSPOTS, RADAR_PLOT } from './distress-layout';
 import { STEEL, STEEL_DARK, DECK_GREY } from './distress-look';
 
 /** Radius of the bridge's window line around the player (metres). */
-const WINDOW_RADIUS = 5.6;
+export const WINDOW_RADIUS = 5.6;
 
 /**
  * The window band's sill and head and the deckhead (ceiling) over the bridge: the sky and its
@@ -16,6 +16,14 @@ const WINDOW_RADIUS = 5.6;
 const SILL_TOP = 1.0;
 
 const FORWARD_SILL_TOP = 0.75;
+
+/** Each window's sill panel spans this much yaw (degrees), centred on a multiple of it. */
+const PANE_YAW = 15;
+
+/** How high the sill is under the window at `yawDeg` (metres): lower forward, over the foredeck. */
+export function sillTopAt(yawDeg: number): number {
+  return Math.abs(Math.round(yawDeg / PANE_YAW) * PANE_YAW) <= 45 ? FORWARD_SILL_TOP : SILL_TOP;
+}
 
 const WINDOW_HEAD = 2.45;
 
@@ -65,14 +73,14 @@ export function bridgeGeometry() {
       color: '#20252c',
       matrix: new Matrix4().makeTranslation(x, DECKHEAD - 0.11, 0),
     });
-  for (let yaw = -180; yaw < 180; yaw += 15) {
+  for (let yaw = -180; yaw < 180; yaw += PANE_YAW) {
     const back = Math.abs(yaw) > BACK_WALL_FROM;
     if (back) {
       parts.push({ geometry: new BoxGeometry(1.5, DECKHEAD, 0.2), color: STEEL, matrix: facingPlayer(yaw, WINDOW_RADIUS, DECKHEAD / 2) });
       continue;
     }
     // Sill under the windows (lower forward, over the foredeck), the head over them up to the deckhead, a frame between panes; the panes lean out at the top as a bridge's do.
-    const sill = Math.abs(yaw) <= 45 ? FORWARD_SILL_TOP : SILL_TOP;
+    const sill = sillTopAt(yaw);
     parts.push({ geometry: new BoxGeometry(1.5, sill, 0.3), color: STEEL_DARK, matrix: facingPlayer(yaw, WINDOW_RADIUS, sill / 2) });
     parts.push({
       geometry: new BoxGeometry(1.5, DECKHEAD - WINDOW_HEAD, 0.3),

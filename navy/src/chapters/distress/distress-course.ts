@@ -1,22 +1,19 @@
 // The chapter's end as numbers: with every bearing marked, the frigate turns to starboard towards the contacts.
-import { polar, type GroundPoint } from '@mission/chapter-kit';
+import { polar, smoothstep, type GroundPoint } from '@mission/chapter-kit';
 import { BRIDGE_HEIGHT, SIGNAL_BEARINGS } from './distress-layout';
 
 /** How far the ship turns (degrees to starboard): from north towards the middle contact. */
 export const COURSE_TURN_DEG = 30;
-/** Seconds the turn takes, most of it before the kit's complete card. */
-export const TURN_S = 2.6;
+/** Seconds the turn takes: the kit's ending clock runs over it, all of it before the complete card. */
+export const TURN_S = 2.4;
 
 /**
- * How far the ship has turned (radians; the world seen from the bridge swings the other way)
- * `since` seconds after the last bearing was marked (null: not yet); reduced motion: turned.
+ * How far the ship has turned (radians; the world seen from the bridge swings the other way) at
+ * `progress` of the ending (the kit's useEndingProgress: 0 until every bearing is marked, 1 at
+ * once under reduced motion), eased in and out.
  */
-export function courseTurn(since: number | null, calm: boolean): number {
-  if (since === null) return 0;
-  const full = (COURSE_TURN_DEG * Math.PI) / 180;
-  if (calm) return full;
-  const k = Math.min(1, Math.max(0, since / TURN_S));
-  return full * k * k * (3 - 2 * k);
+export function courseTurn(progress: number): number {
+  return ((COURSE_TURN_DEG * Math.PI) / 180) * smoothstep(0, 1, progress);
 }
 
 /**

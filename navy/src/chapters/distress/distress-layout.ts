@@ -19,29 +19,40 @@ export const RADAR_PLOT = { yaw: -106, distance: 5, scopeHeight: 1.42 } as const
 /** The chapter's hero: the radar plot, the combat information operator's station on the bridge (docs/game-design.md "Composition and guidance"). */
 export const DISTRESS_HERO = polar(RADAR_PLOT.yaw, RADAR_PLOT.distance - 0.2, RADAR_PLOT.scopeHeight);
 
-/** The bridge deck is this high above the sea (metres): the signals are far below and far out. */
-export const BRIDGE_HEIGHT = 14;
+/**
+ * The bridge deck is this high above the sea (metres), a frigate's: the eye is about 12.7 m up,
+ * so the water shows over the forward sill from about 75 m out, and the contacts can lie near
+ * enough to read on a phone.
+ */
+export const BRIDGE_HEIGHT = 11;
 
 /** How far off a bearing the view may be and still lock it (degrees either side). */
 export const BEARING_TOLERANCE_DEG = 9;
 
 /**
  * Where each contact is (degrees of yaw, metres out) and what it is: the fishing boat Northern
- * Star and its two life rafts, on the water, near enough to read through the bridge windows and
- * far enough to show over their sills (a point nearer than about 95 m ahead, 130 m abeam, is
- * under the sill from 14 m up); the radar draws a blip at the same bearing and range. The ship
+ * Star and its two life rafts, on the water, as near as the bridge windows let them be seen
+ * (a point nearer than about 75 m ahead, 102 m abeam, is under the sill; distress-sight.test.ts keeps a
+ * degree of water showing over it),
+ * so each reads on a phone; the radar draws a blip at the same bearing and range. The ship
  * heads north (yaw 0 is the bow, and a compass bearing is 360 less the yaw), and craft that have
  * just separated lie roughly one way: 015, 040 and 065 degrees, off the starboard bow, as the
  * accessible mission says (docs/fact-sources/navy.md).
  */
 export const SIGNAL_BEARINGS = [
-  { yaw: -15, distance: 118, craft: 'boat' },
-  { yaw: -40, distance: 108, craft: 'raft' },
-  { yaw: -65, distance: 142, craft: 'raft' },
+  { yaw: -15, distance: 90, craft: 'boat' },
+  { yaw: -40, distance: 88, craft: 'raft' },
+  { yaw: -65, distance: 120, craft: 'raft' },
 ] as const;
 
 /** How high over the sea each target is pinned (metres): a little over the craft it is. */
-export const TARGET_LIFT = { boat: 4, raft: 2.5 } as const;
+export const TARGET_LIFT = { boat: 4.5, raft: 2.5 } as const;
+
+/**
+ * How big each craft is (metres): the boat's length (a 16 m inshore dragger, a common size in
+ * the Atlantic fleet) and a raft's width across its tube (a 25-person raft's, the largest, drawn a little large).
+ */
+export const CRAFT_SIZE = { boat: 16, raft: 4.6 } as const;
 
 /** A signal's compass bearing in whole degrees (0 to 359), the ship heading north: yaw turns left, a bearing turns right. */
 export function compassBearingOf(yawDeg: number): number {

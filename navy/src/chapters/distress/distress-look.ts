@@ -1,5 +1,7 @@
 // Distress's look as data: the night sky and its low moon, the fog and light, the sea, the bridge's steel and deck greys.
+import { polar } from '@mission/chapter-kit';
 import { type AtmosphereOptions, type SkyColors, type WaterOptions } from '@mission/chapter-kit/scene';
+import { CRAFT_SIZE, SIGNAL_BEARINGS } from './distress-layout';
 
 /**
  * Where the moon is: low and just right of the bow, in the first view, so its path on the
@@ -36,6 +38,11 @@ export const SEA: WaterOptions = {
   // The night sky's blue at the horizon in the far water, and the moon's path on the swell.
   reflects: SKY.horizon,
   glint: 0.5,
+  // White water where the swell breaks on each craft: it rings them against the dark sea.
+  foamAround: SIGNAL_BEARINGS.map(({ yaw, distance, craft }) => {
+    const [x, , z] = polar(yaw, distance);
+    return [x, z, craft === 'boat' ? CRAFT_SIZE.boat * 0.45 : CRAFT_SIZE.raft * 0.9] as const;
+  }),
 };
 
 export const STEEL = '#5a6470';

@@ -18,7 +18,7 @@ function radarRingsGeometry() {
 export const RADAR_RANGE = 160;
 
 /** Where a bearing falls on the radar: up is the bow (yaw 0), left is port (positive yaw). */
-function blipAt(yawDeg: number, radius: number): [number, number] {
+export function blipAt(yawDeg: number, radius: number): [number, number] {
   const yaw = (yawDeg * Math.PI) / 180;
   return [-Math.sin(yaw) * radius, Math.cos(yaw) * radius];
 }

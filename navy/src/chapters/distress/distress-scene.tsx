@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, ConeGeometry, DoubleSide, PlaneGeometry, type Group } from 'three';
-import { useReducedMotion } from '@mission/shared';
+import { ConeGeometry, type Group } from 'three';
 import { type ChapterSceneProps } from '@mission/chapter-kit';
 import {
   Atmosphere,
@@ -13,6 +12,7 @@ import {
   radialGlowTexture,
   SkyDome,
   StarField,
+  useEndingProgress,
   useSceneAssets,
   WaterSurface,
 } from '@mission/chapter-kit/scene';
@@ -28,8 +28,9 @@ import {
   screensGeometry,
   foredeckGeometry,
 } from './distress-bridge';
-import { boatGeometry, raftGeometry, Signal, type SignalAssets } from './distress-signal';
-import { courseTurn, LOOK_ON_NEW_COURSE } from './distress-course';
+import { boatGeometry, raftGeometry, SearchlightOnContact, Signal, type SignalAssets } from './distress-signal';
+import { runSearchlight, searchlightBeamMaterial, searchlightPoolGeometry, searchlightPoolMaterial } from '../searchlight';
+import { courseTurn, LOOK_ON_NEW_COURSE, TURN_S } from './distress-course';
 import { Radar } from './distress-radar';
 
 /** The bridge team in dark blue work dress and ball caps at their stations: the communicator on the radio, the operator at the radar plot, the officer of the watch at the chart. */
@@ -51,10 +52,10 @@ const CREW = crewAtHotspots(DISTRESS_HOTSPOTS, {
  * and with all three the ship turns towards them (the sea and the contacts swing round the bow).
  */
 export default function DistressScene(props: ChapterSceneProps) {
-  const { runtime, doneTargets } = props;
-  const calm = useReducedMotion();
+  const { runtime, phase } = props;
+  const turned = useEndingProgress(phase, TURN_S);
   const world = useRef<Group>(null);
-  const heading = useRef({ markedAt: null as number | null, turn: 0 });
+  const heading = useRef({ turning: false, turn: 0 });
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -63,10 +64,10 @@ export default function DistressScene(props: ChapterSceneProps) {
       foredeck: foredeckGeometry(),
       boat: boatGeometry(),
       raft: raftGeometry(),
-      pool: new PlaneGeometry(22, 22).rotateX(-Math.PI / 2),
+      pools: SIGNAL_BEARINGS.map(() => searchlightPoolGeometry(24, 12)),
       screens: screensGeometry(),
       // A unit-long cone from its tip along +z, stretched to each bearing's length and turned to it.
-      beam: new ConeGeometry(2.2, 1, 10, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
+      beam: new ConeGeometry(3.5, 1, 12, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
       lit: foggedStandard(),
       screenMaterial: foggedBasic({ vertexColors: true }),
       portLight: lightGlowMaterial(glow, '#ff3b2f', 0.9),
@@ -74,45 +75,30 @@ export default function DistressScene(props: ChapterSceneProps) {
       mastLight: lightGlowMaterial(glow, '#fff4dc', 0.8),
       moon: lightGlowMaterial(glow, '#e8efff', 0.95),
       strobes: SIGNAL_BEARINGS.map(({ craft }) => lightGlowMaterial(glow, craft === 'boat' ? '#ff5a3c' : '#fff6e0')),
-      poolMaterial: foggedBasic({
-        map: glow,
-        color: '#fff2c8',
-        transparent: true,
-        opacity: 0.75,
-        blending: AdditiveBlending,
-        depthWrite: false,
-      }),
-      beamMaterial: foggedBasic({
-        color: '#fff2c8',
-        transparent: true,
-        opacity: 0.09,
-        blending: AdditiveBlending,
-        depthWrite: false,
-        side: DoubleSide,
-      }),
+      // Light on the swell round the contact, and the beam lit in the night's haze on its way out to it.
+      poolMaterial: searchlightPoolMaterial('#fff2c8', 0.95, 0.35),
+      beamMaterial: searchlightBeamMaterial('#fff2c8', 0.16, 18),
     };
   }, []);
   const signalAssets: SignalAssets = {
     boat: assets.boat,
     raft: assets.raft,
     beam: assets.beam,
-    pool: assets.pool,
+    pools: assets.pools,
     lit: assets.lit,
     strobeMaterials: assets.strobes,
     beamMaterial: assets.beamMaterial,
     poolMaterial: assets.poolMaterial,
   };
-  const allMarked = doneTargets.length === SIGNAL_BEARINGS.length;
   // With every bearing marked the ship comes round to starboard: seen from the bridge, the sea and the contacts swing towards the bow.
   useFrame((state) => {
     const h = heading.current;
-    if (!allMarked) h.markedAt = null;
-    else if (h.markedAt === null) {
-      h.markedAt = state.clock.elapsedTime;
-      runtime.faceTowards(LOOK_ON_NEW_COURSE);
-    }
-    h.turn = courseTurn(h.markedAt === null ? null : state.clock.elapsedTime - h.markedAt, calm);
+    const ending = phase === 'complete';
+    if (ending && !h.turning) runtime.faceTowards(LOOK_ON_NEW_COURSE);
+    h.turning = ending;
+    h.turn = courseTurn(turned.current);
     if (world.current) world.current.rotation.y = h.turn;
+    runSearchlight([assets.poolMaterial, assets.beamMaterial], state.clock.elapsedTime);
   });
   return (
     <>
@@ -126,6 +112,7 @@ export default function DistressScene(props: ChapterSceneProps) {
         {SIGNAL_BEARINGS.map((bearing, index) => (
           <Signal key={bearing.yaw} runtime={runtime} index={index} assets={signalAssets} />
         ))}
+        <SearchlightOnContact runtime={runtime} />
       </group>
       <mesh geometry={assets.bridge} material={assets.lit} />
       <mesh geometry={assets.foredeck} material={assets.lit} />

@@ -1,13 +1,15 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { Group, Mesh, MeshBasicMaterial } from 'three';
+import type { Group, Mesh, MeshBasicMaterial, ShaderMaterial } from 'three';
 import type { ChapterRuntime } from '@mission/chapter-kit';
 import { drawnSwellHeight } from '@mission/chapter-kit/scene';
 import { PLATFORM_FRONT } from './frigate-side';
 import { DECK_HEIGHT, fromShip, markerOffset, OVERBOARD_TARGETS, PLATFORM_OUTBOARD } from './overboard-layout';
 import { SEA } from './overboard-look';
-import { SEARCHLIGHT_AT, type overboardAssets } from './overboard-geometry';
+import { POOL_OPACITY, SEARCHLIGHT_AT, type overboardAssets } from './overboard-geometry';
+import { layOnSwell, runSearchlight } from '../searchlight';
 import type { RescueTrack } from './rescue-track';
+import { BUOYS_IN_AFTER_S, RESCUE_S } from './overboard-rescue';
 
 /** Where the lifebuoy leaves the player's hands: over the platform's front rail. */
 const THROW_FROM = fromShip(PLATFORM_FRONT + 0.2, PLATFORM_OUTBOARD, 1.3);
@@ -26,6 +28,8 @@ interface LifebuoyThrowProps {
   runtime: ChapterRuntime;
   doneTargets: readonly string[];
   track: RefObject<RescueTrack>;
+  /** The kit's ending progress (useEndingProgress over RESCUE_S). */
+  ending: RefObject<number>;
   assets: ReturnType<typeof overboardAssets>;
 }
 
@@ -34,7 +38,7 @@ interface LifebuoyThrowProps {
  * throw would count: the aim), and each throw's lifebuoy flies on its line, a miss lands where
  * the pool was and is hauled back, a good one floats beside the person until they are hauled out.
  */
-export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }: LifebuoyThrowProps) {
+export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, ending, assets }: LifebuoyThrowProps) {
   const buoy = useRef<Group>(null);
   const line = useRef<Mesh>(null);
   const splash = useRef<Mesh>(null);
@@ -65,15 +69,16 @@ export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }:
 
     // The searchlight's pool sweeps across the person and its beam follows it; it burns bright while a throw would count.
     const aiming = current !== undefined && runtime.board.isEnabled;
+    runSearchlight([assets.poolMaterial, assets.beamMaterial], t);
     if (pool.current && beam.current) {
       pool.current.visible = aiming;
       beam.current.visible = aiming;
       if (current) {
         const offset = markerOffset(runtime.board.cyclePhase(current.id));
         const aligned = runtime.board.get(current.id)?.aligned ?? false;
-        const y = water + drawnSwellHeight(SEA, px + offset, pz, t) + 0.12;
-        pool.current.position.set(px + offset, y, pz);
-        (pool.current.material as MeshBasicMaterial).opacity = aligned ? 1 : 0.45;
+        const y = water + drawnSwellHeight(SEA, px + offset, pz, t);
+        layOnSwell(pool.current, SEA, px + offset, water, pz, t);
+        (pool.current.material as ShaderMaterial).uniforms.uOpacity!.value = aligned ? POOL_OPACITY.aligned : POOL_OPACITY.sweeping;
         beam.current.position.set(...SEARCHLIGHT_AT);
         beam.current.lookAt(px + offset, y, pz);
         beam.current.scale.z = Math.hypot(px + offset - SEARCHLIGHT_AT[0], y - SEARCHLIGHT_AT[1], pz - SEARCHLIGHT_AT[2]);
@@ -85,7 +90,7 @@ export function LifebuoyThrow({ runtime, doneTargets, track: trackRef, assets }:
     const buoyGroup = buoy.current;
     if (!buoyGroup || !line.current || !splash.current) return;
     const since = flight ? t - flight.at : Infinity;
-    const gone = !flight || (!flight.good && since > FLIGHT_S + 1.4) || (flight.good && track.endedAt !== null && t - track.endedAt > 1);
+    const gone = !flight || (!flight.good && since > FLIGHT_S + 1.4) || (flight.good && ending.current * RESCUE_S > BUOYS_IN_AFTER_S);
     buoyGroup.visible = !gone;
     line.current.visible = !gone;
     splash.current.visible = flight !== null && since > FLIGHT_S && since < FLIGHT_S + 0.6;

@@ -1,15 +1,5 @@
 // Overboard's geometry and materials: where the ship and the fishing boat lie, the boat, the crew's gear, and the assets the scene builds once.
-import {
-  AdditiveBlending,
-  BoxGeometry,
-  CylinderGeometry,
-  DoubleSide,
-  Matrix4,
-  PlaneGeometry,
-  RingGeometry,
-  SphereGeometry,
-  TorusGeometry,
-} from 'three';
+import { BoxGeometry, CylinderGeometry, Matrix4, RingGeometry, SphereGeometry, TorusGeometry } from 'three';
 import {
   mergeFlat,
   propPlacer,
@@ -22,6 +12,13 @@ import {
 import { DECK_HEIGHT, fromShip, OVERBOARD_HOTSPOTS, SHIP_HEADING_DEG } from './overboard-layout';
 import { frigateSideGeometry } from './frigate-side';
 import { rescueBoatGeometry } from './rescue-boat-geometry';
+import { searchlightBeamMaterial, searchlightPoolGeometry, searchlightPoolMaterial } from '../searchlight';
+
+/** How wide the searchlight's pool is on the water (metres): a little wider than the aim, its rim soft and broken. */
+export const POOL_SIZE = 4.4;
+
+/** How bright the pool burns while the aim is on the person, and while it is not. */
+export const POOL_OPACITY = { aligned: 1, sweeping: 0.45 } as const;
 
 /** The ship's frame in the scene: turned to its head, the deck's edge abreast the player at its origin. */
 export const SHIP_AT = fromShip(0, 0, 0);
@@ -83,31 +80,18 @@ export function overboardAssets() {
     buoy: new TorusGeometry(0.38, 0.12, 6, 14).rotateX(Math.PI / 2),
     line: new CylinderGeometry(0.025, 0.025, 1, 4).translate(0, 0.5, 0).rotateX(Math.PI / 2),
     rescueBoat: rescueBoatGeometry(),
-    // The searchlight's pool on the water (the aim: a throw counts while it is on the person) and its beam, a cone from the lamp, open-ended.
-    pool: new PlaneGeometry(3.2, 3.2).rotateX(-Math.PI / 2),
-    beam: new CylinderGeometry(0.1, 0.9, 1, 12, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
+    // The searchlight's pool on the water (the aim: a throw counts while it is on the person), lying on the swell, and its beam, a cone from the lamp, open-ended.
+    pool: searchlightPoolGeometry(POOL_SIZE, 10),
+    beam: new CylinderGeometry(0.1, 1.1, 1, 14, 1, true).translate(0, -0.5, 0).rotateX(-Math.PI / 2),
     splash: new SphereGeometry(1, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2),
     foamRing: new RingGeometry(0.5, 1.1, 20).rotateX(-Math.PI / 2),
     foamMaterial: foggedBasic({ color: '#eef4f6', transparent: true, opacity: 0.22, depthWrite: false }),
     lit: foggedStandard(),
     buoyMaterial: foggedStandard({ vertexColors: false, color: '#f0561c' }),
     lineMaterial: foggedBasic({ color: '#e9dfc4' }),
-    poolMaterial: foggedBasic({
-      map: glow,
-      color: '#fff1c8',
-      transparent: true,
-      opacity: 0.9,
-      blending: AdditiveBlending,
-      depthWrite: false,
-    }),
-    beamMaterial: foggedBasic({
-      color: '#fff4d6',
-      transparent: true,
-      opacity: 0.055,
-      blending: AdditiveBlending,
-      depthWrite: false,
-      side: DoubleSide,
-    }),
+    // Light broken by the swell and the chop, and the beam lit in the spray on its way down.
+    poolMaterial: searchlightPoolMaterial('#fff1c8', POOL_OPACITY.sweeping, 1.6),
+    beamMaterial: searchlightBeamMaterial('#fff4d6', 0.14, 1.5),
     splashMaterial: foggedBasic({ color: '#e6eef2', transparent: true, opacity: 0.7, depthWrite: false }),
     strobe: lightGlowMaterial(glow, '#fdfdf0'),
     floodlight: lightGlowMaterial(glow, '#ffe9b8', 0.8),

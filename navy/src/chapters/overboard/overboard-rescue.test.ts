@@ -1,17 +1,28 @@
-import { OVERBOARD_TARGETS, PERSON_PLACES, RESCUE_BOAT } from './overboard-layout';
-import { fromBoat, HAUL_S, hauledPerson, RUN_IN_S, rescueBoatPlace, rescueStage, SEAT_IN_BOAT } from './overboard-rescue';
+import { PERSON_PLACES, RESCUE_BOAT } from './overboard-layout';
+import {
+  BUOYS_IN_AFTER_S,
+  fromBoat,
+  hauledPerson,
+  RESCUE_S,
+  RUN_IN_S,
+  rescueBoatPlace,
+  rescueStage as stageOf,
+  SEAT_IN_BOAT,
+} from './overboard-rescue';
 import { BOAT_HALF_LENGTH, TUBE_OUT } from './rescue-boat-geometry';
-import { newRescueTrack, stageAt } from './rescue-track';
 
 /** The kit holds the complete card back this long (about 2.5 s) so the scene can play its end. */
 const COMPLETION_PAUSE_S = 2.5;
 
+/** The end `since` seconds after the last good throw, as the kit's ending progress runs evenly over RESCUE_S (at once when calm). */
+const rescueStage = (since: number, calm: boolean) => stageOf(calm ? 1 : Math.min(1, since / RESCUE_S));
+
 describe('Overboard: the person hauled into the rescue boat', () => {
   it('plays the run in and the haul within the completion pause, the boat first', () => {
-    expect(RUN_IN_S + HAUL_S).toBeLessThanOrEqual(COMPLETION_PAUSE_S);
+    expect(RESCUE_S).toBeLessThan(COMPLETION_PAUSE_S);
     expect(rescueStage(0, false)).toEqual({ runIn: 0, haul: 0 });
     expect(rescueStage(RUN_IN_S * 0.5, false).haul).toBe(0);
-    expect(rescueStage(RUN_IN_S + HAUL_S, false)).toEqual({ runIn: 1, haul: 1 });
+    expect(rescueStage(RESCUE_S, false)).toEqual({ runIn: 1, haul: 1 });
   });
 
   it('shows the end at once under reduced motion', () => {
@@ -35,13 +46,8 @@ describe('Overboard: the person hauled into the rescue boat', () => {
     expect(hauledPerson(0.5, boat)[1]).toBeGreaterThan(Math.max(last[1], seat[1]));
   });
 
-  it('starts the end on the first frame every throw is good, and not before', () => {
-    const track = newRescueTrack();
-    expect(stageAt(track, 10, false, false)).toEqual({ runIn: 0, haul: 0 });
-    expect(track.endedAt).toBeNull();
-    stageAt(track, 12, true, false);
-    expect(track.endedAt).toBe(12);
-    expect(stageAt(track, 12 + RUN_IN_S + HAUL_S, true, false)).toEqual({ runIn: 1, haul: 1 });
-    expect(OVERBOARD_TARGETS).toHaveLength(3);
+  it('keeps the good lifebuoys beside the person until they are half hauled out, and gathers them before the card', () => {
+    expect(stageOf(BUOYS_IN_AFTER_S / RESCUE_S).haul).toBeCloseTo(0.5);
+    expect(BUOYS_IN_AFTER_S).toBeLessThan(RESCUE_S);
   });
 });

@@ -1,5 +1,5 @@
 // The chapter's end as numbers: the rescue boat runs in beside the person and they are hauled aboard, within the kit's completion pause.
-import type { GroundPoint } from '@mission/chapter-kit';
+import { smoothstep, type GroundPoint } from '@mission/chapter-kit';
 import { PERSON_PLACES, RESCUE_BOAT } from './overboard-layout';
 
 /** Seconds the boat takes from standing by to alongside the person. */
@@ -8,16 +8,20 @@ export const RUN_IN_S = 1.2;
 export const HAUL_S = 0.9;
 /** When the haul starts (seconds after the last good throw): the boat is all but alongside. */
 const HAUL_FROM_S = RUN_IN_S * 0.85;
+/** The whole end (seconds): the kit's ending clock runs over it (useEndingProgress). */
+export const RESCUE_S = HAUL_FROM_S + HAUL_S;
 
-/** How far the end has gone `since` seconds after the last good throw: the boat's run in and the haul, each 0 to 1 (reduced motion: both done). */
-export function rescueStage(since: number, calm: boolean): { runIn: number; haul: number } {
-  if (calm) return { runIn: 1, haul: 1 };
-  const smooth = (u: number) => {
-    const k = Math.min(1, Math.max(0, u));
-    return k * k * (3 - 2 * k);
-  };
-  return { runIn: smooth(since / RUN_IN_S), haul: smooth((since - HAUL_FROM_S) / HAUL_S) };
+/**
+ * How far the end has gone at `progress` of it (the kit's ending progress: 0 until every throw
+ * is good, 1 at once under reduced motion): the boat's run in and the haul, each 0 to 1.
+ */
+export function rescueStage(progress: number): { runIn: number; haul: number } {
+  const since = progress * RESCUE_S;
+  return { runIn: smoothstep(0, RUN_IN_S, since), haul: smoothstep(HAUL_FROM_S, RESCUE_S, since) };
 }
+
+/** Once the person is over the tube (seconds into the end), the good lifebuoys beside them are gathered in. */
+export const BUOYS_IN_AFTER_S = HAUL_FROM_S + HAUL_S / 2;
 
 /** Where the rescue boat is at `runIn` (0 standing by, 1 alongside), on the mean sea. */
 export function rescueBoatPlace(runIn: number): GroundPoint {

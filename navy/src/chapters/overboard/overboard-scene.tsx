@@ -2,7 +2,17 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { ChapterSceneProps } from '@mission/chapter-kit';
-import { Atmosphere, Crew, drawnSwellHeight, Rain, SkyDome, useSceneAssets, Wake, WaterSurface } from '@mission/chapter-kit/scene';
+import {
+  Atmosphere,
+  Crew,
+  drawnSwellHeight,
+  Rain,
+  SkyDome,
+  useEndingProgress,
+  useSceneAssets,
+  Wake,
+  WaterSurface,
+} from '@mission/chapter-kit/scene';
 import { DECK_HEIGHT, OVERBOARD_HOTSPOTS } from './overboard-layout';
 import { SKY, ATMOSPHERE, SEA, SPRAY, HULL_FOAM } from './overboard-look';
 import { overboardAssets, SHIP_AT, SHIP_TURN, HULL_FOAM_AT, FISHING_BOAT_AT } from './overboard-geometry';
@@ -11,14 +21,16 @@ import { PersonInWater } from './person-in-water';
 import { LifebuoyThrow } from './lifebuoy-throw';
 import { RescueBoat } from './rescue-boat';
 import { newRescueTrack } from './rescue-track';
+import { RESCUE_S } from './overboard-rescue';
 
 /**
  * /navy/overboard: a person in the water off the ship's side; three good lifebuoy throws, each
  * when the searchlight's pool is on them, keep them afloat, and the rescue boat runs in and
  * hauls them aboard (the chapter's end, played as the task completes).
  */
-export default function OverboardScene({ runtime, doneTargets, found }: ChapterSceneProps) {
+export default function OverboardScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(overboardAssets, []);
+  const ending = useEndingProgress(phase, RESCUE_S);
   const track = useRef(newRescueTrack());
   const diver = useRef<Group>(null);
   const fishingBoat = useRef<Group>(null);
@@ -58,9 +70,9 @@ export default function OverboardScene({ runtime, doneTargets, found }: ChapterS
       <group ref={diver}>
         <Crew figures={DIVER_SWELL} found={found} shadows={false} />
       </group>
-      <RescueBoat doneTargets={doneTargets} track={track} assets={assets} />
-      <PersonInWater doneTargets={doneTargets} track={track} assets={assets} />
-      <LifebuoyThrow runtime={runtime} doneTargets={doneTargets} track={track} assets={assets} />
+      <RescueBoat ending={ending} assets={assets} />
+      <PersonInWater doneTargets={doneTargets} track={track} ending={ending} assets={assets} />
+      <LifebuoyThrow runtime={runtime} doneTargets={doneTargets} track={track} ending={ending} assets={assets} />
       <Rain options={SPRAY} />
     </>
   );

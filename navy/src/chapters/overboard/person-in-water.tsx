@@ -6,12 +6,15 @@ import { CrewFigure, drawnSwellHeight, easeTowards } from '@mission/chapter-kit/
 import { DECK_HEIGHT, OVERBOARD_TARGETS, PERSON_PLACES } from './overboard-layout';
 import { SEA } from './overboard-look';
 import { PERSON_SUNK, type overboardAssets } from './overboard-geometry';
-import { hauledPerson, rescueBoatPlace } from './overboard-rescue';
-import { stageAt, type RescueTrack } from './rescue-track';
+import { hauledPerson, rescueBoatPlace, rescueStage } from './overboard-rescue';
+import type { RescueTrack } from './rescue-track';
+import { layOnSwell } from '../searchlight';
 
 interface PersonInWaterProps {
   doneTargets: readonly string[];
   track: RefObject<RescueTrack>;
+  /** The kit's ending progress (useEndingProgress over RESCUE_S). */
+  ending: RefObject<number>;
   assets: ReturnType<typeof overboardAssets>;
 }
 
@@ -23,7 +26,7 @@ const SEATED_FROM = 0.55;
  * white water round them and the coat's strobe flashing; carried along the side between good
  * throws; at the end hauled over the rescue boat's tube and seated in it.
  */
-export function PersonInWater({ doneTargets, track: trackRef, assets }: PersonInWaterProps) {
+export function PersonInWater({ doneTargets, track: trackRef, ending, assets }: PersonInWaterProps) {
   const calm = useReducedMotion();
   const person = useRef<Group>(null);
   const figure = useRef<Group>(null);
@@ -38,7 +41,7 @@ export function PersonInWater({ doneTargets, track: trackRef, assets }: PersonIn
     const goal = PERSON_PLACES[index < 0 ? PERSON_PLACES.length - 1 : index]!;
     for (let axis = 0; axis < 3; axis += 1)
       track.place[axis] = calm ? goal[axis]! : easeTowards(track.place[axis]!, goal[axis]!, delta, 0.8);
-    const { runIn, haul } = stageAt(track, t, index < 0, calm);
+    const { runIn, haul } = rescueStage(ending.current);
     const water = -DECK_HEIGHT;
     const boat = rescueBoatPlace(runIn);
     const [px, py, pz] = haul > 0 ? hauledPerson(haul, boat, track.place) : track.place;
@@ -52,8 +55,9 @@ export function PersonInWater({ doneTargets, track: trackRef, assets }: PersonIn
     if (seated !== haul >= SEATED_FROM) setSeated(haul >= SEATED_FROM);
     if (ring.current) {
       // The white water they churn round them: it shows where they are against the dark sea.
-      ring.current.position.set(px, water + bob + 0.08, pz);
-      ring.current.scale.setScalar(0.75 + 0.1 * Math.sin(t * 2.2));
+      // Laid on the swell under it (flat, the slope of a wave cut it into a crescent).
+      layOnSwell(ring.current, SEA, px, water - 0.04, pz, t);
+      ring.current.scale.set(0.75 + 0.1 * Math.sin(t * 2.2), 1, 0.75 + 0.1 * Math.sin(t * 2.2));
       ring.current.visible = haul < 0.3;
     }
     if (strobe.current) {

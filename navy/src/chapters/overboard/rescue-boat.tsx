@@ -1,17 +1,15 @@
 import { useRef, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import { useReducedMotion } from '@mission/shared';
 import { CrewFigure, drawnSwellHeight } from '@mission/chapter-kit/scene';
-import { OVERBOARD_TARGETS, RESCUE_BOAT } from './overboard-layout';
+import { RESCUE_BOAT } from './overboard-layout';
 import { SEA } from './overboard-look';
 import type { overboardAssets } from './overboard-geometry';
-import { rescueBoatPlace } from './overboard-rescue';
-import { stageAt, type RescueTrack } from './rescue-track';
+import { rescueBoatPlace, rescueStage } from './overboard-rescue';
 
 interface RescueBoatProps {
-  doneTargets: readonly string[];
-  track: RefObject<RescueTrack>;
+  /** The kit's ending progress (useEndingProgress over RESCUE_S). */
+  ending: RefObject<number>;
   assets: ReturnType<typeof overboardAssets>;
 }
 
@@ -20,15 +18,12 @@ interface RescueBoatProps {
  * standing by beyond the person while the lifebuoys keep them afloat, then run in alongside
  * them when the last throw is good, where the crew member hauls them aboard.
  */
-export function RescueBoat({ doneTargets, track: trackRef, assets }: RescueBoatProps) {
-  const calm = useReducedMotion();
+export function RescueBoat({ ending, assets }: RescueBoatProps) {
   const boat = useRef<Group>(null);
 
   useFrame((state) => {
     const t = state.clock.elapsedTime;
-    const track = trackRef.current;
-    const allGood = OVERBOARD_TARGETS.every((target) => doneTargets.includes(target.id));
-    const { runIn } = stageAt(track, t, allGood, calm);
+    const { runIn } = rescueStage(ending.current);
     const [x, y, z] = rescueBoatPlace(runIn);
     if (!boat.current) return;
     boat.current.position.set(x, y + drawnSwellHeight(SEA, x, z, t), z);

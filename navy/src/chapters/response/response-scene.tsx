@@ -14,6 +14,7 @@ import {
   radialGlowTexture,
   RotorWash,
   SkyDome,
+  useEndingProgress,
   useSceneAssets,
   Wake,
   WaterSurface,
@@ -23,7 +24,7 @@ import { SKY, ATMOSPHERE, SEA, WASH, WAKE } from './response-look';
 import { DECK_ABOVE_SEA, DECK, shipGeometry, hangarLightGeometry } from './response-ship-geometry';
 import { ROTOR_HUB_Y, helicopterBodyGeometry, rotorGeometry, tailRotorGeometry, lashingGeometry } from './response-cyclone-geometry';
 import { CREW, crewGearGeometry } from './response-crew';
-import { cycloneLiftoff } from './cyclone-liftoff';
+import { cycloneLiftoff, LIFTOFF_S } from './cyclone-liftoff';
 import { LooseGear } from './loose-gear';
 import { LaunchMarshaller } from './launch-marshaller';
 
@@ -43,7 +44,7 @@ const LASHING_ON = Math.atan2(LASHING_RUN.out, LASHING_RUN.up);
 const LASHING_OFF = -Math.PI / 2;
 
 /** /navy/response: a frigate's flight deck at dusk, the ship's CH-148 Cyclone spinning up; three launch checks, then it lifts off. */
-export default function ResponseScene({ runtime, doneTargets, found }: ChapterSceneProps) {
+export default function ResponseScene({ runtime, phase, doneTargets, found }: ChapterSceneProps) {
   const assets = useSceneAssets(() => {
     const glow = radialGlowTexture();
     return {
@@ -72,7 +73,8 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
   const sternLights = useRef<(Sprite | null)[]>([]);
   const strobe = useRef<Sprite>(null);
   const calm = useReducedMotion();
-  const motion = useRef({ spin: 0.25, liftedAt: null as number | null, lashingOff: [0, 0], angle: 0, tailAngle: 0, wash: 0 });
+  const motion = useRef({ spin: 0.25, lashingOff: [0, 0], angle: 0, tailAngle: 0, wash: 0 });
+  const liftoff = useEndingProgress(phase, LIFTOFF_S);
   const allDone = doneTargets.length === RESPONSE_TARGETS.length;
 
   useFrame((state, delta) => {
@@ -108,9 +110,7 @@ export default function ResponseScene({ runtime, doneTargets, found }: ChapterSc
     sternLights.current.forEach((light) => light?.material.color.set(sternColour));
     if (strobe.current) strobe.current.visible = Math.sin(t * 9) > 0.6;
     // Lift-off once every check is done: a hover over the spot, then up and away over the port bow.
-    if (!allDone) m.liftedAt = null;
-    else m.liftedAt ??= t;
-    const pose = cycloneLiftoff(m.liftedAt === null ? null : t - m.liftedAt, calm);
+    const pose = cycloneLiftoff(liftoff.current, calm);
     helicopter.current?.position.set(...pose.position);
     helicopter.current?.rotation.set(pose.pitch, pose.yaw, 0);
     const height = pose.position[1] - HELICOPTER_AT[1];

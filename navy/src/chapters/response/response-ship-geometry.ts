@@ -1,5 +1,5 @@
 // The frigate's flight deck: its measures, markings, netting, hull and hangar, and the hangar's lights.
-import { BoxGeometry, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry } from 'three';
+import { BoxGeometry, CircleGeometry, Color, CylinderGeometry, Matrix4, PlaneGeometry, RingGeometry } from 'three';
 import { mergeFlat, type FlatPart } from '@mission/chapter-kit/scene';
 import { HELICOPTER_AT } from './response-layout';
 import { DECK_GREY, HULL_GREY } from './response-look';
@@ -16,7 +16,19 @@ export function shipGeometry() {
   const middle = (DECK.stern + DECK.front) / 2;
   const [hx, , hz] = HELICOPTER_AT;
   const parts: FlatPart[] = [
-    { geometry: new BoxGeometry(DECK.halfWidth * 2, 0.3, length), color: DECK_GREY, matrix: at(0, -0.15, middle) },
+    // In 2 m panels of non-skid, each its own grey (laid and worn at different times), darker where wheels and boots go.
+    {
+      geometry: new BoxGeometry(DECK.halfWidth * 2, 0.3, length, DECK.halfWidth, 1, Math.round(length / 2)),
+      color: deckPanelColour,
+      matrix: at(0, -0.15, middle),
+    },
+    // The deck's edge lines, white along both sides, and the tie-down points across it in a 2 m grid.
+    ...[-1, 1].map((side) => ({
+      geometry: new PlaneGeometry(0.16, length - 1).rotateX(-Math.PI / 2),
+      color: '#d9d6cc',
+      matrix: at(side * (DECK.halfWidth - 0.6), 0.015, middle + 0.5),
+    })),
+    ...tieDownParts(),
     // The landing circle around the helicopter's spot, the centreline, the red-and-white stern edge.
     { geometry: new RingGeometry(5.6, 5.9, 40).rotateX(-Math.PI / 2), color: '#e2c23a', matrix: at(hx, 0.02, hz) },
     ...Array.from({ length: 7 }, (_, i) => ({
@@ -46,6 +58,29 @@ export function shipGeometry() {
     ...hangarDoorParts(),
   ];
   return mergeFlat(parts);
+}
+
+/** A deck panel's grey: a little lighter or darker each (a fixed pattern), worn darker along the centreline and round the spot. */
+function deckPanelColour(x: number, y: number, z: number): string {
+  if (y < 0) return DECK_GREY;
+  const cell = Math.floor(x / 2) * 7 + Math.floor(z / 2) * 13;
+  const shade = [0, 0.05, -0.04, 0.08, -0.02, 0.03, -0.06][((cell % 7) + 7) % 7]!;
+  const [hx, , hz] = HELICOPTER_AT;
+  const worn = Math.abs(x) < 2.2 || Math.hypot(x - hx, z - hz) < 5 ? -0.07 : 0;
+  return `#${new Color(DECK_GREY).offsetHSL(0, 0, shade * 0.35 + worn * 0.5).getHexString()}`;
+}
+
+/** The tie-down points: small dark cups let into the deck, one every 2 m, the lashings' anchors. */
+function tieDownParts(): FlatPart[] {
+  const parts: FlatPart[] = [];
+  for (let x = -DECK.halfWidth + 3; x <= DECK.halfWidth - 3; x += 2)
+    for (let z = DECK.front + 2; z <= DECK.stern - 1.5; z += 2)
+      parts.push({
+        geometry: new CircleGeometry(0.13, 6).rotateX(-Math.PI / 2),
+        color: '#1f2429',
+        matrix: new Matrix4().makeTranslation(x, 0.012, z),
+      });
+  return parts;
 }
 
 /**
