@@ -4,6 +4,7 @@ import { DISTRESS_HERO, DISTRESS_HOTSPOTS, DISTRESS_TARGETS } from './chapters/d
 import { OVERBOARD_HERO, OVERBOARD_HOTSPOTS, OVERBOARD_TARGETS } from './chapters/overboard/overboard-layout';
 import { RESPONSE_HERO, RESPONSE_HOTSPOTS, RESPONSE_TARGETS } from './chapters/response/response-layout';
 import { NAVY_TRADE_ICONS } from './trades/navy-trade-icons';
+import { LIFTOFF_VIEW } from './chapters/response/cyclone-liftoff';
 
 /**
  * The Navy on the chapter kit (docs/game-design.md): Distress Signal, Rapid Response and
@@ -40,6 +41,8 @@ export const navyBranch = defineBranch({
       heroSize: { width: 4.5, bottom: -2, top: 2.8 },
       targets: RESPONSE_TARGETS,
       order: 'sequence',
+      // The Cyclone lifts off above and beside the signal's marshaller, where the view last was.
+      endingView: LIFTOFF_VIEW,
       loadScene: () => import('./chapters/response/response-scene'),
       light: { key: '#ffb27a', fill: '#5a6f9a', rim: '#ffd0b0', keyFrom: [165, 6], keyIntensity: 1.7, bloom: 0.55, vignette: 1.0 },
       sounds: { sets: ['navy-cormorant'], roles: NAVY_SOUND_IDS.response, layers: NAVY_SOUND_LAYERS.response },

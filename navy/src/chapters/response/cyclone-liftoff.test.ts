@@ -1,5 +1,6 @@
 import { HELICOPTER_AT } from './response-layout';
-import { CALM_HEIGHT, cycloneLiftoff as liftoffAt, HOVER_HEIGHT, HOVER_S, LIFTOFF_S } from './cyclone-liftoff';
+import { navyBranch } from '../../navy-branch';
+import { CALM_HEIGHT, cycloneLiftoff as liftoffAt, HOVER_HEIGHT, HOVER_S, LIFTOFF_S, LIFTOFF_VIEW } from './cyclone-liftoff';
 
 /** The pose `since` seconds into the lift-off, as the kit's ending progress runs evenly over LIFTOFF_S. */
 const cycloneLiftoff = (since: number, calm: boolean) => liftoffAt(Math.min(1, since / LIFTOFF_S), calm);
@@ -19,6 +20,21 @@ describe('Rapid Response: the Cyclone lifts off', () => {
     const atCard = cycloneLiftoff(COMPLETION_PAUSE_S, false).position;
     expect(atCard[1]).toBeGreaterThan(HELICOPTER_AT[1] + HOVER_HEIGHT + 3);
     expect(Math.hypot(atCard[0] - HELICOPTER_AT[0], atCard[2] - HELICOPTER_AT[2])).toBeGreaterThan(3);
+  });
+
+  it('is watched where it lifts: the ending view holds it, skids to rotor head, from the hover to the card', () => {
+    const response = navyBranch.chapters.response;
+    expect(response.task.endingView).toEqual(LIFTOFF_VIEW);
+    const eye = response.view?.eyeHeight ?? 1.7;
+    const halfFov = (response.view?.fov ?? 60) / 2;
+    const pitchTo = (height: number, across: number) => (Math.atan2(height - eye, across) * 180) / Math.PI;
+    const middle = pitchTo(LIFTOFF_VIEW[1], Math.hypot(LIFTOFF_VIEW[0], LIFTOFF_VIEW[2]));
+    for (const since of [HOVER_S, COMPLETION_PAUSE_S]) {
+      const [x, y, z] = cycloneLiftoff(since, false).position;
+      const across = Math.hypot(x, z);
+      // Skids at its height, the rotor head 4.8 m above (the declaration's hero size: 2 m up and 2.8 m over).
+      for (const height of [y, y + 4.8]) expect(Math.abs(pitchTo(height, across) - middle)).toBeLessThan(halfFov - 3);
+    }
   });
 
   it('only ever rises, and ends far from the deck', () => {

@@ -11,6 +11,11 @@ export const DEPART_S = 4;
 export const LIFTOFF_S = HOVER_S + DEPART_S;
 /** Under reduced motion the end is shown still: the Cyclone in the air over the deck, this high. */
 export const CALM_HEIGHT = 7;
+/**
+ * Where the lift-off is watched (the declaration's endingView): the hovering Cyclone's middle.
+ * The signal's marshaller stands off to one side and below it, where the view last was.
+ */
+export const LIFTOFF_VIEW = [HELICOPTER_AT[0], HELICOPTER_AT[1] + HOVER_HEIGHT + 2.4, HELICOPTER_AT[2]] as const;
 
 export interface CyclonePose {
   position: [number, number, number];
