@@ -29,7 +29,7 @@ export const armyBranch = defineBranch({
       // Opens on the armoured soldier with the Griffon circling beyond (-105°).
       view: { opening: { yawDeg: -103 } },
     },
-    /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
+    /** Level 2: drop a sandbag in each of the four gaps (the kit's beacon marks them); the water stops rising. */
     flood: {
       hotspots: FLOOD_HOTSPOTS,
       hero: FLOOD_HERO,
