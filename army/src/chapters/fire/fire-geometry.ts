@@ -109,15 +109,16 @@ export function pumpGeometry() {
       color: BRASS,
       matrix: at(0.2 + side * 0.06, 0.3, -0.2),
     })),
-    // The hose reel beside it: a drum of cream hose between two red flanges, on a small stand.
-    { geometry: new CylinderGeometry(0.2, 0.2, 0.2, 12).rotateX(Math.PI / 2), color: '#d6cba6', matrix: at(-0.75, 0.3, 0) },
+    // The hose reel beside it, its axle along the visitor's view's width so the wound hose shows: a drum of cream hose
+    // between two red flanges, on a small black stand.
+    { geometry: new CylinderGeometry(0.17, 0.17, 0.26, 12).rotateZ(Math.PI / 2), color: '#d6cba6', matrix: at(-0.78, 0.26, 0) },
     ...[-1, 1].map((side) => ({
-      geometry: new CylinderGeometry(0.27, 0.27, 0.03, 12).rotateX(Math.PI / 2),
+      geometry: new CylinderGeometry(0.23, 0.23, 0.03, 12).rotateZ(Math.PI / 2),
       color: ENGINE,
-      matrix: at(-0.75, 0.3, side * 0.12),
+      matrix: at(-0.78 + side * 0.145, 0.26, 0),
     })),
-    ...[-1, 1].map((side) => ({ geometry: tube(0.34), color: '#2b2b2b', matrix: at(-0.75 + side * 0.14, 0.15, 0) })),
-    { geometry: tube(0.34).rotateZ(Math.PI / 2), color: '#2b2b2b', matrix: at(-0.75, 0.02, 0) },
+    ...[-1, 1].map((side) => ({ geometry: tube(0.3).rotateX(side * 0.35), color: '#2b2b2b', matrix: at(-0.78, 0.12, side * 0.06) })),
+    { geometry: tube(0.4).rotateZ(Math.PI / 2), color: '#2b2b2b', matrix: at(-0.78, 0.02, 0) },
   ]);
 }
 

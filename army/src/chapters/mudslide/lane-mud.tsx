@@ -14,9 +14,9 @@ import { CONVOY } from './convoy-path';
  * the convoy has arrived): its mud is pushed across to a windrow along the road's right edge
  * in the first `share` of it, before the lead truck reaches the slide; the windrow is
  * `squeeze` of the lane's width, `heap` times the mud's depth, its outer side `edge` metres
- * from the centre line (on the road's edge line).
+ * from the centre line (just over the road's edge, on its shoulder).
  */
-export const LANE_CLEARING = { share: 0.4, squeeze: 0.15, heap: 1.8, edge: ROAD_HALF_WIDTH + 0.3 } as const;
+export const LANE_CLEARING = { share: 0.4, squeeze: 0.22, heap: 1.4, edge: ROAD_HALF_WIDTH + 0.6 } as const;
 
 /** Where a point of the lane's mud at `offset` (m from the centre line) ends up once pushed aside. */
 export function pushedOffset(offset: number): number {
