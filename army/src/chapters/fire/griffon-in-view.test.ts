@@ -6,7 +6,7 @@ const degrees = (radians: number) => (radians * 180) / Math.PI;
 const away = (point: readonly number[]) => Math.hypot(point[0]!, point[2]!);
 
 /**
- * Issue 46: a first-time viewer did not name the Forest's helicopter, half hidden by the fire
+ * A first-time viewer did not name the Forest's helicopter, half hidden by the fire
  * line's smoke. The Griffon now hovers in front of every front fire's smoke and over a gap in
  * the line, so no column rises behind its body, and above the scorched stand's tree tops.
  */

@@ -9,7 +9,7 @@ const HALF_LENGTH = 4.1;
 const HALF_WIDTH = 1.25;
 const acrossTheTongue = Array.from({ length: 27 }, (_, step) => SLIDE.z - SLIDE.halfWidth - 0.5 + step * 0.5);
 
-/** Issue 46: the Mudslide’s ending shows the convoy's lane cleared, its mud pushed aside, as the trucks roll. */
+/** The Mudslide’s ending shows the convoy's lane cleared, its mud pushed aside, as the trucks roll. */
 describe('the Mudslide’s cleared lane', () => {
   it('is the slide’s mud in two parts: the ground and the lane’s heap add up to the slide', () => {
     for (const z of acrossTheTongue) {
