@@ -20,16 +20,16 @@ export const armyBranch = defineBranch({
     fire: {
       hotspots: FIRE_HOTSPOTS,
       hero: FIRE_HERO,
-      heroSize: { width: 14, bottom: 0, top: 19.5 },
+      heroSize: { width: 14, bottom: 0, top: 18 },
       targets: FIRE_TARGETS,
       loadScene: () => import('./chapters/fire/fire-scene'),
       light: { key: '#ffa565', fill: '#5a6fb0', rim: '#ffc890', keyFrom: [-35, 8], keyIntensity: 3, bloom: 0.7, vignette: 1.1 },
       sounds: { sets: ['army-fire'], roles: ARMY_SOUND_IDS.fire, layers: ARMY_SOUND_LAYERS.fire },
       briefing: THREE_LINE_BRIEFING,
-      // Opens on the armoured soldier with the Griffon circling beyond (-105°).
-      view: { opening: { yawDeg: -103 } },
+      // Opens on the armoured soldier with the Griffon hovering beyond (-104°).
+      view: { opening: { yawDeg: -104 } },
     },
-    /** Level 2: drop a sandbag in each of the four glowing gaps; the water stops rising. */
+    /** Level 2: drop a sandbag in each of the four gaps (the kit's beacon marks them); the water stops rising. */
     flood: {
       hotspots: FLOOD_HOTSPOTS,
       hero: FLOOD_HERO,

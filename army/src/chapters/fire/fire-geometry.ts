@@ -1,6 +1,6 @@
 // The Forest's burnt wood (snags, fallen logs, the logs under each fire) and the mop-up line's pump and hoses.
 import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
-import { mergeFlat, type PropPlacement } from '@mission/chapter-kit/scene';
+import { facingPlayer, mergeFlat, type PropPlacement } from '@mission/chapter-kit/scene';
 import { polar3, FIRE_GROUND, groundHeight } from './fire-ground';
 
 /** A snag: a black trunk, its top snapped, two stubs of branches. */
@@ -61,20 +61,64 @@ export function logsGeometry() {
   return mergeFlat(parts);
 }
 
-/** The mop-up line's portable pump, at the visitor's feet on the way to the front: the hoses run from it to each hot spot's soldier. */
-export const PUMP_AT = polar3(-98, 4.2);
+const [PUMP_YAW, PUMP_DISTANCE] = [-98, 4.2];
 
-/** A portable fire pump in its carrying frame: a red engine block, a yellow frame, the outlet. */
+/** The mop-up line's portable pump, at the visitor's feet on the way to the front: the hoses run from it to each hot spot's soldier. */
+export const PUMP_AT = polar3(PUMP_YAW, PUMP_DISTANCE);
+
+/**
+ * A portable fire pump as the wildfire crews carry it, side-on to the visitor (facingPlayer:
+ * its length along x, its front +z to the visitor): a tubular yellow cradle on skids, the red
+ * engine in it with the black recoil starter at one end and the cooling fins on top, the
+ * grey pump head at the other end with brass outlets at the back where the hoses leave, and
+ * beside it a reel of cream hose. Each part is a few faces; together they name the thing at
+ * phone size where one red box did not.
+ */
 export function pumpGeometry() {
-  const [x, y, z] = PUMP_AT;
-  const at = (dx: number, dy: number, dz: number) => new Matrix4().makeTranslation(x + dx, y + dy, z + dz);
+  const base = facingPlayer(PUMP_YAW, PUMP_DISTANCE, PUMP_AT[1]);
+  const at = (dx: number, dy: number, dz: number) => base.clone().multiply(new Matrix4().makeTranslation(dx, dy, dz));
+  const tube = (length: number) => new CylinderGeometry(0.022, 0.022, length, 5);
+  const FRAME = '#e0b02a';
+  const ENGINE = '#c0302a';
+  const BRASS = '#c9a049';
+  const [halfX, halfZ, top] = [0.36, 0.22, 0.56];
+  const corners = [-1, 1].flatMap((sx) => [-1, 1].map((sz) => [sx * halfX, sz * halfZ] as const));
   return mergeFlat([
-    { geometry: new BoxGeometry(0.62, 0.36, 0.42), color: '#b8322a', matrix: at(0, 0.3, 0) },
-    { geometry: new BoxGeometry(0.7, 0.05, 0.05), color: '#e0b02a', matrix: at(0, 0.52, 0.22) },
-    { geometry: new BoxGeometry(0.7, 0.05, 0.05), color: '#e0b02a', matrix: at(0, 0.52, -0.22) },
-    { geometry: new BoxGeometry(0.05, 0.5, 0.05), color: '#e0b02a', matrix: at(0.34, 0.25, 0.22) },
-    { geometry: new BoxGeometry(0.05, 0.5, 0.05), color: '#e0b02a', matrix: at(-0.34, 0.25, -0.22) },
-    { geometry: new CylinderGeometry(0.07, 0.07, 0.2, 6).rotateZ(Math.PI / 2), color: '#9a9a92', matrix: at(0.4, 0.22, 0) },
+    // The cradle: skids, four posts, the top rails and the carrying bars across the ends.
+    ...[-1, 1].map((sz) => ({ geometry: tube(halfX * 2 + 0.12).rotateZ(Math.PI / 2), color: FRAME, matrix: at(0, 0.03, sz * halfZ) })),
+    ...corners.map(([x, z]) => ({ geometry: tube(top), color: FRAME, matrix: at(x, top / 2, z) })),
+    ...[-1, 1].map((sz) => ({ geometry: tube(halfX * 2).rotateZ(Math.PI / 2), color: FRAME, matrix: at(0, top, sz * halfZ) })),
+    ...[-1, 1].map((sx) => ({ geometry: tube(halfZ * 2).rotateX(Math.PI / 2), color: FRAME, matrix: at(sx * halfX, top, 0) })),
+    // The engine: its block, the fins over its cylinder, the black recoil starter and its handle.
+    { geometry: new BoxGeometry(0.34, 0.28, 0.3), color: ENGINE, matrix: at(-0.08, 0.26, 0) },
+    ...[0, 1, 2].map((fin) => ({
+      geometry: new BoxGeometry(0.22, 0.025, 0.26),
+      color: '#3a3a38',
+      matrix: at(-0.08, 0.42 + fin * 0.04, 0),
+    })),
+    { geometry: new CylinderGeometry(0.12, 0.12, 0.06, 10).rotateZ(Math.PI / 2), color: '#1b1b1b', matrix: at(-0.28, 0.27, 0) },
+    { geometry: new BoxGeometry(0.03, 0.03, 0.12), color: '#1b1b1b', matrix: at(-0.33, 0.3, 0) },
+    // The fuel tank on top, red with a black cap.
+    { geometry: new CylinderGeometry(0.07, 0.07, 0.3, 8).rotateZ(Math.PI / 2), color: ENGINE, matrix: at(-0.05, 0.58, 0.08) },
+    { geometry: new CylinderGeometry(0.025, 0.025, 0.04, 6), color: '#1b1b1b', matrix: at(-0.05, 0.66, 0.08) },
+    // The pump head, its suction inlet to the front, the two discharge outlets at the back.
+    { geometry: new CylinderGeometry(0.14, 0.14, 0.14, 10).rotateZ(Math.PI / 2), color: '#8d918f', matrix: at(0.2, 0.24, 0) },
+    { geometry: new CylinderGeometry(0.06, 0.06, 0.14, 8).rotateZ(Math.PI / 2), color: BRASS, matrix: at(0.33, 0.24, 0) },
+    ...[-1, 1].map((side) => ({
+      geometry: new CylinderGeometry(0.04, 0.04, 0.16, 8).rotateX(Math.PI / 2),
+      color: BRASS,
+      matrix: at(0.2 + side * 0.06, 0.3, -0.2),
+    })),
+    // The hose reel beside it, its axle along the visitor's view's width so the wound hose shows: a drum of cream hose
+    // between two red flanges, on a small black stand.
+    { geometry: new CylinderGeometry(0.17, 0.17, 0.26, 12).rotateZ(Math.PI / 2), color: '#d6cba6', matrix: at(-0.78, 0.26, 0) },
+    ...[-1, 1].map((side) => ({
+      geometry: new CylinderGeometry(0.23, 0.23, 0.03, 12).rotateZ(Math.PI / 2),
+      color: ENGINE,
+      matrix: at(-0.78 + side * 0.145, 0.26, 0),
+    })),
+    ...[-1, 1].map((side) => ({ geometry: tube(0.3).rotateX(side * 0.35), color: '#2b2b2b', matrix: at(-0.78, 0.12, side * 0.06) })),
+    { geometry: tube(0.4).rotateZ(Math.PI / 2), color: '#2b2b2b', matrix: at(-0.78, 0.02, 0) },
   ]);
 }
 

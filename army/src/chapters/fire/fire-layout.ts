@@ -14,15 +14,20 @@ export const FIRE_HOTSPOTS = {
 } as const;
 
 /**
- * Where the Griffon hovers, beyond the armoured soldier: far enough that its
- * rotor, 15 m up, stays under the header and the counter in a phone's first frame.
+ * Where the Griffon hovers: in front of the fire line's smoke (nearer than any front site, so
+ * the smoke is drawn behind it and never veils it) and high enough that the scorched stand's
+ * tree tops stay under its skids, yet its rotor stays under the header and the counter in a
+ * phone's first frame: a first-time viewer must name it at a glance.
  */
-export const GRIFFON_AT = polar(-106, 42);
+export const GRIFFON_AT = polar(-104, 34);
 /** How high its skids hover. */
-export const GRIFFON_HOVER = 15;
-
-/** The fire line: a front burning in the trees beyond the Griffon, seen in the first frame (docs/game-design.md "Composition and guidance"). */
-export const FIRE_LINE = [polar(-94, 38), polar(-102, 44), polar(-112, 41), polar(-121, 37)] as const;
+export const GRIFFON_HOVER = 14;
+/**
+ * The fire line: a front burning in the trees beyond the Griffon, seen in the first frame
+ * (docs/game-design.md "Composition and guidance"), in two groups either side of it, so no
+ * smoke column rises straight up behind its body and it reads against the sky's glow.
+ */
+export const FIRE_LINE = [polar(-84, 40), polar(-90, 45), polar(-119, 43), polar(-126, 39)] as const;
 
 /** The chapter's hero: the mop-up line under the Griffon, where the armoured soldier works (docs/game-design.md "Composition and guidance"). */
 export const FIRE_HERO = GRIFFON_AT;

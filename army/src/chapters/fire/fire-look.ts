@@ -29,7 +29,11 @@ export const ATMOSPHERE: AtmosphereOptions = {
 /** The fires (kit effects: flames and glow, embers and smoke, the hose's spray where it strikes). */
 export const FIRE: FireOptions = { sites: FIRE_GROUND };
 
-export const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND };
+/**
+ * The hot spots' smoke a little smaller than the kit's campfire (0.85): its column fades out
+ * below the Griffon's skids, so the middle hot spot's smoke does not veil the helicopter over it.
+ */
+export const SMOKE_AND_EMBERS: SmokeAndEmbersOptions = { sites: FIRE_GROUND, size: 0.85 };
 
 /**
  * The fire line beyond the Griffon: a front of tall flames in the trees, its glow on the

@@ -1,5 +1,5 @@
 // Where the convoy's trucks are: waiting beyond the slide, then rolling down the cleared road through it.
-import { roadCentre, mountainHeight } from './mudslide-ground';
+import { roadCentre, clearedHeight } from './mudslide-ground';
 
 /** The convoy: two trucks in the right lane (their centre this far right of the road's centre line), nose to tail. */
 export const CONVOY = {
@@ -11,7 +11,7 @@ export const CONVOY = {
   ],
   /** How long the roll takes (s): inside the 2.5 s the kit holds the complete card back. */
   seconds: 2.4,
-  /** A truck's wheelbase, front axle to rear (m): its pitch over the mud follows the ground under both. */
+  /** A truck's wheelbase, front axle to rear (m): its pitch follows the ground under both. */
   wheelbase: 6.6,
 } as const;
 
@@ -19,11 +19,11 @@ export interface TruckPose {
   position: readonly [number, number, number];
   /** Radians about +y: the truck's nose (+z) along the road towards the player. */
   heading: number;
-  /** Radians about its own x: nose up (negative) climbing onto the mud, nose down coming off it. */
+  /** Radians about its own x: nose up (negative) climbing, nose down coming down. */
   pitch: number;
 }
 
-/** Where truck `index` is when the roll has gone `travel` of its way (0 waiting, 1 arrived), riding the ground. */
+/** Where truck `index` is when the roll has gone `travel` of its way (0 waiting, 1 arrived), riding the cleared lane. */
 export function truckPose(index: number, travel: number): TruckPose {
   const { from, to } = CONVOY.trucks[index]!;
   const z = from + (to - from) * Math.min(1, Math.max(0, travel));
@@ -31,8 +31,8 @@ export function truckPose(index: number, travel: number): TruckPose {
   const [x] = along(z);
   const [fx, fz] = along(z + CONVOY.wheelbase / 2);
   const [rx, rz] = along(z - CONVOY.wheelbase / 2);
-  const front = mountainHeight(fx, fz);
-  const rear = mountainHeight(rx, rz);
+  const front = clearedHeight(fx, fz);
+  const rear = clearedHeight(rx, rz);
   return {
     position: [x, (front + rear) / 2, z],
     heading: Math.atan2(fx - rx, fz - rz),

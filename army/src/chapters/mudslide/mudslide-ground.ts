@@ -2,6 +2,7 @@
 import { Color } from 'three';
 import { groundPainter } from '@mission/chapter-kit/scene';
 import { MUDSLIDE_HOTSPOTS } from './mudslide-layout';
+import { smoothstep } from '@mission/chapter-kit';
 import { slideDepth } from './slide-shape';
 
 export const ROAD_HALF_WIDTH = 3.6;
@@ -27,6 +28,26 @@ export function mountainHeight(x: number, z: number): number {
   return slopeHeight(x, z) + slideDepth(x - roadCentre(z), z);
 }
 
+/**
+ * The convoy's lane, the one the crew clears once the debris is off: the road's right half,
+ * from just left of the centre line to the road's right edge. How much of the slide's mud at
+ * `offset` (m from the centre line) lies in it: 1 inside, 0 outside, eased over 0.8 m.
+ */
+export function laneShare(offset: number): number {
+  return smoothstep(-0.4, 0.4, offset) * (1 - smoothstep(ROAD_HALF_WIDTH - 0.2, ROAD_HALF_WIDTH + 0.4, offset));
+}
+
+/** The mud heaped on the convoy's lane (m): drawn apart from the ground (lane-mud.tsx), so it can be pushed aside. */
+export function laneMud(x: number, z: number): number {
+  const offset = x - roadCentre(z);
+  return Math.max(0, slideDepth(offset, z)) * laneShare(offset);
+}
+
+/** The ground without the lane's mud: what the convoy drives on once the lane is cleared. */
+export function clearedHeight(x: number, z: number): number {
+  return mountainHeight(x, z) - laneMud(x, z);
+}
+
 const grass = groundPainter('#4a5734', '#6c7048', 0.05, 9);
 
 /** The slide's mud, warm and saturated so it reads against the green slope and the grey mist. */
@@ -39,20 +60,32 @@ const CLAY = new Color('#9a7248');
 
 const paint = new Color();
 
-export function groundColour(x: number, y: number, z: number): Color {
+/** The ground's paint with the slide's mud `depth` over it (metres: heaped positive, scar negative). */
+function paintGround(x: number, y: number, z: number, depth: number): Color {
   const offset = x - roadCentre(z);
   if (Math.abs(offset) < ROAD_HALF_WIDTH) paint.set('#3e3f3d');
   else if (Math.abs(offset) < ROAD_HALF_WIDTH + 0.8) paint.set('#6b6558');
   else if (y > 30) paint.set('#8e8c86');
   else paint.set(grass(x, y));
   // The slide's mud over everything it reached, wetter in the scar and at the tongue's edges.
-  const depth = slideDepth(offset, z);
   const cover = Math.min(1, Math.abs(depth) * 2.2);
   if (cover <= 0) return paint;
   paint.lerp(depth < 0 ? WET_MUD : MUD.clone().lerp(WET_MUD, 1 - cover), cover);
   // Flow lines down the slide: the mud came down the slope towards the road (z rising 1.4 m for each metre it fell).
   const streak = Math.sin((z - 1.4 * offset) * 0.9 + Math.sin(offset * 0.35) * 2);
   return streak > 0.55 ? paint.lerp(CLAY, (streak - 0.55) * 1.6 * cover) : paint;
+}
+
+/** The ground's paint with all the slide's mud on it (the lane's mud is painted so too). */
+export function groundColour(x: number, y: number, z: number): Color {
+  return paintGround(x, y, z, slideDepth(x - roadCentre(z), z));
+}
+
+/** The ground's paint under the lane's mud: the road, a film of mud left on it where the heap lay. */
+export function clearedGroundColour(x: number, y: number, z: number): Color {
+  const offset = x - roadCentre(z);
+  const depth = slideDepth(offset, z);
+  return paintGround(x, y, z, depth - Math.max(0, depth) * laneShare(offset) * 0.85);
 }
 
 /**

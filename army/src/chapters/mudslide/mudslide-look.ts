@@ -31,8 +31,17 @@ export const DRIZZLE: RainOptions = {
 
 export const ARMY_GREEN = '#4b5639';
 
-/** Uprooted trees lying in the slide: their green dulled and browned with mud. */
-export const UPROOTED_TINT = '#a08a6a';
+/**
+ * Uprooted trees lying in the slide: the torn root plate's wet soil and roots darker than the
+ * mud round it, the bark, and the crown's green dulled with mud (lighter on its upper tier).
+ */
+export const UPROOTED = {
+  soil: '#4a3322',
+  roots: '#2e2118',
+  bark: '#5b4331',
+  needles: '#3f4a2c',
+  needlesLit: '#55603a',
+} as const;
 
 export const ARMY_GREEN_DARK = '#3a432d';
 

@@ -19,7 +19,7 @@ import {
 } from '@mission/chapter-kit/scene';
 import { DEBRIS, MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS, type Debris } from './mudslide-layout';
 import { SKY, ATMOSPHERE, DRIZZLE, DUST, MIST } from './mudslide-look';
-import { mountainHeight, groundColour, EXCAVATOR_AT, EXCAVATOR_HEADING, MACHINE_SHADOWS } from './mudslide-ground';
+import { mountainHeight, clearedHeight, clearedGroundColour, EXCAVATOR_AT, EXCAVATOR_HEADING, MACHINE_SHADOWS } from './mudslide-ground';
 import {
   boulderGeometry,
   logsGeometry,
@@ -33,6 +33,7 @@ import {
 import { DebrisPiece } from './mudslide-debris';
 import { Scenery } from './mudslide-scenery';
 import { Convoy } from './mudslide-convoy';
+import { LaneMud } from './lane-mud';
 
 /** The trades at work: the heavy equipment operator signalling the dozer on, the geomatics technician at the survey tripod, the infantry soldier at the checkpoint on the radio. */
 const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
@@ -48,7 +49,8 @@ const TRADES = crewAtHotspots(MUDSLIDE_HOTSPOTS, {
     pose: 'reading',
     work: 'tablet',
     turn: 140,
-    ground: mountainHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]),
+    // On the road under the slide's thin toe, boots in its mud: the lane's mud is pushed off round them.
+    ground: clearedHeight(MUDSLIDE_HOTSPOTS.geomaticsTechnician[0], MUDSLIDE_HOTSPOTS.geomaticsTechnician[2]),
   },
   infantrySoldier: {
     outfit: 'cadpat-field',
@@ -93,7 +95,8 @@ export default function MudslideScene(props: ChapterSceneProps) {
   const assets = useSceneAssets(
     () => ({
       // Smooth ground, its lines packed near the player: flat faces cut the slope and the slide's scar into a sawtooth.
-      ground: buildSmoothTerrain({ size: 280, segments: 120, height: mountainHeight, color: groundColour, centreDetail: 1.6 }),
+      // The convoy's lane is drawn without its mud: LaneMud lays that over it, to push it aside at the end.
+      ground: buildSmoothTerrain({ size: 280, segments: 120, height: clearedHeight, color: clearedGroundColour, centreDetail: 1.6 }),
       excavator: excavatorGeometry(),
       markings: roadMarkingsGeometry(),
       boulder: boulderGeometry(),
@@ -139,6 +142,7 @@ export default function MudslideScene(props: ChapterSceneProps) {
         <mesh geometry={assets.beacon} material={assets.beaconMaterial} />
       </group>
       <Scenery />
+      <LaneMud phase={props.phase} />
       <Convoy phase={props.phase} />
       {DEBRIS.map((id, index) => (
         <DebrisPiece key={id} id={id} index={index} runtime={props.runtime} geometry={debrisGeometry[id]} material={assets.lit} />

@@ -14,38 +14,33 @@ import {
 import { MUDSLIDE_HOTSPOTS, MUDSLIDE_TARGETS } from './mudslide-layout';
 import { slideDepth, SLIDE } from './slide-shape';
 import { ROAD_HALF_WIDTH, roadCentre, mountainHeight } from './mudslide-ground';
-import { UPROOTED_TINT } from './mudslide-look';
-
-/** A conifer on its side, crown towards +x, its trunk's foot at the origin: an uprooted tree. */
-function uprootedGeometry() {
-  return coniferGeometry()
-    .rotateZ(-Math.PI / 2 + 0.08)
-    .translate(0, 0.9, 0);
-}
+import { uprootedTreesGeometry, UPROOTED_LENGTH, type UprootedPlacement } from './uprooted-tree-geometry';
 
 /**
- * Uprooted trees lying in the slide's channel, crowns pointing down the way the mud flowed
- * (towards the road, z rising 1.4 m for each metre down): they say "slide" from far off, where
- * the mud's colour alone fades into the mist.
+ * Uprooted trees lying in the slide's channel, thrown across the way the mud flowed (z rising
+ * 1.4 m for each metre down), so the visitor on the road sees each side-on, root plate to
+ * crown, rather than end-on; each lies along the slope under it. They say "slide" from far
+ * off, where the mud's colour alone fades into the mist.
  */
-function uprootedTrees(random: () => number): PropPlacement[] {
-  const downhill = Math.atan2(-1.4, 1);
+function uprootedTrees(random: () => number): UprootedPlacement[] {
+  const across = Math.atan2(-1.4, 1) + Math.PI / 2;
   return Array.from({ length: 9 }, (_, index) => {
     const along = 7 + index * 3.2 + random() * 2;
     const z = SLIDE.z - 1.4 * along + Math.sin(along * 0.15) * 1.2 + (random() - 0.5) * 5;
     const x = roadCentre(z) - along;
-    return {
-      position: [x, mountainHeight(x, z) - 0.35, z] as const,
-      scale: 0.55 + random() * 0.35,
-      rotationY: downhill + (random() - 0.5) * 0.9,
-      tint: UPROOTED_TINT,
-    };
+    const scale = 0.55 + random() * 0.35;
+    // Crowns to either side of the flow, turned up to 30° off square to it.
+    const rotationY = across + (index % 2 === 0 ? 0 : Math.PI) + (random() - 0.5) * 1;
+    const reach = UPROOTED_LENGTH * scale;
+    const [tx, tz] = [x + Math.cos(rotationY) * reach, z - Math.sin(rotationY) * reach];
+    const pitch = Math.atan2(mountainHeight(tx, tz) - mountainHeight(x, z), reach);
+    return { position: [x, mountainHeight(x, z) - 0.3 * scale, z] as const, scale, rotationY, pitch };
   }).filter(({ position: [x, , z] }) => slideDepth(x - roadCentre(z), z) !== 0);
 }
 
 export function Scenery() {
   const assets = useSceneAssets(
-    () => ({ tree: coniferGeometry(), uprooted: uprootedGeometry(), rock: rockGeometry('#6f6c66', '#8d8a82', 12), lit: foggedStandard() }),
+    () => ({ tree: coniferGeometry(), rock: rockGeometry('#6f6c66', '#8d8a82', 12), lit: foggedStandard() }),
     [],
   );
   const scenery = useMemo(() => {
@@ -71,10 +66,11 @@ export function Scenery() {
     }).filter(({ position: [x, , z] }) => keepClear.every(({ point, radius }) => Math.hypot(x - point[0], z - point[2]) > radius));
     return { trees, rocks: [...rocks, ...strewn], uprooted: uprootedTrees(random) };
   }, []);
+  const uprooted = useSceneAssets(() => uprootedTreesGeometry(scenery.uprooted), [scenery]);
   return (
     <>
       <InstancedProps geometry={assets.tree} material={assets.lit} placements={scenery.trees} />
-      <InstancedProps geometry={assets.uprooted} material={assets.lit} placements={scenery.uprooted} />
+      <mesh geometry={uprooted} material={assets.lit} />
       <InstancedProps geometry={assets.rock} material={assets.lit} placements={scenery.rocks} />
     </>
   );
