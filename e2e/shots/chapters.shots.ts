@@ -37,9 +37,24 @@ const test = base.extend({
     await context.addInitScript(() => {
       (window as unknown as { __MISSION_QUALITY__?: string }).__MISSION_QUALITY__ = 'medium';
     });
+    await context.addInitScript(stretchTheCardWait, ENDING_CARD_WAIT_MS);
     await provide(context);
   },
 });
+
+/** The complete card's wait while the scene plays its ending (shared/chapter-kit/src/play/completion-beat.ts). */
+const ENDING_CARD_WAIT_MS = 2500;
+
+/**
+ * For pictures only: the card's wait is stretched fourfold, so a machine loaded by other runs
+ * still photographs the ending rather than the card that follows it. The ending itself runs on
+ * the scene's frame clock and is not slowed; it holds its last state while the card waits.
+ */
+function stretchTheCardWait(waitMs: number) {
+  const original = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+    original(handler, delay === waitMs ? waitMs * 4 : delay, ...rest)) as typeof window.setTimeout;
+}
 
 /**
  * Waits for fades and easings to end (not the endless ones: a hotspot's pulse runs for as long
@@ -124,8 +139,8 @@ for (const lang of LANGS) {
         // The counter reads "<label> 0/<target>" in either language: the player needs both.
         const reading = /^(.*\S)\s+0\/(\d+)$/.exec(((await counter.textContent()) ?? '').trim());
         if (!reading) throw new Error(`the task counter reads "${await counter.textContent()}", not "<label> 0/<target>"`);
-        // The scene plays the task's result before the card: taken a second into it.
-        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shootNow(page, lang, `${name}-ending`, 400) });
+        // The scene plays the task's result before the card: taken 1.2 s into its 2.5 s.
+        await doTheTask(page, reading[1]!, Number(reading[2]), { atEnding: () => shootNow(page, lang, `${name}-ending`, 1200) });
         await shoot(page, lang, `${name}-complete`);
       });
     }
