@@ -69,6 +69,27 @@ function definition(overrides: Partial<ChapterDefinition> = {}): ChapterDefiniti
   };
 }
 
+/** Level 1 as a visitor plays it: each of the three trades opened and its card closed. */
+function findEveryTrade() {
+  for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
+    fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+}
+
+/** Level 2 finished: the hot spot held down with Space until it is out, then the second tapped twice. */
+function finishTheTask() {
+  const hold = screen.getByRole('button', { name: 'Hot spot 1: press and hold to put it out' });
+  fireEvent.keyDown(hold, { key: ' ' });
+  act(() => {
+    for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
+  });
+  fireEvent.keyUp(hold, { key: ' ' });
+  const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
+  fireEvent.click(tap);
+  fireEvent.click(tap);
+}
+
 function renderStage(chapter: ChapterDefinition) {
   const events: BusEvent[] = [];
   const stop = missionBus.onAny((event) => events.push(event));
@@ -162,19 +183,8 @@ describe('chapter stage (without WebGL)', () => {
     const endingView = [12, 0, 0] as const;
     const stage = renderStage({ ...base, task: { ...base.task, endingView } });
     await waitFor(() => expect(document.querySelector('.kit-stage')).toHaveAttribute('data-revealed', 'true'));
-    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
-      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    }
-    const hold = screen.getByRole('button', { name: 'Hot spot 1: press and hold to put it out' });
-    fireEvent.keyDown(hold, { key: ' ' });
-    act(() => {
-      for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
-    });
-    fireEvent.keyUp(hold, { key: ' ' });
-    const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
-    fireEvent.click(tap);
-    fireEvent.click(tap);
+    findEveryTrade();
+    finishTheTask();
     act(() => {
       for (let frame = 0; frame < 40; frame += 1) sceneRuntime?.advance(0.05);
     });
@@ -196,10 +206,7 @@ describe('chapter stage (without WebGL)', () => {
     // Level 1 as before: the compass points to a trade left to find, on screen or not.
     act(() => sceneRuntime?.updateHud(seeingAll, 400, 800));
     expect(compassDirection()).toBe('ahead');
-    for (const name of ['Firefighter (Royal Canadian Air Force)', 'Armoured soldier', 'Medical technician']) {
-      fireEvent.click(screen.getByRole('button', { name: `Trade to discover: ${name}` }));
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    }
+    findEveryTrade();
     expect(document.querySelector('.kit-stage')).toHaveAttribute('data-phase', 'mission');
 
     // Level 2: the three found trades are inert (faded by the stylesheet), and the last card's
@@ -219,14 +226,7 @@ describe('chapter stage (without WebGL)', () => {
     expect(compassDirection()).toBe('');
 
     // The task done, the trades come back.
-    fireEvent.keyDown(hold, { key: ' ' });
-    act(() => {
-      for (let frame = 0; frame < 5; frame += 1) sceneRuntime?.advance(0.25);
-    });
-    fireEvent.keyUp(hold, { key: ' ' });
-    const tap = screen.getByRole('button', { name: 'Hot spot 2: press and hold to put it out' });
-    fireEvent.click(tap);
-    fireEvent.click(tap);
+    finishTheTask();
     // A tap during the ending brings the card at once.
     fireEvent.pointerDown(document.body);
     expect(screen.getByTestId('complete-card')).toBeInTheDocument();
